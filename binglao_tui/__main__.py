@@ -1,0 +1,5 @@
+"""Run the command line with ``python -m binglao_tui``."""
+
+from binglao_tui.cli import main
+
+main()
