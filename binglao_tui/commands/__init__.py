@@ -1,0 +1,1 @@
+"""The subcommands of ``binglao-tui``, one module each, imported only when run."""

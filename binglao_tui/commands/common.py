@@ -1,0 +1,83 @@
+"""What every subcommand shares: exit codes, the one-line error, the rules-dir option."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from enum import IntEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+
+import click
+
+if TYPE_CHECKING:
+    from binglao_tui.core.games import Game
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class ExitCode(IntEnum):
+    """Exit codes other tools can rely on."""
+
+    OK = 0
+    ILLEGAL = 1
+    BAD_INPUT = 2
+
+
+class BadInput(click.ClickException):
+    """Bad input: exit code 2 and one line on stderr naming the problem."""
+
+    exit_code = ExitCode.BAD_INPUT
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"binglao-tui: {self.format_message()}", err=True)
+
+
+def fail(message: str) -> NoReturn:
+    """Stop with exit code 2 and ``message`` on one line of stderr."""
+    raise BadInput(" ".join(str(message).split()))
+
+
+def rules_dir_option(func: F) -> F:
+    """The ``--rules-dir DIR`` option of every command that reads games."""
+    return click.option(
+        "--rules-dir", "rules_dirs", multiple=True,
+        type=click.Path(file_okay=False, path_type=Path),
+        help="A folder of house rules files (repeatable).",
+    )(func)
+
+
+def all_rules_dirs(rules_dirs: tuple[Path, ...]) -> list[Path]:
+    """The command's ``--rules-dir`` folders plus any given before the command name."""
+    ctx = click.get_current_context(silent=True)
+    dirs: list[Path] = []
+    while ctx is not None:
+        if isinstance(ctx.obj, dict):
+            dirs.extend(Path(d) for d in ctx.obj.get("rules_dirs", ()))
+        ctx = ctx.parent
+    dirs.extend(rules_dirs)
+    return dirs
+
+
+def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
+    """All games, or exit 2 naming the broken rules file."""
+    from binglao_tui.core.games import RulesError, load_games
+
+    try:
+        return load_games(all_rules_dirs(rules_dirs))
+    except RulesError as exc:
+        fail(str(exc))
+
+
+def game_or_fail(game_id: str, rules_dirs: tuple[Path, ...]) -> Game:
+    """One game by id, or exit 2 listing the known ids."""
+    games = load_games_or_fail(rules_dirs)
+    if game_id not in games:
+        fail(f"unknown game {game_id!r} (games: {', '.join(sorted(games))})")
+    return games[game_id]
+
+
+def print_json(data: Any) -> None:
+    """One JSON document on stdout."""
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")

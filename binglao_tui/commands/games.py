@@ -1,0 +1,72 @@
+"""``binglao-tui games`` and ``binglao-tui rules GAME``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from binglao_tui.commands.common import (
+    game_or_fail,
+    load_games_or_fail,
+    print_json,
+    rules_dir_option,
+)
+
+
+@click.command()
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list.")
+@rules_dir_option
+def games(as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
+    """List every game: the shipped ones and your house rules files."""
+    table = load_games_or_fail(rules_dirs)
+    rows: list[dict[str, Any]] = []
+    for game in sorted(table.values(), key=lambda g: g.id):
+        variants = list(game.die.faces.values()) if game.die else [game.variant()]
+        splits = sorted({v.split.value for v in variants})
+        lows = sorted({v.low.value for v in variants if v.low is not None})
+        rows.append({
+            "id": game.id,
+            "name": game.name,
+            "hole_cards": sorted({v.hole_cards for v in variants}),
+            "split": splits[0] if len(splits) == 1 else "by die roll",
+            "low": lows[0] if len(lows) == 1 else None,
+            "die": game.die is not None,
+            "max_players": game.player_limit,
+            "betting": game.betting.value,
+            "source": game.source,
+        })
+    if as_json:
+        print_json(rows)
+        return
+    width = max(len(r["id"]) for r in rows)
+    for row in rows:
+        cards = "/".join(str(n) for n in row["hole_cards"])
+        click.echo(f"{row['id']:<{width}}  {row['name']} ({cards} cards, {row['split']}, "
+                   f"up to {row['max_players']} players)")
+
+
+@click.command()
+@click.argument("game_id", metavar="GAME")
+@rules_dir_option
+def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
+    """Show the rules text of GAME and the house settings in force."""
+    game = game_or_fail(game_id, rules_dirs)
+    click.echo(f"{game.name} ({game.id})")
+    click.echo("")
+    click.echo(game.summary or "(this rules file has no summary)")
+    click.echo("")
+    if game.die:
+        click.echo(f"Die ({game.die.roll_time.value.replace('-', ' ')}):")
+        for face, variant in sorted(game.die.faces.items()):
+            click.echo(f"  {face}: {variant.describe}")
+    else:
+        click.echo(f"Play: {game.variant().describe}")
+    click.echo(f"Players: {game.min_players} to {game.player_limit}; betting: {game.betting.value}")
+    house = game.house
+    click.echo("House settings:")
+    click.echo(f"  odd_chip = {house.odd_chip}; hi_lo_odd_chip = {house.hi_lo_odd_chip}")
+    click.echo(f"  bb_ante_counts_preflop = {str(house.bb_ante_counts_preflop).lower()}; "
+               f"small_blind_counts = {house.small_blind_counts}")
+    click.echo(f"  raise_cap = {house.raise_cap}; cap_heads_up = {str(house.cap_heads_up).lower()}")

@@ -1,0 +1,44 @@
+"""``binglao-tui roll [FACE]``: what the button's die roll means."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import click
+
+from binglao_tui.commands.common import fail, game_or_fail, print_json, rules_dir_option
+
+
+@click.command()
+@click.argument("face", required=False)
+@click.option("--game", "game_id", default="binglao", show_default=True, help="A die game.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")
+@rules_dir_option
+def roll(face: str | None, game_id: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
+    """Say what a roll of FACE means; without FACE, roll a fair die."""
+    from binglao_tui.core.games import RulesError
+
+    game = game_or_fail(game_id, rules_dirs)
+    if game.die is None:
+        fail(f"{game.name} ({game.id}) is not a die game")
+    rolled = face is None
+    if face is None:
+        value = secrets.randbelow(game.die.sides) + 1
+    else:
+        if not face.strip().isdigit():
+            fail(f"roll must be a whole number from 1 to {game.die.sides} (got {face!r})")
+        value = int(face)
+    try:
+        variant = game.variant(value)
+    except RulesError as exc:
+        fail(str(exc))
+    if as_json:
+        print_json({
+            "game": game.id, "roll": value, "rolled": rolled,
+            "hole_cards": variant.hole_cards, "split": variant.split.value,
+            "low": variant.low.value if variant.low else None,
+            "when": game.die.roll_time.value, "description": variant.describe,
+        })
+        return
+    click.echo(f"Roll {value}: {variant.describe}")
