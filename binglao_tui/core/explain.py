@@ -1,0 +1,352 @@
+"""Dispute explanations: what each hand is, and the misreads a dealer hears at the table.
+
+For every player the judge says, in words a dealer can read out, which two hole cards and
+which three board cards make the high and the low. It then answers the claims the rule
+documents warn about whenever they apply to the hand in front of it:
+
+- "I have a flush": five of a suit in sight, but not two in the hand and three on the board;
+- "I have a straight": the straight would use one hole card, or three;
+- three (or four) of a kind in the hand, which can only ever play as a pair;
+- "the board plays": the board's own straight, flush or full house belongs to nobody;
+- no low possible: the board lacks three different low ranks;
+- a counterfeited low: a low hole card paired by the board no longer counts.
+
+Everything here is plain text; the judge attaches it to its ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from binglao_tui.core.cards import Card, Rank, Suit
+from binglao_tui.core.evaluate import Category, HighHand, LowHand
+from binglao_tui.core.games import LowRule, Variant
+
+_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_LIMIT_WORDS = {8: "eight", 9: "nine"}
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# Straights from the top down: each is the set of low values (ace as 14 and as 1).
+_STRAIGHTS: tuple[tuple[int, frozenset[int]], ...] = tuple(
+    (top, frozenset(range(top - 4, top + 1))) for top in range(14, 4, -1)
+)
+_BOARD_CATEGORY_WORDS = {
+    Category.TWO_PAIR: "two pair",
+    Category.THREE_OF_A_KIND: "three of a kind",
+    Category.STRAIGHT: "straight",
+    Category.FLUSH: "flush",
+    Category.FULL_HOUSE: "full house",
+    Category.FOUR_OF_A_KIND: "four of a kind",
+    Category.STRAIGHT_FLUSH: "straight flush",
+}
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards as people read them: ``A♥ 3♠``."""
+    return " ".join(card.pretty for card in cards)
+
+
+def _rank_name(value: int) -> str:
+    """A rank by its value, the ace written as value 1 or 14."""
+    return Rank(14 if value == 1 else value).word
+
+
+def _low_char(value: int) -> str:
+    return "A" if value in (1, 14) else Rank(value).char
+
+
+@dataclass(frozen=True, slots=True)
+class BoardReading:
+    """What a dealer notices about the board once, before reading every hand against it."""
+
+    board: tuple[Card, ...]
+    suit_counts: dict[Suit, int]
+    rank_values: frozenset[int]
+    category: Category
+    low_values: tuple[int, ...]
+
+    @property
+    def flush_suit(self) -> Suit | None:
+        for suit, count in self.suit_counts.items():
+            if count == 5:
+                return suit
+        return None
+
+
+def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
+    """Count the board's suits and ranks, name its own five-card hand, list its low ranks."""
+    suits: dict[Suit, int] = {}
+    counts: dict[int, int] = {}
+    for card in board:
+        suits[card.suit] = suits.get(card.suit, 0) + 1
+        counts[card.rank.value] = counts.get(card.rank.value, 0) + 1
+    values = frozenset(counts)
+    limit = low_rule.limit if low_rule is not None else None
+    low_values: tuple[int, ...] = ()
+    if limit is not None:
+        low_values = tuple(sorted({1 if v == 14 else v for v in values if v == 14 or v <= limit}))
+    return BoardReading(
+        board=tuple(board), suit_counts=suits, rank_values=values,
+        category=_board_category(counts, len(suits) == 1 and len(board) == 5),
+        low_values=low_values,
+    )
+
+
+def _board_category(counts: dict[int, int], flush: bool) -> Category:
+    shape = sorted(counts.values(), reverse=True)
+    values = set(counts)
+    straight = len(values) == 5 and (
+        max(values) - min(values) == 4 or values == {14, 2, 3, 4, 5}
+    )
+    if straight and flush:
+        return Category.STRAIGHT_FLUSH
+    if shape[0] == 4:
+        return Category.FOUR_OF_A_KIND
+    if shape[:2] == [3, 2]:
+        return Category.FULL_HOUSE
+    if flush:
+        return Category.FLUSH
+    if straight:
+        return Category.STRAIGHT
+    if shape[0] == 3:
+        return Category.THREE_OF_A_KIND
+    if shape[:2] == [2, 2]:
+        return Category.TWO_PAIR
+    return Category.ONE_PAIR if shape[0] == 2 else Category.HIGH_CARD
+
+
+def explain_hand(
+    reading: BoardReading,
+    variant: Variant,
+    hole: Sequence[Card],
+    high: HighHand,
+    low: LowHand | None,
+) -> list[str]:
+    """The lines explaining one player's hands and any misread that applies to them."""
+    lines = [
+        f"High: {high.description}, with {cards_text(high.hole_used)} from the hand and "
+        f"{cards_text(high.board_used)} from the board."
+    ]
+    if variant.low is not None:
+        lines.append(_low_line(reading, variant.low, hole, low))
+    lines.extend(_hole_sets(hole))
+    if high.category < Category.FLUSH:
+        lines.extend(_false_flushes(reading, hole))
+    if high.category < Category.STRAIGHT:
+        lines.extend(_false_straight(reading, hole))
+    if reading.category > high.category:
+        lines.append(_board_does_not_play(reading, high))
+    if variant.low is not None and low is not None:
+        lines.extend(_counterfeit_notes(reading, variant.low, hole, low))
+    return lines
+
+
+# ------------------------------------------------------------------------- high misreads
+
+
+def _hole_sets(hole: Sequence[Card]) -> list[str]:
+    counts: dict[Rank, list[Card]] = {}
+    for card in hole:
+        counts.setdefault(card.rank, []).append(card)
+    lines = []
+    for rank, cards in counts.items():
+        if len(cards) >= 3:
+            lines.append(
+                f"{_NUMBER_WORDS[len(cards)].capitalize()} {rank.plural} in the hand "
+                f"({cards_text(cards)}) play as a pair at most: only two hole cards may be used."
+            )
+    return lines
+
+
+def _false_flushes(reading: BoardReading, hole: Sequence[Card]) -> list[str]:
+    held: dict[Suit, list[Card]] = {}
+    for card in hole:
+        held.setdefault(card.suit, []).append(card)
+    lines = []
+    for suit in _SUIT_ORDER:
+        mine = held.get(suit, [])
+        on_board = reading.suit_counts.get(suit, 0)
+        if not mine or len(mine) + on_board < 5 or on_board == 5:
+            continue
+        if on_board >= 3:  # so only one of the suit in the hand
+            lines.append(
+                f"No flush: the board has {_NUMBER_WORDS[on_board]} {suit.word} but the hand "
+                f"holds only one ({mine[0].pretty}); a flush needs two {suit.word} from the hand "
+                f"and three from the board."
+            )
+        else:
+            lines.append(
+                f"No flush: the hand holds {_NUMBER_WORDS[len(mine)]} {suit.word} "
+                f"({cards_text(mine)}) but the board has only {_NUMBER_WORDS[on_board]}; "
+                f"a flush needs three {suit.word} on the board."
+            )
+    return lines
+
+
+def _false_straight(reading: BoardReading, hole: Sequence[Card]) -> list[str]:
+    """The highest straight in sight that the two-and-three rule does not allow."""
+    board_values = set(reading.rank_values)
+    if 14 in board_values:
+        board_values.add(1)
+    hole_by_value: dict[int, Card] = {}
+    for card in hole:
+        hole_by_value.setdefault(card.rank.value, card)
+        if card.rank is Rank.ACE:
+            hole_by_value.setdefault(1, card)
+    seen = board_values | set(hole_by_value)
+    for top, window in _STRAIGHTS:
+        if not window <= seen:
+            continue
+        from_hand = sorted(window - board_values, reverse=True)
+        if not from_hand:
+            return []  # the board's own straight: the "board plays" note covers it
+        cards = [hole_by_value[v] for v in from_hand]
+        name = f"{_rank_name(top)}-high straight"
+        if len(from_hand) == 1:
+            return [
+                f"No straight: the {name} would use one hole card ({cards[0].pretty}) and four "
+                f"from the board; exactly two hole cards and three board cards must play."
+            ]
+        return [
+            f"No straight: the {name} would need {_NUMBER_WORDS[len(from_hand)]} hole cards "
+            f"({cards_text(cards)}); only two may play, with three from the board."
+        ]
+    return []
+
+
+def _board_does_not_play(reading: BoardReading, high: HighHand) -> str:
+    words = _BOARD_CATEGORY_WORDS.get(reading.category, reading.category.key.replace("_", " "))
+    return (
+        f"The board's own {words} does not play: every hand uses exactly two hole cards and "
+        f"three board cards, so this hand is {_lower_first(high.description)}."
+    )
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+# --------------------------------------------------------------------------- low
+
+
+def _low_line(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: LowHand | None) -> str:
+    if low is not None:
+        return (
+            f"Low: {low.description}, with {cards_text(low.hole_used)} from the hand and "
+            f"{cards_text(low.board_used)} from the board."
+        )
+    limit = rule.limit
+    assert limit is not None  # with no qualifier every hand has some low
+    limit_word = _LIMIT_WORDS.get(limit, str(limit))
+    board_low = reading.low_values
+    if len(board_low) < 3:
+        shown = ", ".join(_low_char(v) for v in sorted(board_low, reverse=True))
+        have = f"{_NUMBER_WORDS[len(board_low)]} ({shown})" if board_low else "none"
+        return (
+            f"No low: no low is possible on this board. A low needs three different board "
+            f"cards of {limit_word} or lower and the board has {have}."
+        )
+    mine = _hole_low_values(hole, limit)
+    if len(mine) < 2:
+        have = f"only one ({_low_char(mine[0])})" if mine else "none"
+        return (
+            f"No low: a low needs two hole cards of different ranks, {limit_word} or lower; "
+            f"the hand has {have}."
+        )
+    # Two low hole ranks yet no low: the board pairs them, leaving too few low board cards.
+    a, b = mine[0], mine[1]
+    return "No low: " + _counterfeit_words(reading, hole, a, b) + "."
+
+
+def _hole_low_values(hole: Sequence[Card], limit: int) -> list[int]:
+    return sorted({card.rank.low_value for card in hole if card.rank.low_value <= limit})
+
+
+def _counterfeit_words(reading: BoardReading, hole: Sequence[Card], a: int, b: int) -> str:
+    paired = [v for v in (a, b) if v in reading.low_values]
+    left = [v for v in reading.low_values if v not in (a, b)]
+    board_cards = [c for c in reading.board if c.rank.low_value in paired]
+    hole_cards = [c for c in hole if c.rank.low_value in paired]
+    left_text = " and ".join(_low_char(v) for v in sorted(left, reverse=True)) or "nothing"
+    return (
+        f"the low cards {_low_char(b)}-{_low_char(a)} in the hand are counterfeited: the board's "
+        f"{cards_text(board_cards)} pairs the hand's {cards_text(hole_cards)}, and a low needs five "
+        f"different ranks, so only {left_text} on the board can go with them"
+    )
+
+
+def _counterfeit_notes(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: LowHand) -> list[str]:
+    limit = rule.limit
+    if limit is None:
+        if low.paired:
+            return [
+                "The low is paired: no two hole cards and three board cards make five different "
+                "ranks here, and any unpaired low beats a paired one."
+            ]
+        return []
+    mine = _hole_low_values(hole, limit)
+    if len(mine) < 2:
+        return []
+    a, b = mine[0], mine[1]
+    left = [v for v in reading.low_values if v not in (a, b)]
+    used = {c.rank.low_value for c in low.hole_used}
+    if len(left) >= 3 or used == {a, b}:
+        return []
+    return [
+        f"Counterfeited: {_counterfeit_words(reading, hole, a, b)}; "
+        f"the low uses {cards_text(low.hole_used)} instead."
+    ]
+
+
+# ------------------------------------------------------------------------- verdicts
+
+
+def pot_label(index: int, count: int, amount: int) -> str:
+    """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``."""
+    if count == 1:
+        return f"The pot ({amount})"
+    return f"Main pot ({amount})" if index == 0 else f"Side pot {index} ({amount})"
+
+
+def _names(names: Sequence[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def pot_verdict(
+    label: str,
+    name: str,
+    eligible: Sequence[str],
+    high_winners: Sequence[str],
+    low_winners: Sequence[str],
+    hi_lo: bool,
+    high_words: str,
+    low_words: str | None,
+    has_low: bool,
+    award: int,
+) -> str:
+    """One line: how ``name`` fared in one pot, half by half, and the chips he takes.
+
+    ``high_words`` and ``low_words`` describe the winning hands (``"three nines"``).
+    """
+    if len(eligible) == 1:
+        return f"{label}: the only player who can win it; takes {award}."
+    parts = [_half_words("high", name, high_winners, high_words, True)]
+    if hi_lo:
+        if not low_winners:
+            parts.append("nobody here has a qualifying low, so the high takes the whole pot")
+        else:
+            parts.append(_half_words("low", name, low_winners, low_words or "", has_low))
+    takes = f"takes {award}" if award else "takes nothing"
+    return f"{label}: {'; '.join(parts)}; {takes}."
+
+
+def _half_words(half: str, name: str, winners: Sequence[str], words: str, has_hand: bool) -> str:
+    if name in winners:
+        others = [w for w in winners if w != name]
+        return f"wins the {half}" if not others else f"ties for the {half} with {_names(others)}"
+    if not has_hand:
+        return f"no {half} to win it"
+    owner = _names(list(winners))
+    return f"loses the {half} to {owner} ({words})"

@@ -1,0 +1,143 @@
+"""Pots: building side pots from what each player put in, and splitting a pot in chips.
+
+A player who goes all in can win from each other player at most what he put in himself.
+So the chips are cut into layers at every all-in amount: the main pot holds the first
+layer, which every live player has matched, and each side pot holds the next layer,
+which only the players who put in more can win. Chips of folded players are dead money:
+they stay in the pots but their owners can win none of it.
+
+>>> side_pots([("Ann", 50, False), ("Bob", 120, False), ("Cy", 120, False), ("Di", 30, True)])
+(Pot(amount=180, eligible=('Ann', 'Bob', 'Cy')), Pot(amount=140, eligible=('Bob', 'Cy')))
+
+Splitting is done in whole chips of the table's smallest denomination. Tied winners
+share equally; a chip that cannot be shared goes, one at a time, to the tied winners in
+order clockwise from the button (the house may choose the other end instead):
+
+>>> split_amount(25, ["Ann", "Bob"], chip=5)
+{'Ann': 15, 'Bob': 10}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+LEFT_OF_BUTTON = "left-of-button"
+RIGHT_OF_BUTTON = "right-of-button"
+ODD_CHIP_TO_HIGH = "high"
+ODD_CHIP_TO_LOW = "low"
+
+
+class PotError(ValueError):
+    """Amounts that cannot make or split a pot (negative, not in whole chips, no winner)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips and the players who can win it (in seat order)."""
+
+    amount: int
+    eligible: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount < 0:
+            raise PotError(f"a pot must be a whole number of chips, 0 or more (got {self.amount!r})")
+
+
+def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
+    """The main pot and side pots from ``(name, committed, folded)`` in seat order.
+
+    The main pot comes first. Each pot's eligible players are the live (not folded)
+    players who put in at least that pot's layer. Folded players' chips are dead money,
+    counted in the layers they reached; any folded chips above the deepest live player's
+    amount go into the last pot. A pot that only one live player can win is still
+    returned (the caller gives back uncalled chips). Live players who put in nothing win
+    nothing; if nobody put anything in, there are no pots.
+
+    >>> side_pots([("A", 100, False), ("B", 100, False)])
+    (Pot(amount=200, eligible=('A', 'B')),)
+    """
+    names = [name for name, _, _ in entries]
+    if len(set(names)) != len(names):
+        raise PotError("every player needs a different name")
+    for name, committed, _ in entries:
+        if isinstance(committed, bool) or not isinstance(committed, int) or committed < 0:
+            raise PotError(f"player {name}: chips put in must be a whole number, 0 or more "
+                           f"(got {committed!r})")
+    levels = sorted({committed for _, committed, folded in entries if not folded and committed > 0})
+    if not levels:
+        if any(committed for _, committed, _ in entries):
+            raise PotError("only folded players put chips in: nobody can win them")
+        return ()
+    pots: list[Pot] = []
+    previous = 0
+    for index, level in enumerate(levels):
+        last = index == len(levels) - 1
+        amount = 0
+        for _, committed, _ in entries:
+            top = committed if last else min(committed, level)
+            amount += max(0, top - previous)
+        eligible = tuple(name for name, committed, folded in entries
+                         if not folded and committed >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    return tuple(pots)
+
+
+def split_amount(
+    amount: int,
+    winners: Sequence[str],
+    chip: int = 1,
+    *,
+    odd_chip: str = LEFT_OF_BUTTON,
+) -> dict[str, int]:
+    """Share ``amount`` among tied ``winners`` in whole chips of size ``chip``.
+
+    ``winners`` must already be in order clockwise from the player on the button's left.
+    Chips that cannot be shared evenly are handed out one at a time from the first winner
+    on (``odd_chip="left-of-button"``, the usual rule) or from the last winner backwards
+    (``"right-of-button"``). Every winner appears in the result, even with 0.
+
+    >>> split_amount(100, ["A", "B", "C"])
+    {'A': 34, 'B': 33, 'C': 33}
+    >>> split_amount(100, ["A", "B", "C"], odd_chip="right-of-button")
+    {'A': 33, 'B': 33, 'C': 34}
+    """
+    _check_chips(amount, chip)
+    if not winners:
+        raise PotError("a pot needs at least one winner")
+    if len(set(winners)) != len(winners):
+        raise PotError("a winner is named twice")
+    if odd_chip not in (LEFT_OF_BUTTON, RIGHT_OF_BUTTON):
+        raise PotError(f"odd_chip must be {LEFT_OF_BUTTON!r} or {RIGHT_OF_BUTTON!r} (got {odd_chip!r})")
+    units, count = amount // chip, len(winners)
+    share, odd = divmod(units, count)
+    lucky = range(odd) if odd_chip == LEFT_OF_BUTTON else range(count - odd, count)
+    return {name: (share + (i in lucky)) * chip for i, name in enumerate(winners)}
+
+
+def halve(amount: int, chip: int = 1, *, odd_chip_to: str = ODD_CHIP_TO_HIGH) -> tuple[int, int]:
+    """Cut a hi-lo pot into its high and low halves; an odd chip goes to high (or low).
+
+    >>> halve(105, chip=5)
+    (55, 50)
+    >>> halve(105, chip=5, odd_chip_to="low")
+    (50, 55)
+    """
+    _check_chips(amount, chip)
+    if odd_chip_to not in (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW):
+        raise PotError(f"hi_lo_odd_chip must be {ODD_CHIP_TO_HIGH!r} or {ODD_CHIP_TO_LOW!r} "
+                       f"(got {odd_chip_to!r})")
+    units = amount // chip
+    small = units // 2 * chip
+    big = amount - small
+    return (big, small) if odd_chip_to == ODD_CHIP_TO_HIGH else (small, big)
+
+
+def _check_chips(amount: int, chip: int) -> None:
+    if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
+        raise PotError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+        raise PotError(f"a pot must be a whole number of chips, 0 or more (got {amount!r})")
+    if amount % chip:
+        raise PotError(f"a pot of {amount} cannot be paid in chips of {chip}")

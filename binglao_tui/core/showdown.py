@@ -1,0 +1,327 @@
+"""The showdown judge: who wins each pot, high and low, and how many chips each player gets.
+
+Give it the variant being played (hole cards, high only or hi-lo, the low rule), the five
+board cards, the players in seat order (clockwise) with their hole cards, and who holds the
+button. The money is either explicit pots, or each player's chips put in with a folded
+flag (side pots are then built from them, folded chips being dead money). With neither,
+one pot of 0 is judged, which still names the winners.
+
+Each pot is judged among its eligible players only. In hi-lo the pot is halved (an odd
+chip to high, unless the house says low); with no qualifying low among the pot's players
+the high takes it all; when the same players win both halves they share the whole pot
+evenly; tied players share their half, odd chips going one at a time from the first tied
+player clockwise from the button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from binglao_tui.core.cards import Card, CardError, check_no_duplicates
+from binglao_tui.core.evaluate import HighHand, LowHand, best_high, best_low
+from binglao_tui.core.explain import explain_hand, pot_label, pot_verdict, read_board
+from binglao_tui.core.games import HouseRules, Split, Variant
+from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
+
+
+class ShowdownError(ValueError):
+    """A showdown that cannot be judged; the message names the problem and where it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class Contender:
+    """A player at the showdown, in seat order. A folded player's hole cards may be empty."""
+
+    name: str
+    hole: tuple[Card, ...]
+    committed: int = 0
+    folded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PotRuling:
+    """One pot's result: its winners for each half and the chips each winner takes."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    high_winners: tuple[str, ...]
+    low_winners: tuple[str, ...]
+    awards: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRuling:
+    """One player's hands (None if folded, or no qualifying low) and the dealer's words."""
+
+    name: str
+    high: HighHand | None
+    low: LowHand | None
+    explanation: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """The whole showdown: every player's hands, every pot, and each player's total."""
+
+    players: tuple[PlayerRuling, ...]
+    pots: tuple[PotRuling, ...]
+    payouts: Mapping[str, int]
+
+
+# ---------------------------------------------------------------------------- checks
+
+
+def _is_chips(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _check(
+    variant: Variant, board: Sequence[Card], contenders: Sequence[Contender], button: str, chip: int,
+) -> None:
+    if not contenders:
+        raise ShowdownError("a showdown needs players")
+    if len(board) != 5:
+        raise ShowdownError(f"the board must have 5 cards, got {len(board)}")
+    if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
+        raise ShowdownError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
+    seen: set[str] = set()
+    groups: dict[str, Iterable[Card]] = {"board": board}
+    for player in contenders:
+        name = player.name
+        if not isinstance(name, str) or not name.strip():
+            raise ShowdownError("every player needs a name")
+        if name in seen:
+            raise ShowdownError(f"two players are named {name!r}")
+        seen.add(name)
+        count = len(player.hole)
+        if count != variant.hole_cards and not (player.folded and count == 0):
+            raise ShowdownError(
+                f"player {name}: {count} hole cards, but this hand deals {variant.hole_cards}"
+            )
+        if not _is_chips(player.committed):
+            raise ShowdownError(f"player {name}: chips put in must be a whole number, 0 or more "
+                                f"(got {player.committed!r})")
+        if player.committed % chip:
+            raise ShowdownError(f"player {name}: {player.committed} chips put in is not a "
+                                f"multiple of the smallest chip {chip}")
+        groups[f"player {name}"] = player.hole
+    if all(player.folded for player in contenders):
+        raise ShowdownError("every player has folded: nobody is left to win")
+    if button not in seen:
+        raise ShowdownError(f"the button {button!r} is not one of the players")
+    try:
+        check_no_duplicates(groups)
+    except CardError as exc:
+        raise ShowdownError(str(exc)) from None
+
+
+def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int) -> tuple[Pot, ...]:
+    live = tuple(p.name for p in contenders if not p.folded)
+    if pots is None:
+        try:
+            built = side_pots([(p.name, p.committed, p.folded) for p in contenders])
+        except PotError as exc:
+            raise ShowdownError(str(exc)) from None
+        return built or (Pot(0, live),)
+    if not pots:
+        raise ShowdownError("give at least one pot")
+    folded = {p.name for p in contenders if p.folded}
+    known = {p.name for p in contenders}
+    checked = []
+    for number, pot in enumerate(pots, start=1):
+        where = f"pot {number}"
+        if not _is_chips(pot.amount):
+            raise ShowdownError(f"{where}: the amount must be a whole number, 0 or more (got {pot.amount!r})")
+        if pot.amount % chip:
+            raise ShowdownError(f"{where}: {pot.amount} is not a multiple of the smallest chip {chip}")
+        if not pot.eligible:
+            raise ShowdownError(f"{where}: no eligible players")
+        if len(set(pot.eligible)) != len(pot.eligible):
+            raise ShowdownError(f"{where}: a player is named twice among the eligible")
+        for name in pot.eligible:
+            if name not in known:
+                raise ShowdownError(f"{where}: {name!r} is not one of the players")
+            if name in folded:
+                raise ShowdownError(f"{where}: {name} folded and cannot win it")
+        # Keep the eligible players in seat order, whatever order they were listed in.
+        order = tuple(n for n in live if n in pot.eligible)
+        checked.append(Pot(pot.amount, order))
+    return tuple(checked)
+
+
+# ----------------------------------------------------------------------------- judge
+
+
+def judge(
+    variant: Variant,
+    board: Sequence[Card],
+    contenders: Sequence[Contender],
+    *,
+    button: str,
+    pots: Sequence[Pot] | None = None,
+    chip: int = 1,
+    house: HouseRules = HouseRules(),  # noqa: B008 - frozen, so a shared default is safe
+) -> Ruling:
+    """Judge a showdown: hands, winners and chips for every pot, with explanations.
+
+    ``contenders`` are in seat order (clockwise). Raises :class:`ShowdownError` for input
+    that cannot be judged (wrong card counts, a duplicate card, an unknown button, ...).
+    """
+    board = tuple(board)
+    _check(variant, board, contenders, button, chip)
+    money = _money(contenders, pots, chip)
+    hi_lo = variant.split is Split.HI_LO and variant.low is not None
+    rule = variant.low
+
+    # Seat order starting on the button's left: the order for odd chips and listings.
+    names = [p.name for p in contenders]
+    at = names.index(button)
+    clockwise = names[at + 1:] + names[:at + 1]
+    seat_from_button = {name: i for i, name in enumerate(clockwise)}
+
+    highs: dict[str, HighHand] = {}
+    lows: dict[str, LowHand | None] = {}
+    for player in contenders:
+        if player.folded:
+            continue
+        highs[player.name] = best_high(player.hole, board)
+        lows[player.name] = best_low(player.hole, board, rule) if hi_lo and rule is not None else None
+
+    pot_rulings = []
+    payouts = dict.fromkeys(names, 0)
+    for pot in money:
+        ruling = _judge_pot(pot, highs, lows, hi_lo, seat_from_button, chip, house)
+        pot_rulings.append(ruling)
+        for name, chips in ruling.awards.items():
+            payouts[name] += chips
+
+    reading = read_board(board, rule if hi_lo else None)
+    players = []
+    for player in contenders:
+        if player.folded:
+            players.append(PlayerRuling(player.name, None, None, (
+                "Folded: wins nothing; the chips put in stay in the pot.",)))
+            continue
+        high, low = highs[player.name], lows[player.name]
+        lines = explain_hand(reading, variant, player.hole, high, low)
+        lines.extend(_verdicts(player.name, pot_rulings, highs, lows, hi_lo))
+        players.append(PlayerRuling(player.name, high, low, tuple(lines)))
+    return Ruling(tuple(players), tuple(pot_rulings), payouts)
+
+
+def _best(names: Sequence[str], strength: Mapping[str, int], order: Mapping[str, int]) -> tuple[str, ...]:
+    if not names:
+        return ()
+    top = max(strength[n] for n in names)
+    return tuple(sorted((n for n in names if strength[n] == top), key=order.__getitem__))
+
+
+def _judge_pot(
+    pot: Pot,
+    highs: Mapping[str, HighHand],
+    lows: Mapping[str, LowHand | None],
+    hi_lo: bool,
+    order: Mapping[str, int],
+    chip: int,
+    house: HouseRules,
+) -> PotRuling:
+    eligible = pot.eligible
+    high_winners = _best(eligible, {n: highs[n].strength for n in eligible}, order)
+    low_winners: tuple[str, ...] = ()
+    if hi_lo:
+        with_low = {n: low.strength for n in eligible if (low := lows[n]) is not None}
+        low_winners = _best(list(with_low), with_low, order)
+    try:
+        if not low_winners or set(low_winners) == set(high_winners):
+            awards = split_amount(pot.amount, high_winners, chip, odd_chip=house.odd_chip)
+        else:
+            high_half, low_half = halve(pot.amount, chip, odd_chip_to=house.hi_lo_odd_chip)
+            awards = split_amount(high_half, high_winners, chip, odd_chip=house.odd_chip)
+            for name, chips in split_amount(low_half, low_winners, chip, odd_chip=house.odd_chip).items():
+                awards[name] = awards.get(name, 0) + chips
+    except PotError as exc:
+        raise ShowdownError(str(exc)) from None
+    ordered = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
+    return PotRuling(pot.amount, eligible, high_winners, low_winners, ordered)
+
+
+def _verdicts(
+    name: str,
+    pots: Sequence[PotRuling],
+    highs: Mapping[str, HighHand],
+    lows: Mapping[str, LowHand | None],
+    hi_lo: bool,
+) -> list[str]:
+    lines = []
+    for index, pot in enumerate(pots):
+        if name not in pot.eligible:
+            continue
+        high_words = highs[pot.high_winners[0]].description.lower() if pot.high_winners else ""
+        low_hand = lows[pot.low_winners[0]] if pot.low_winners else None
+        lines.append(pot_verdict(
+            pot_label(index, len(pots), pot.amount), name, pot.eligible, pot.high_winners,
+            pot.low_winners, hi_lo, high_words, low_hand.description if low_hand else None,
+            lows.get(name) is not None, pot.awards.get(name, 0),
+        ))
+    return lines
+
+
+# ------------------------------------------------------------------------------ JSON
+
+
+def _cards(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def high_to_json(high: HighHand | None) -> dict[str, Any] | None:
+    """A high hand as the JSON output writes it."""
+    if high is None:
+        return None
+    return {
+        "category": high.category.key,
+        "cards": _cards(high.cards),
+        "hole_used": _cards(high.hole_used),
+        "board_used": _cards(high.board_used),
+        "description": high.description,
+    }
+
+
+def low_to_json(low: LowHand | None) -> dict[str, Any] | None:
+    """A low hand as the JSON output writes it (None: no qualifying low)."""
+    if low is None:
+        return None
+    return {
+        "ranks": low.ranks,
+        "cards": _cards(low.cards),
+        "hole_used": _cards(low.hole_used),
+        "board_used": _cards(low.board_used),
+        "description": low.description,
+    }
+
+
+def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
+    """The ruling as the CLI's result JSON: ``players``, ``pots`` and ``payouts``."""
+    return {
+        "players": [
+            {
+                "name": p.name,
+                "high": high_to_json(p.high),
+                "low": low_to_json(p.low),
+                "explanation": list(p.explanation),
+            }
+            for p in ruling.players
+        ],
+        "pots": [
+            {
+                "amount": pot.amount,
+                "eligible": list(pot.eligible),
+                "high_winners": list(pot.high_winners),
+                "low_winners": list(pot.low_winners),
+                "awards": dict(pot.awards),
+            }
+            for pot in ruling.pots
+        ],
+        "payouts": dict(ruling.payouts),
+    }
