@@ -1,0 +1,75 @@
+"""The help screen: what the app does and every key, in one place."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+_KEYS: list[tuple[str, str]] = [
+    ("Anywhere", ""),
+    ("F1  ?", "this help"),
+    ("F2", "pot-limit calculator: to call, minimum and maximum raise"),
+    ("F3", "showdown judge: enter a board and hands, see who wins and why"),
+    ("F4", "the rules of the game being played, and the house settings"),
+    ("ctrl+p", "command palette: every command by name"),
+    ("ctrl+q", "quit (asks first while a hand is being played)"),
+    ("escape", "close a window or go back"),
+    ("", ""),
+    ("Table setup", ""),
+    ("tab / shift+tab", "move between fields"),
+    ("enter", "start the game with these settings (remembered for next time)"),
+    ("", ""),
+    ("During a hand", ""),
+    ("1-6", "enter the button's die roll;  space  rolls a fair die in the app"),
+    ("enter", "do the step shown in the instruction box (post, dealt, burn...)"),
+    ("f", "fold"),
+    ("c", "check or call"),
+    ("b  r", "bet or raise: type an amount, or  min ,  pot  (the maximum)"),
+    ("a", "all-in"),
+    ("x", "show the arithmetic of the pot-limit maximum"),
+    ("u", "undo the last step (press again to go further back)"),
+    ("m", "misdeal: void the hand, every chip goes back"),
+    ("o", "floor ruling: award the pots by hand (recorded as a floor ruling)"),
+    ("s", "back to the table setup (between hands)"),
+]
+
+_ABOUT = (
+    "binglao-tui walks a dealer through each hand: the button's roll, the blinds, the deal, "
+    "every betting round with the pot-limit figures, the board, the order of showing and the "
+    "ruling of every pot. The box at the bottom of the table always says what to do next. "
+    "Amounts and legality come from the rules engine; when the app and the table disagree, "
+    "the floor decides (key o)."
+)
+
+
+def help_content() -> Content:
+    """The help text with the keys in a column."""
+    lines: list[Content] = [Content(_ABOUT), Content("")]
+    for key, what in _KEYS:
+        if key and not what:
+            lines.append(Content.styled(key, "bold $accent"))
+        elif key:
+            lines.append(Content.assemble(("  " + key.ljust(16), "bold"), what))
+        else:
+            lines.append(Content(""))
+    return Content("\n").join(lines)
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key and what the app is for."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f1,question_mark,q", "dismiss", "Close"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel-window", id="help") as scroll:
+            scroll.border_title = "Help"
+            scroll.border_subtitle = "escape closes"
+            yield Static(help_content())

@@ -1,0 +1,94 @@
+"""The rules screen: the game's rules text and the house settings in force."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from binglao_tui.core.games import Game, HouseRules
+
+_HOUSE_WORDS: dict[str, str] = {
+    "odd_chip": "Odd chip between tied players",
+    "hi_lo_odd_chip": "Odd chip when a hi-lo pot is halved goes to",
+    "bb_ante_counts_preflop": "Big-blind ante counts toward the pot limit preflop",
+    "small_blind_counts": "Small blind counts preflop",
+    "raise_cap": "Fixed-limit bets per street (bet and raises)",
+    "cap_heads_up": "Fixed-limit cap applies heads-up",
+}
+
+
+def _setting(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def house_content(house: HouseRules) -> Content:
+    """The house settings, one per line, with their values."""
+    lines = []
+    for key, words in _HOUSE_WORDS.items():
+        lines.append(Content.assemble(f"  {words}: ", (_setting(getattr(house, key)), "bold")))
+    return Content("\n").join(lines)
+
+
+def rules_content(game: Game, extra: list[tuple[str, str]] | None = None) -> Content:
+    """The whole rules page for ``game``; ``extra`` adds table settings (label, value)."""
+    parts: list[Content] = [Content.styled(game.name, "bold $accent")]
+    facts = [
+        f"{game.betting.value}",
+        f"{game.min_players}-{game.player_limit} players",
+    ]
+    if game.die is None:
+        facts.insert(0, game.variant().describe)
+    parts.append(Content(" · ".join(facts)))
+    if game.die is not None:
+        parts.append(Content(""))
+        parts.append(Content.styled("The die", "bold"))
+        for face in sorted(game.die.faces):
+            parts.append(Content(f"  Roll {face}: {game.die.faces[face].describe}"))
+        when = "before the deal" if game.die.roll_time.value == "before-deal" else (
+            "after the flop betting")
+        parts.append(Content(f"  The button rolls {when}."))
+    if game.summary:
+        parts.append(Content(""))
+        parts.append(Content(game.summary))
+    parts.append(Content(""))
+    parts.append(Content.styled("House settings in force", "bold"))
+    parts.append(house_content(game.house))
+    if extra:
+        parts.append(Content(""))
+        parts.append(Content.styled("This table", "bold"))
+        for label, value in extra:
+            parts.append(Content.assemble(f"  {label}: ", (value, "bold")))
+    if game.source:
+        parts.append(Content(""))
+        parts.append(Content.styled(f"Rules file: {game.source}", "$foreground-muted"))
+    return Content("\n").join(parts)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The current game's rules text and settings."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f4,q", "dismiss", "Close"),
+    ]
+
+    def __init__(self, game: Game, extra: list[tuple[str, str]] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.extra = extra
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel-window", id="rules") as scroll:
+            scroll.border_title = f"Rules: {self.game.name}"
+            scroll.border_subtitle = "escape closes · arrows scroll"
+            yield Static(rules_content(self.game, self.extra))
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()

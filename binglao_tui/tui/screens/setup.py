@@ -1,0 +1,214 @@
+"""The table setup screen: game, stakes, players and the button.
+
+It opens with the table used last time (or sensible defaults), so a dealer can start the
+first hand with one key. Enter in any field starts the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+
+from binglao_tui.core.games import Betting, Game
+from binglao_tui.tui.table_form import DEFAULT_NAMES, Seat, TableForm
+
+MAX_ROWS = 23
+_NUMBERS = (
+    ("small_blind", "Small blind"),
+    ("big_blind", "Big blind"),
+    ("ante", "Big-blind ante"),
+    ("straddle", "Straddle"),
+    ("chip", "Smallest chip"),
+)
+
+
+class SetupProblem(ValueError):
+    """A setup field that cannot be used; the message names it."""
+
+
+def _row(label: str, widget: Input | Select[str]) -> Horizontal:
+    return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
+
+
+class SetupScreen(Screen[TableForm]):
+    """Ask for the table; dismisses with the :class:`TableForm` the dealer confirmed."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start"),
+    ]
+
+    def __init__(self, form: TableForm, games: dict[str, Game], *, first: bool = True) -> None:
+        super().__init__()
+        self.form = form
+        self.games = games
+        self.first = first
+        if form.game_id not in games:
+            self.form = replace(form, game_id="binglao" if "binglao" in games else next(iter(games)))
+
+    # -- layout ---------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        form = self.form
+        game = self.games[form.game_id]
+        yield Header()
+        with Horizontal(id="setup-columns"):
+            with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
+                stakes.border_title = "Game and stakes"
+                options = [(g.name, g.id) for g in self._ordered_games()]
+                yield _row("Game", Select(options, value=form.game_id, allow_blank=False,
+                                          compact=True, id="game"))
+                bettings = [(b.value, b.value) for b in Betting]
+                yield _row("Betting", Select(bettings, value=form.betting or game.betting.value,
+                                             allow_blank=False, compact=True, id="betting"))
+                for key, label in _NUMBERS:
+                    yield _row(label, Input(str(getattr(form, key)), type="integer",
+                                            compact=True, id=key, classes="number"))
+                yield Static(self._game_line(game), id="game-line")
+            with VerticalScroll(id="setup-players", classes="panel") as players:
+                players.border_title = "Players, clockwise"
+                yield _row("Players", Input(str(len(form.seats)), type="integer", compact=True,
+                                            id="count", classes="number"))
+                yield _row("Button seat", Input(str(form.button + 1), type="integer",
+                                                compact=True, id="button", classes="number"))
+                for i in range(MAX_ROWS):
+                    seat = form.seats[i] if i < len(form.seats) else Seat(DEFAULT_NAMES[i], 200)
+                    with Horizontal(classes="seat-row", id=f"seat-{i}") as row:
+                        row.display = i < len(form.seats)
+                        yield Label(f"{i + 1:>2}", classes="seat-number")
+                        yield Input(seat.name, compact=True, id=f"name-{i}", classes="seat-name")
+                        yield Input(str(seat.stack), type="integer", compact=True,
+                                    id=f"stack-{i}", classes="seat-stack number")
+        with Horizontal(id="setup-bottom"):
+            yield Button("Start (enter)", variant="success", id="start")
+            yield Static(self._hint(), id="setup-problem")
+        yield Footer()
+
+    def _ordered_games(self) -> list[Game]:
+        games = sorted(self.games.values(), key=lambda g: (g.id != "binglao", g.name.lower()))
+        return games
+
+    def _hint(self) -> Content:
+        return Content.styled(
+            "Tab moves between fields. Enter starts. F1 help, F4 rules.", "$foreground-muted")
+
+    @staticmethod
+    def _game_line(game: Game) -> Content:
+        if game.die is not None:
+            what = f"the button's die decides each hand ({len(game.die.faces)} faces)"
+        else:
+            what = game.variant().describe
+        return Content.assemble((game.name, "bold"), f": {what}; {game.min_players}-"
+                                f"{game.player_limit} players.")
+
+    def on_mount(self) -> None:
+        self.sub_title = "Table setup"
+        self.query_one("#start", Button).focus()
+
+    # -- reacting to the fields -------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        value = self.query_one("#game", Select).value
+        return self.games[str(value)] if isinstance(value, str) else self.games[self.form.game_id]
+
+    @on(Select.Changed, "#game")
+    def _game_changed(self, event: Select.Changed) -> None:
+        game = self.game
+        self.query_one("#betting", Select).value = game.betting.value
+        self.query_one("#game-line", Static).update(self._game_line(game))
+        count = self._int("count", "Players", low=0, quiet=True)
+        if count is not None and count > game.player_limit:
+            self.query_one("#count", Input).value = str(game.player_limit)
+        self.app.sub_title = game.name
+
+    @on(Input.Changed, "#count")
+    def _count_changed(self, event: Input.Changed) -> None:
+        try:
+            count = int(event.value)
+        except ValueError:
+            return
+        for i in range(MAX_ROWS):
+            self.query_one(f"#seat-{i}").display = i < min(count, MAX_ROWS)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_start()
+
+    # -- reading the form -------------------------------------------------------------
+
+    def _int(self, key: str, label: str, *, low: int, quiet: bool = False) -> int | None:
+        text = self.query_one(f"#{key}", Input).value.strip()
+        try:
+            value = int(text)
+        except ValueError:
+            if quiet:
+                return None
+            raise SetupProblem(f"{label}: enter a whole number (got {text!r})") from None
+        if value < low:
+            if quiet:
+                return None
+            raise SetupProblem(f"{label}: must be at least {low} (got {value})")
+        return value
+
+    def read_form(self) -> TableForm:
+        """The form as entered, or a :class:`SetupProblem` naming the field that is wrong."""
+        game = self.game
+        count = self._int("count", "Players", low=2)
+        assert count is not None
+        if count > game.player_limit:
+            raise SetupProblem(
+                f"Players: {game.name} seats at most {game.player_limit} (got {count})")
+        seats: list[Seat] = []
+        for i in range(count):
+            name = self.query_one(f"#name-{i}", Input).value.strip()
+            if not name:
+                raise SetupProblem(f"Seat {i + 1}: enter the player's name")
+            if name in (s.name for s in seats):
+                raise SetupProblem(f"Seat {i + 1}: {name!r} is already seated; names must differ")
+            stack = self._int(f"stack-{i}", f"Seat {i + 1} stack", low=0)
+            assert stack is not None
+            seats.append(Seat(name, stack))
+        button = self._int("button", "Button seat", low=1)
+        assert button is not None
+        if button > count:
+            raise SetupProblem(f"Button seat: choose a seat from 1 to {count} (got {button})")
+        numbers = {key: self._int(key, label, low=0) for key, label in _NUMBERS}
+        betting = self.query_one("#betting", Select).value
+        return TableForm(
+            game_id=game.id,
+            betting=str(betting) if isinstance(betting, str) else game.betting.value,
+            small_blind=numbers["small_blind"] or 0,
+            big_blind=numbers["big_blind"] or 0,
+            ante=numbers["ante"] or 0,
+            straddle=numbers["straddle"] or 0,
+            chip=numbers["chip"] or 0,
+            seats=tuple(seats),
+            button=button - 1,
+        )
+
+    def action_start(self) -> None:
+        problem = self.query_one("#setup-problem", Static)
+        try:
+            form = self.read_form()
+            check = getattr(self.app, "check_form", None)
+            if check is not None:
+                check(form)
+        except (SetupProblem, ValueError) as exc:
+            problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            self.app.bell()
+            return
+        self.dismiss(form)

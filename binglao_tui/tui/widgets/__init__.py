@@ -1,0 +1,1 @@
+"""Widgets of the dealer app: cards, card entry, the table, pots and rulings."""

@@ -1,0 +1,36 @@
+"""Fixtures for the app tests: a hermetic app (own config folder, no user rules, seeded die)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from binglao_tui.tui.app import BinglaoApp
+
+MakeApp = Callable[..., BinglaoApp]
+
+
+@pytest.fixture(autouse=True)
+def _hermetic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep the user's own rules and settings out of the tests."""
+    monkeypatch.setenv("BINGLAO_TUI_RULES", str(tmp_path / "no-user-rules"))
+    monkeypatch.setenv("BINGLAO_TUI_CONFIG", str(tmp_path / "config"))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+@pytest.fixture
+def make_app(tmp_path: Path) -> MakeApp:
+    """Build an app with a seeded die and its own config folder."""
+
+    def build(seed: int = 7, rules_dirs: list[str] | None = None) -> BinglaoApp:
+        return BinglaoApp(
+            rules_dirs=rules_dirs,
+            rng=random.Random(seed),
+            config=tmp_path / "config",
+            cursor_blink=False,
+        )
+
+    return build

@@ -1,0 +1,71 @@
+"""The table setup: sensible defaults, one key to start, remembered, bad fields named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from binglao_tui.tui.screens.setup import SetupScreen
+from binglao_tui.tui.table_form import TableForm, load_form
+
+from .conftest import MakeApp
+
+
+async def test_setup_defaults_start_binglao_with_six_players(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+    saved = json.loads((tmp_path / "config" / "table.json").read_text())
+    assert saved["game_id"] == "binglao"
+    assert [s["name"] for s in saved["seats"]] == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+
+
+async def test_setup_is_remembered_for_next_time(make_app: MakeApp, tmp_path: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#count", Input).value = "3"
+        app.screen.query_one("#name-0", Input).value = "Rob"
+        app.screen.query_one("#big_blind", Input).value = "4"
+        await pilot.press("enter")
+        await pilot.pause()
+    form = load_form(tmp_path / "config")
+    assert [s.name for s in form.seats] == ["Rob", "Bob", "Cat"]
+    assert form.big_blind == 4
+    again = make_app()
+    async with again.run_test(size=(80, 24)):
+        assert again.screen.query_one("#count", Input).value == "3"
+        assert again.screen.query_one("#name-0", Input).value == "Rob"
+
+
+async def test_setup_refuses_more_players_than_binglao_seats(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#count", Input).value = "7"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        problem = str(app.screen.query_one("#setup-problem", Static).render())
+        assert "at most 6" in problem
+
+
+async def test_setup_refuses_a_name_used_twice(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#name-1", Input).value = "Ann"
+        await pilot.press("enter")
+        await pilot.pause()
+        problem = str(app.screen.query_one("#setup-problem", Static).render())
+        assert "Seat 2" in problem
+        assert "already seated" in problem
+
+
+def test_table_form_survives_a_damaged_file(tmp_path: Path) -> None:
+    (tmp_path / "table.json").write_text("{not json")
+    assert load_form(tmp_path) == TableForm()
+    (tmp_path / "table.json").write_text(json.dumps({"seats": [{"name": 3}], "button": -1}))
+    assert load_form(tmp_path) == TableForm()
