@@ -1,0 +1,200 @@
+"""The journal of the hand in play: its setup and every step, committed as it happens.
+
+A hand is its table setup plus the ordered list of actions taken; replaying the actions
+through the engine rebuilds the hand exactly. The journal writes the setup when the hand
+starts and each step the moment the engine accepts it, in a committed transaction, before
+the screen shows it. A step is one of:
+
+- ``action``: a player or dealer action (the engine's action record as a dict);
+- ``undo``: takes back the latest action or floor ruling still in force;
+- ``floor``: a floor ruling that overrides the award (the dealer defers to the floor);
+- ``misdeal``: voids the hand; every chip goes back to where it was before the deal.
+
+Nothing is ever deleted or rewritten: the journal only grows, so undo and misdeal leave a
+record too. :meth:`Journal.unfinished` finds a hand still in play after a crash, and
+:func:`resume` replays it to the same state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from binglao_tui.store.db import Database, StoreError, now
+
+if TYPE_CHECKING:
+    import sqlite3
+
+
+class EntryKind(Enum):
+    """The kinds of step the journal records."""
+
+    ACTION = "action"
+    UNDO = "undo"
+    FLOOR = "floor"
+    MISDEAL = "misdeal"
+
+
+class HandStatus(Enum):
+    """Where a hand stands: in play, finished (in the history), or void (misdeal)."""
+
+    PLAYING = "playing"
+    FINISHED = "finished"
+    VOID = "void"
+
+
+@dataclass(frozen=True, slots=True)
+class JournalEntry:
+    """One committed step: its number within the hand, kind, content and time."""
+
+    seq: int
+    kind: EntryKind
+    payload: dict[str, Any] | None
+    at: str
+
+
+@dataclass(frozen=True, slots=True)
+class JournaledHand:
+    """A hand as the journal has it: the setup and every step so far."""
+
+    hand_id: int
+    session_id: int | None
+    number: int | None
+    game: str
+    status: HandStatus
+    setup: dict[str, Any]
+    entries: tuple[JournalEntry, ...]
+
+    def in_force(self) -> tuple[JournalEntry, ...]:
+        """The actions and floor rulings that still count, in order, after every undo."""
+        kept: list[JournalEntry] = []
+        for entry in self.entries:
+            if entry.kind is EntryKind.UNDO:
+                if kept:
+                    kept.pop()
+            elif entry.kind in (EntryKind.ACTION, EntryKind.FLOOR):
+                kept.append(entry)
+        return tuple(kept)
+
+    @property
+    def actions(self) -> tuple[dict[str, Any], ...]:
+        """The actions in force, in the order they were taken."""
+        return tuple(e.payload or {} for e in self.in_force() if e.kind is EntryKind.ACTION)
+
+    @property
+    def floor_ruling(self) -> dict[str, Any] | None:
+        """The latest floor ruling in force, if any."""
+        rulings = [e.payload for e in self.in_force() if e.kind is EntryKind.FLOOR]
+        return rulings[-1] if rulings else None
+
+
+def _dumps(data: Mapping[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+class Journal:
+    """Writes and reads the journal of hands in one database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # --- writing ---------------------------------------------------------------------
+
+    def start_hand(
+        self, setup: Mapping[str, Any], *, game: str, session_id: int | None = None,
+        source: str = "table", source_name: str | None = None,
+    ) -> int:
+        """Record a new hand's setup; return its id. Refused while another hand is in play."""
+        with self.db.transaction() as conn:
+            playing = conn.execute(
+                "SELECT id FROM hands WHERE status = 'playing' AND source = 'table'"
+            ).fetchone()
+            if playing is not None and source == "table":
+                raise StoreError(f"hand {playing[0]} is still in play; finish or void it first")
+            number = None
+            if session_id is not None:
+                row = conn.execute(
+                    "SELECT coalesce(max(number), 0) FROM hands WHERE session_id = ?", (session_id,)
+                ).fetchone()
+                number = int(row[0]) + 1
+            cursor = conn.execute(
+                "INSERT INTO hands (session_id, number, status, game, setup, started_at, source, "
+                "source_name) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?)",
+                (session_id, number, game, _dumps(setup), now(), source, source_name),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    def record(self, hand_id: int, action: Mapping[str, Any]) -> int:
+        """Commit one action the engine accepted; return its step number."""
+        return self._append(hand_id, EntryKind.ACTION, action)
+
+    def undo(self, hand_id: int) -> int:
+        """Commit taking back the latest action or floor ruling in force."""
+        if not self.hand(hand_id).in_force():
+            raise StoreError(f"hand {hand_id} has nothing to undo")
+        return self._append(hand_id, EntryKind.UNDO, None)
+
+    def floor(self, hand_id: int, ruling: Mapping[str, Any]) -> int:
+        """Commit a floor ruling that overrides the award of this hand."""
+        return self._append(hand_id, EntryKind.FLOOR, ruling)
+
+    def misdeal(self, hand_id: int, reason: str = "misdeal") -> None:
+        """Void the hand: the chips go back to where they were before it began."""
+        with self.db.transaction() as conn:
+            self._append_in(conn, hand_id, EntryKind.MISDEAL, {"reason": reason})
+            conn.execute(
+                "UPDATE hands SET status = 'void', ended_at = ? WHERE id = ?", (now(), hand_id)
+            )
+
+    def _append(self, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None) -> int:
+        with self.db.transaction() as conn:
+            return self._append_in(conn, hand_id, kind, payload)
+
+    @staticmethod
+    def _append_in(
+        conn: sqlite3.Connection, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None,
+    ) -> int:
+        row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand {hand_id}")
+        if row[0] != HandStatus.PLAYING.value:
+            raise StoreError(f"hand {hand_id} is {row[0]}; it can no longer change")
+        seq = int(conn.execute(
+            "SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE hand_id = ?", (hand_id,)
+        ).fetchone()[0])
+        conn.execute(
+            "INSERT INTO journal (hand_id, seq, kind, payload, at) VALUES (?, ?, ?, ?, ?)",
+            (hand_id, seq, kind.value, None if payload is None else _dumps(payload), now()),
+        )
+        return seq
+
+    # --- reading ---------------------------------------------------------------------
+
+    def hand(self, hand_id: int) -> JournaledHand:
+        """The journal of one hand, whatever its status."""
+        row = self.db.conn.execute(
+            "SELECT id, session_id, number, game, status, setup FROM hands WHERE id = ?", (hand_id,)
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand {hand_id}")
+        entries = tuple(
+            JournalEntry(int(seq), EntryKind(kind), None if payload is None else json.loads(payload), at)
+            for seq, kind, payload, at in self.db.conn.execute(
+                "SELECT seq, kind, payload, at FROM journal WHERE hand_id = ? ORDER BY seq", (hand_id,)
+            )
+        )
+        return JournaledHand(
+            hand_id=int(row[0]), session_id=row[1], number=row[2], game=row[3],
+            status=HandStatus(row[4]), setup=json.loads(row[5]), entries=entries,
+        )
+
+    def unfinished(self) -> JournaledHand | None:
+        """The hand left in play at the table (after a crash or a quit), if there is one."""
+        row = self.db.conn.execute(
+            "SELECT id FROM hands WHERE status = 'playing' AND source = 'table' ORDER BY id DESC"
+        ).fetchone()
+        return None if row is None else self.hand(int(row[0]))

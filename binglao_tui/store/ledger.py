@@ -1,0 +1,241 @@
+"""The session ledger: chips bought, chips on the table after each hand, and the settlement.
+
+A session is one evening's game. For each player the ledger keeps
+
+- the money put in: the first buy-in and every re-buy;
+- the money taken out: cash-outs (a player leaving, or taking chips off the table);
+- the stack after every finished hand;
+
+and from these the player's chips at the table now, the net result (chips at the table +
+cash-outs - buy-ins - re-buys) and, at the end, who pays whom (:mod:`.settlement`).
+
+Amounts are whole chips in the table's smallest unit. Entries are written by the dealer
+(:meth:`Ledger.buy_in`, :meth:`Ledger.cash_out`) or worked out when a hand starts
+(:meth:`Ledger.reconcile`): a new player's stack is a buy-in, a stack bigger than the
+player's last is a re-buy of the difference, a smaller one is a cash-out.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from binglao_tui.store.db import Database, StoreError, now
+from binglao_tui.store.settlement import SettlementError, Transfer, settle
+
+
+class EntryType(Enum):
+    """What a ledger entry records."""
+
+    BUY_IN = "buy-in"
+    RE_BUY = "re-buy"
+    CASH_OUT = "cash-out"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLine:
+    """One player's line in the ledger."""
+
+    player: str
+    buy_ins: int
+    re_buys: tuple[int, ...]
+    cash_outs: int
+    stacks: tuple[tuple[int, int], ...]  # (hand number, stack after that hand)
+    at_table: int
+
+    @property
+    def put_in(self) -> int:
+        """Buy-in plus every re-buy."""
+        return self.buy_ins + sum(self.re_buys)
+
+    @property
+    def net(self) -> int:
+        """Up (positive) or down (negative) for the session so far."""
+        return self.at_table + self.cash_outs - self.put_in
+
+    def to_dict(self) -> dict[str, Any]:
+        """The line as a JSON-able dict."""
+        return {
+            "player": self.player, "buy_in": self.buy_ins, "re_buys": list(self.re_buys),
+            "cash_outs": self.cash_outs, "at_table": self.at_table, "net": self.net,
+            "stacks": [{"hand": hand, "stack": stack} for hand, stack in self.stacks],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerSheet:
+    """The ledger of one session and its settlement."""
+
+    session_id: int
+    started_at: str
+    ended_at: str | None
+    hands: int
+    players: tuple[PlayerLine, ...]
+    transfers: tuple[Transfer, ...] = ()
+    problem: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        """The sheet as a JSON-able dict (the ``ledger --json`` document)."""
+        return {
+            "session": self.session_id, "started_at": self.started_at,
+            "ended_at": self.ended_at, "hands": self.hands,
+            "players": [line.to_dict() for line in self.players],
+            "settlement": [t.to_dict() for t in self.transfers],
+            "problem": self.problem,
+        }
+
+
+class Ledger:
+    """Sessions and their ledgers in one database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # --- sessions --------------------------------------------------------------------
+
+    def current_session(self) -> int | None:
+        """The latest session not yet ended, if any."""
+        row = self.db.conn.execute(
+            "SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC"
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def latest_session(self) -> int | None:
+        """The latest session, ended or not."""
+        row = self.db.conn.execute("SELECT max(id) FROM sessions").fetchone()
+        return None if row[0] is None else int(row[0])
+
+    def start_session(self) -> int:
+        """Open a new session; return its id."""
+        with self.db.transaction() as conn:
+            cursor = conn.execute("INSERT INTO sessions (started_at) VALUES (?)", (now(),))
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    def session_for_play(self) -> int:
+        """The current session, opening one if there is none."""
+        current = self.current_session()
+        return current if current is not None else self.start_session()
+
+    def end_session(self, session_id: int) -> None:
+        """Close the session (its ledger stays readable)."""
+        with self.db.transaction() as conn:
+            conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
+                         (now(), session_id))
+
+    # --- entries ---------------------------------------------------------------------
+
+    def buy_in(self, session_id: int, player: str, amount: int) -> EntryType:
+        """Record chips bought: the player's first purchase is the buy-in, later ones re-buys."""
+        with self.db.transaction() as conn:
+            kind = EntryType.RE_BUY if _has_bought(conn, session_id, player) else EntryType.BUY_IN
+            _add(conn, session_id, player, kind, amount)
+            return kind
+
+    def cash_out(self, session_id: int, player: str, amount: int) -> None:
+        """Record chips taken off the table and paid out."""
+        with self.db.transaction() as conn:
+            _add(conn, session_id, player, EntryType.CASH_OUT, amount)
+
+    def reconcile(self, session_id: int, stacks: Mapping[str, int]) -> list[tuple[str, EntryType, int]]:
+        """Bring the ledger in line with the stacks a new hand starts with; return the entries."""
+        made: list[tuple[str, EntryType, int]] = []
+        with self.db.transaction() as conn:
+            lines = {line.player: line for line in _lines(conn, session_id)}
+            for player, stack in stacks.items():
+                line = lines.get(player)
+                if line is None:
+                    kind, diff = EntryType.BUY_IN, stack
+                else:
+                    diff = stack - line.at_table
+                    kind = EntryType.RE_BUY if diff > 0 else EntryType.CASH_OUT
+                if diff:
+                    _add(conn, session_id, player, kind, abs(diff))
+                    made.append((player, kind, abs(diff)))
+        return made
+
+    # --- reading ---------------------------------------------------------------------
+
+    def sheet(self, session_id: int) -> LedgerSheet:
+        """The ledger of a session with its settlement (or the reason it cannot settle)."""
+        conn = self.db.conn
+        row = conn.execute("SELECT started_at, ended_at FROM sessions WHERE id = ?",
+                           (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no session {session_id}")
+        hands = int(conn.execute(
+            "SELECT count(*) FROM hands WHERE session_id = ? AND status = 'finished'", (session_id,)
+        ).fetchone()[0])
+        lines = tuple(_lines(conn, session_id))
+        transfers: tuple[Transfer, ...] = ()
+        problem = None
+        try:
+            transfers = settle({line.player: line.net for line in lines})
+        except SettlementError as exc:
+            problem = str(exc)
+        return LedgerSheet(session_id, row[0], row[1], hands, lines, transfers, problem)
+
+
+def _has_bought(conn: sqlite3.Connection, session_id: int, player: str) -> bool:
+    row = conn.execute(
+        "SELECT 1 FROM ledger WHERE session_id = ? AND player = ? AND kind != 'cash-out'",
+        (session_id, player),
+    ).fetchone()
+    return row is not None
+
+
+def _add(conn: sqlite3.Connection, session_id: int, player: str, kind: EntryType, amount: int) -> None:
+    if amount <= 0:
+        raise StoreError(f"a {kind.value} must be a positive amount (got {amount})")
+    last = conn.execute(
+        "SELECT max(id) FROM hands WHERE session_id = ? AND status = 'finished'", (session_id,)
+    ).fetchone()[0]
+    conn.execute(
+        "INSERT INTO ledger (session_id, player, kind, amount, hand_id, at) VALUES (?, ?, ?, ?, ?, ?)",
+        (session_id, player, kind.value, amount, last, now()),
+    )
+
+
+def _lines(conn: sqlite3.Connection, session_id: int) -> list[PlayerLine]:
+    """Every player's line, replaying entries and hand results in the order they happened.
+
+    An entry belongs after the last hand finished when it was made (``hand_id``), so the
+    events of a player are: entries made before any hand, then for each finished hand its
+    stack and the entries made after it.
+    """
+    events: list[tuple[int, int, str, str, int, int]] = []  # (hand order, sub-order, ...)
+    for entry_id, player, kind, amount, hand_id in conn.execute(
+        "SELECT id, player, kind, amount, hand_id FROM ledger WHERE session_id = ?", (session_id,)
+    ):
+        events.append((hand_id or 0, 1 + entry_id, player, kind, int(amount), 0))
+    for hand_id, number, player, stack in conn.execute(
+        "SELECT h.id, h.number, s.player, s.stack FROM stacks s JOIN hands h ON h.id = s.hand_id "
+        "WHERE h.session_id = ? AND h.status = 'finished'", (session_id,)
+    ):
+        events.append((hand_id, 0, player, "stack", int(stack), int(number or 0)))
+    events.sort()
+    state: dict[str, dict[str, Any]] = {}
+    for _, _, player, kind, amount, number in events:
+        line = state.setdefault(
+            player, {"buy": 0, "re": [], "out": 0, "stacks": [], "table": 0}
+        )
+        if kind == "stack":
+            line["stacks"].append((number, amount))
+            line["table"] = amount
+        elif kind == EntryType.BUY_IN.value:
+            line["buy"] += amount
+            line["table"] += amount
+        elif kind == EntryType.RE_BUY.value:
+            line["re"].append(amount)
+            line["table"] += amount
+        else:
+            line["out"] += amount
+            line["table"] -= amount
+    return [
+        PlayerLine(player, s["buy"], tuple(s["re"]), s["out"], tuple(s["stacks"]), s["table"])
+        for player, s in sorted(state.items())
+    ]
