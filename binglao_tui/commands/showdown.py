@@ -1,0 +1,368 @@
+"""``binglao-tui showdown``: judge a showdown from flags, or one per JSON line.
+
+From flags::
+
+    binglao-tui showdown --game binglao --roll 1 --board "7s 5d 2c Kc 9h" \\
+        --player "A=Ah 3s Kd Qs" --player "B=9d 9s 4h 6h" --pot 100 [--json]
+
+From JSON Lines (``--input FILE`` or ``--input -`` for stdin), one object a line::
+
+    {"game": "plo8", "board": ["7s", "5d", "2c", "Kc", "9h"],
+     "players": [{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 50},
+                 {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 50}],
+     "button": "B", "chip": 1}
+
+The money is ``pot`` (one pot every live player can win), ``pots`` (a list of
+``{"amount", "eligible"}``) or each player's ``committed`` chips with ``folded`` flags.
+Without ``button`` the last player holds it. Every bad input stops with exit code 2 and
+one line on stderr; with ``--input`` the line names the input line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+import click
+
+from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
+
+if TYPE_CHECKING:
+    from binglao_tui.core.games import Game, HouseRules, Variant
+    from binglao_tui.core.pots import Pot
+    from binglao_tui.core.showdown import Contender, Ruling
+
+
+class RequestError(ValueError):
+    """One showdown request that cannot be judged; the message names the problem."""
+
+
+@dataclass(slots=True)
+class Request:
+    """A showdown as typed or read, before any checking."""
+
+    game: Any = None
+    roll: Any = None
+    board: Any = None
+    players: list[dict[str, Any]] = field(default_factory=list)
+    button: Any = None
+    pot: Any = None
+    pots: Any = None
+    chip: Any = 1
+    has_pot: bool = False
+    has_pots: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A checked request, ready for the judge."""
+
+    variant: Variant
+    board: tuple[Any, ...]
+    contenders: tuple[Contender, ...]
+    button: str
+    pots: tuple[Pot, ...] | None
+    chip: int
+    house: HouseRules
+
+
+# ----------------------------------------------------------------------------- checks
+
+
+def _whole(value: Any, what: str, minimum: int = 0) -> int:
+    """A whole number from JSON or a flag's text, at least ``minimum``."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.lstrip("-").isdigit():
+            value = int(text)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RequestError(f"{what} must be a whole number (got {value!r})")
+    if value < minimum:
+        raise RequestError(f"{what} must be {minimum} or more (got {value})")
+    return value
+
+
+def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
+    """Check everything about a request and build the judge's inputs.
+
+    Raises :class:`RequestError` naming the first problem found.
+    """
+    from binglao_tui.core.cards import CardError, check_no_duplicates, parse_cards
+    from binglao_tui.core.games import RulesError
+    from binglao_tui.core.pots import Pot
+    from binglao_tui.core.showdown import Contender
+
+    if not isinstance(request.game, str) or not request.game:
+        raise RequestError("the game is missing (give --game, or \"game\" in JSON)")
+    game = games.get(request.game)
+    if game is None:
+        raise RequestError(f"unknown game {request.game!r} (games: {', '.join(sorted(games))})")
+    roll = None if request.roll is None else _whole(request.roll, "the roll")
+    try:
+        variant = game.variant(roll)
+    except RulesError as exc:
+        raise RequestError(str(exc)) from None
+    dealt = f"roll {roll} deals" if roll is not None else f"{game.name} deals"
+
+    try:
+        if request.board is None:
+            raise RequestError("the board is missing")
+        if not isinstance(request.board, (str, list)):
+            raise RequestError("the board must be a list of cards")
+        board = parse_cards(request.board, "board")
+        if len(board) != 5:
+            raise RequestError(f"the board must have 5 cards, got {len(board)}")
+
+        players = request.players
+        if len(players) < 2:
+            raise RequestError(f"a showdown needs at least 2 players, got {len(players)}")
+        if len(players) > game.max_players:
+            raise RequestError(f"{game.name} seats at most {game.max_players} players, got {len(players)}")
+        if len(players) > game.deck_limit(variant.hole_cards):
+            raise RequestError(
+                f"{len(players)} players with {variant.hole_cards} hole cards each are more than "
+                f"the deck can deal (at most {game.deck_limit(variant.hole_cards)})"
+            )
+        chip = _whole(request.chip, "the smallest chip", 1)
+        contenders: list[Contender] = []
+        groups: dict[str, Iterable[Any]] = {"board": board}
+        names: set[str] = set()
+        any_committed = False
+        for number, raw in enumerate(players, start=1):
+            name = raw.get("name")
+            if not isinstance(name, str) or not name.strip():
+                raise RequestError(f"player {number} needs a name")
+            name = name.strip()
+            if name in names:
+                raise RequestError(f"two players are named {name!r}")
+            names.add(name)
+            where = f"player {name}"
+            hole_raw = raw.get("hole", [])
+            if not isinstance(hole_raw, (str, list)):
+                raise RequestError(f"{where}: hole must be a list of cards")
+            hole = parse_cards(hole_raw, where)
+            folded = raw.get("folded", False)
+            if not isinstance(folded, bool):
+                raise RequestError(f"{where}: folded must be true or false (got {folded!r})")
+            if len(hole) != variant.hole_cards and not (folded and not hole):
+                raise RequestError(f"{where}: {len(hole)} hole cards, but {dealt} {variant.hole_cards}")
+            committed = 0
+            if "committed" in raw:
+                any_committed = True
+                committed = _whole(raw["committed"], f"{where}: committed")
+                if committed % chip:
+                    raise RequestError(
+                        f"{where}: committed {committed} is not a multiple of the smallest chip {chip}"
+                    )
+            groups[where] = hole
+            contenders.append(Contender(name, hole, committed, folded))
+        check_no_duplicates(groups)
+    except CardError as exc:
+        raise RequestError(str(exc)) from None
+
+    live = tuple(c.name for c in contenders if not c.folded)
+    if not live:
+        raise RequestError("every player has folded: nobody is left to win")
+    button = contenders[-1].name if request.button is None else request.button
+    if not isinstance(button, str) or button.strip() not in names:
+        seated = ", ".join(c.name for c in contenders)
+        raise RequestError(f"the button {button!r} is not one of the players ({seated})")
+    button = button.strip()
+
+    given = [w for w, there in (("pot", request.has_pot), ("pots", request.has_pots),
+                                 ("committed", any_committed)) if there]
+    if len(given) > 1:
+        raise RequestError(f"give only one of pot, pots or committed chips (got {' and '.join(given)})")
+    pots: tuple[Pot, ...] | None = None
+    if request.has_pot:
+        amount = _whole(request.pot, "the pot")
+        if amount % chip:
+            raise RequestError(f"the pot of {amount} is not a multiple of the smallest chip {chip}")
+        pots = (Pot(amount, live),)
+    elif request.has_pots:
+        pots = _explicit_pots(request.pots, chip)
+    return Prepared(variant, board, tuple(contenders), button, pots, chip, game.house)
+
+
+def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
+    from binglao_tui.core.pots import Pot
+
+    if not isinstance(raw, list) or not raw:
+        raise RequestError("pots must be a non-empty list of {\"amount\", \"eligible\"} objects")
+    pots = []
+    for number, item in enumerate(raw, start=1):
+        where = f"pot {number}"
+        if not isinstance(item, dict):
+            raise RequestError(f"{where} must be an object with amount and eligible")
+        unknown = sorted(set(item) - {"amount", "eligible"})
+        if unknown:
+            raise RequestError(f"{where}: unknown key {unknown[0]!r} (keys: amount, eligible)")
+        amount = _whole(item.get("amount"), f"{where}: amount")
+        if amount % chip:
+            raise RequestError(f"{where}: {amount} is not a multiple of the smallest chip {chip}")
+        eligible = item.get("eligible")
+        if not isinstance(eligible, list) or not all(isinstance(n, str) for n in eligible):
+            raise RequestError(f"{where}: eligible must be a list of player names")
+        pots.append(Pot(amount, tuple(n.strip() for n in eligible)))
+    return tuple(pots)
+
+
+def judge_request(request: Request, games: Mapping[str, Game]) -> Ruling:
+    """Check a request and judge it; every problem is a :class:`RequestError`."""
+    from binglao_tui.core.showdown import ShowdownError, judge
+
+    ready = prepare(request, games)
+    try:
+        return judge(ready.variant, ready.board, ready.contenders, button=ready.button,
+                     pots=ready.pots, chip=ready.chip, house=ready.house)
+    except ShowdownError as exc:
+        raise RequestError(str(exc)) from None
+
+
+# ----------------------------------------------------------------------------- input
+
+
+_LINE_KEYS = {"game", "roll", "board", "players", "button", "pot", "pots", "chip"}
+_PLAYER_KEYS = {"name", "hole", "committed", "folded"}
+
+
+def request_from_json(data: Any) -> Request:
+    """A request from one parsed JSON line."""
+    if not isinstance(data, dict):
+        raise RequestError("each line must be a JSON object")
+    unknown = sorted(set(data) - _LINE_KEYS)
+    if unknown:
+        raise RequestError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_LINE_KEYS))})")
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise RequestError("players must be a list of {\"name\", \"hole\"} objects")
+    for number, player in enumerate(players, start=1):
+        if not isinstance(player, dict):
+            raise RequestError(f"player {number} must be an object with name and hole")
+        extra = sorted(set(player) - _PLAYER_KEYS)
+        if extra:
+            raise RequestError(f"player {number}: unknown key {extra[0]!r} "
+                               f"(keys: {', '.join(sorted(_PLAYER_KEYS))})")
+    return Request(
+        game=data.get("game"), roll=data.get("roll"), board=data.get("board"), players=players,
+        button=data.get("button"), pot=data.get("pot"), pots=data.get("pots"),
+        chip=data.get("chip", 1), has_pot="pot" in data, has_pots="pots" in data,
+    )
+
+
+def request_from_flags(
+    game: str | None, roll: str | None, board: str | None, players: Sequence[str],
+    pot: str | None, button: str | None, chip: str | None,
+) -> Request:
+    """A request from the command's flags (``--player "NAME=CARDS"``)."""
+    parsed = []
+    for text in players:
+        name, sep, cards = text.partition("=")
+        if not sep:
+            raise RequestError(f"--player {text!r} must be written NAME=CARDS, e.g. \"A=Ah 3s Kd Qs\"")
+        parsed.append({"name": name, "hole": cards})
+    return Request(
+        game=game, roll=roll, board=board, players=parsed, button=button, pot=pot,
+        chip=1 if chip is None else chip, has_pot=pot is not None,
+    )
+
+
+def _open_input(path: str) -> IO[str]:
+    if path == "-":
+        return sys.stdin
+    try:
+        return Path(path).open(encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror or exc}")
+
+
+def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> None:
+    from binglao_tui.core.showdown import ruling_to_json
+
+    out = sys.stdout
+    dumps = json.dumps
+    number = 0
+    try:
+        for number, line in enumerate(source, start=1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
+            try:
+                ruling = judge_request(request_from_json(data), games)
+            except RequestError as exc:
+                fail(f"line {number}: {exc}")
+            if as_json:
+                out.write(dumps(ruling_to_json(ruling), ensure_ascii=False))
+                out.write("\n")
+            else:
+                click.echo(f"Line {number}")
+                _print_human(ruling)
+    except UnicodeDecodeError:
+        fail(f"line {number + 1}: not UTF-8 text")
+    out.flush()
+
+
+# ---------------------------------------------------------------------------- output
+
+
+def _print_human(ruling: Ruling) -> None:
+    from binglao_tui.commands.showdown_view import print_ruling
+
+    print_ruling(ruling)
+
+
+# --------------------------------------------------------------------------- command
+
+
+@click.command()
+@click.option("--game", "game_id", metavar="GAME", help="The game's id (see `binglao-tui games`).")
+@click.option("--roll", metavar="N", help="The button's die roll, for die games.")
+@click.option("--board", metavar="CARDS", help="The five board cards, e.g. \"7s 5d 2c Kc 9h\".")
+@click.option("--player", "players", metavar="NAME=CARDS", multiple=True,
+              help="A player and hole cards, in seat order (repeatable).")
+@click.option("--pot", metavar="N", help="The pot, in chips (every player can win it).")
+@click.option("--button", metavar="NAME", help="Who holds the button (default: the last player).")
+@click.option("--chip", metavar="N", help="The smallest chip in play (default 1).")
+@click.option("--input", "input_path", metavar="FILE|-",
+              help="Judge one showdown per JSON line of FILE (or stdin for -).")
+@click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
+@rules_dir_option
+def showdown(
+    game_id: str | None, roll: str | None, board: str | None, players: tuple[str, ...],
+    pot: str | None, button: str | None, chip: str | None, input_path: str | None,
+    as_json: bool, rules_dirs: tuple[Path, ...],
+) -> None:
+    """Judge a showdown: high and low winners per pot, the chips, and why."""
+    games = load_games_or_fail(rules_dirs)
+    if input_path is not None:
+        flags = [name for name, value in (("--game", game_id), ("--roll", roll), ("--board", board),
+                                         ("--player", players), ("--pot", pot), ("--button", button),
+                                         ("--chip", chip)) if value]
+        if flags:
+            fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
+        source = _open_input(input_path)
+        try:
+            _run_lines(source, games, as_json)
+        finally:
+            if source is not sys.stdin:
+                source.close()
+        return
+    try:
+        ruling = judge_request(
+            request_from_flags(game_id, roll, board, players, pot, button, chip), games
+        )
+    except RequestError as exc:
+        fail(str(exc))
+    if as_json:
+        from binglao_tui.core.showdown import ruling_to_json
+
+        sys.stdout.write(json.dumps(ruling_to_json(ruling), ensure_ascii=False) + "\n")
+        return
+    _print_human(ruling)
