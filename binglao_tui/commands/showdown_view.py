@@ -65,11 +65,11 @@ def print_ruling(ruling: Ruling, console: Console | None = None) -> None:
     pots.add_column("Awards")
     for index, pot in enumerate(ruling.pots):
         awards = ", ".join(f"{name} {chips}" for name, chips in pot.awards.items())
-        row: list[str] = [pot_label(index, len(ruling.pots), pot.amount), ", ".join(pot.high_winners)]
+        cells = [pot_label(index, len(ruling.pots), pot.amount), ", ".join(pot.high_winners)]
         if hi_lo:
-            row.append(", ".join(pot.low_winners) or "no low: high takes all")
-        row.append(awards)
-        pots.add_row(*row)
+            cells.append(", ".join(pot.low_winners) or "no low: high takes all")
+        cells.append(awards)
+        pots.add_row(*cells)
     console.print(pots)
 
     paid = ", ".join(f"{name} {chips}" for name, chips in ruling.payouts.items())
