@@ -1,0 +1,62 @@
+"""``binglao-tui ledger [--json]``: the latest session's ledger and who pays whom."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from binglao_tui.commands.common import print_json
+from binglao_tui.commands.storage import open_for_reading
+
+if TYPE_CHECKING:
+    from binglao_tui.store.ledger import LedgerSheet
+
+
+EMPTY: dict[str, object] = {"session": None, "started_at": None, "ended_at": None, "hands": 0, "players": [],
+         "settlement": [], "problem": None}
+
+
+@click.command()
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def ledger(as_json: bool) -> None:
+    """The latest session: buy-ins, re-buys, stacks, results and the settlement."""
+    from binglao_tui.store.ledger import Ledger
+
+    db = open_for_reading()
+    sheet = None
+    if db is not None:
+        with db:
+            book = Ledger(db)
+            session = book.latest_session()
+            sheet = None if session is None else book.sheet(session)
+    if as_json:
+        print_json(EMPTY if sheet is None else sheet.to_dict())
+    elif sheet is None:
+        click.echo("No session recorded yet.")
+    else:
+        _show(sheet)
+
+
+def _show(sheet: LedgerSheet) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    state = "ended " + sheet.ended_at if sheet.ended_at else "in progress"
+    table = Table(title=f"Session {sheet.session_id} ({sheet.started_at}, {state}): {sheet.hands} hands")
+    for column in ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result"):
+        table.add_column(column, justify="left" if column == "Player" else "right")
+    for line in sheet.players:
+        rebuys = " + ".join(str(r) for r in line.re_buys) or "-"
+        table.add_row(line.player, str(line.buy_ins), rebuys, str(line.cash_outs or "-"),
+                      str(line.at_table), f"{line.net:+d}")
+    console = Console()
+    console.print(table)
+    if sheet.problem:
+        console.print(f"Cannot settle: {sheet.problem}.", markup=False)
+    elif not sheet.transfers:
+        console.print("Everyone is square: nobody pays anybody.")
+    else:
+        console.print("Settlement (fewest payments):")
+        for transfer in sheet.transfers:
+            console.print(f"  {transfer}", markup=False)

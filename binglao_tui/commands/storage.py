@@ -1,0 +1,54 @@
+"""Opening the database for the ``history`` and ``ledger`` commands, failing in one line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from binglao_tui.commands.common import fail
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from binglao_tui.store.db import Database
+
+
+def db_path() -> Path:
+    """The database named by ``--db`` before the command, else ``$BINGLAO_TUI_DB``, else the default."""
+    from binglao_tui.store.db import resolve_path
+
+    ctx = click.get_current_context(silent=True)
+    explicit = None
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("db"):
+            explicit = ctx.obj["db"]
+        ctx = ctx.parent
+    return resolve_path(explicit)
+
+
+def open_for_reading() -> Database | None:
+    """The database for reading (while the app may be writing), or None if there is none yet."""
+    from binglao_tui.store.db import Database, StoreError
+
+    path = db_path()
+    if not path.exists():
+        return None
+    try:
+        return Database.open_for_reading(path)
+    except StoreError as exc:
+        fail(str(exc))
+
+
+def open_for_writing() -> Database:
+    """The database for writing; refused while the app (or another command) holds it."""
+    from binglao_tui.store.db import Database, DatabaseInUse, StoreError
+
+    path = db_path()
+    try:
+        return Database.open(path)
+    except DatabaseInUse as exc:
+        fail(f"{path} is in use by another binglao-tui (process {exc.holder or '?'}); "
+             "close it and try again")
+    except StoreError as exc:
+        fail(str(exc))

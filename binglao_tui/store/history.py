@@ -1,0 +1,187 @@
+"""The hand history: every finished hand with what a dealer would want to look up later.
+
+A finished hand keeps its setup and journal (so it can be replayed) and a
+:class:`HandResult`: the game and roll, the board(s), the hands shown, the pots, the
+showdown ruling with its explanations, a floor ruling if there was one, the payouts and
+every player's finishing stack. :meth:`History.finish` writes it, the stacks after the
+hand (for the ledger) and the hand's new status in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from binglao_tui.store.db import Database, StoreError, now
+from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended. Amounts are whole units of the table (``unit`` says what one is)."""
+
+    players: tuple[str, ...]
+    starting_stacks: tuple[int, ...]
+    finishing_stacks: tuple[int, ...]
+    roll: int | None = None
+    variant: str = ""
+    boards: tuple[tuple[str, ...], ...] = ()
+    shown: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    pots: tuple[Mapping[str, Any], ...] = ()
+    ruling: Mapping[str, Any] | None = None
+    floor: Mapping[str, Any] | None = None
+    payouts: Mapping[str, int] = field(default_factory=dict)
+    unit: str = "1"
+
+    def __post_init__(self) -> None:
+        if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
+            raise ValueError("players, starting and finishing stacks must have one entry per seat")
+
+    @property
+    def won(self) -> dict[str, int]:
+        """Each player's gain or loss on the hand."""
+        return {p: f - s for p, s, f in zip(self.players, self.starting_stacks, self.finishing_stacks,
+                                          strict=True)}
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict."""
+        return {
+            "players": list(self.players), "starting_stacks": list(self.starting_stacks),
+            "finishing_stacks": list(self.finishing_stacks), "roll": self.roll,
+            "variant": self.variant, "boards": [list(b) for b in self.boards],
+            "shown": {p: list(c) for p, c in self.shown.items()}, "pots": [dict(p) for p in self.pots],
+            "ruling": None if self.ruling is None else dict(self.ruling),
+            "floor": None if self.floor is None else dict(self.floor),
+            "payouts": dict(self.payouts), "unit": self.unit,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HandResult:
+        """Read back :meth:`to_dict`."""
+        return cls(
+            players=tuple(data["players"]), starting_stacks=tuple(data["starting_stacks"]),
+            finishing_stacks=tuple(data["finishing_stacks"]), roll=data.get("roll"),
+            variant=data.get("variant", ""), boards=tuple(tuple(b) for b in data.get("boards", ())),
+            shown={p: tuple(c) for p, c in data.get("shown", {}).items()},
+            pots=tuple(data.get("pots", ())), ruling=data.get("ruling"), floor=data.get("floor"),
+            payouts=dict(data.get("payouts", {})), unit=str(data.get("unit", "1")),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """One line of the history list."""
+
+    hand_id: int
+    session_id: int | None
+    number: int | None
+    game: str
+    status: HandStatus
+    started_at: str
+    ended_at: str | None
+    source: str
+    source_name: str | None
+    roll: int | None
+    board: str
+    players: tuple[str, ...]
+    pot: int
+    winners: tuple[str, ...]
+    unit: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """The line as a JSON-able dict (one object of ``history list --json``)."""
+        return {
+            "id": self.hand_id, "session": self.session_id, "number": self.number,
+            "game": self.game, "status": self.status.value, "started_at": self.started_at,
+            "ended_at": self.ended_at, "source": self.source, "source_name": self.source_name,
+            "roll": self.roll, "board": self.board, "players": list(self.players),
+            "pot": self.pot, "winners": list(self.winners), "unit": self.unit,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """Everything stored about one hand: its line, setup, journal and result."""
+
+    summary: HandSummary
+    setup: dict[str, Any]
+    actions: tuple[dict[str, Any], ...]
+    entries: tuple[JournalEntry, ...]
+    result: HandResult | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The hand as a JSON-able dict (the ``history show --json`` document)."""
+        data = self.summary.to_dict()
+        data["setup"] = self.setup
+        data["actions"] = list(self.actions)
+        data["journal"] = [
+            {"seq": e.seq, "kind": e.kind.value, "payload": e.payload, "at": e.at} for e in self.entries
+        ]
+        data["result"] = None if self.result is None else self.result.to_dict()
+        return data
+
+
+_SUMMARY_SQL = (
+    "SELECT id, session_id, number, game, status, started_at, ended_at, source, source_name, roll, "
+    "board, result FROM hands"
+)
+
+
+class History:
+    """Finished hands in one database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def finish(self, hand_id: int, result: HandResult) -> None:
+        """Store how the hand ended and move it to the history, in one transaction."""
+        board = " / ".join(" ".join(b) for b in result.boards if b)
+        with self.db.transaction() as conn:
+            row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"there is no hand {hand_id}")
+            if row[0] != HandStatus.PLAYING.value:
+                raise StoreError(f"hand {hand_id} is {row[0]}; it cannot be finished again")
+            conn.execute(
+                "UPDATE hands SET status = 'finished', ended_at = ?, roll = ?, board = ?, result = ? "
+                "WHERE id = ?",
+                (now(), result.roll, board, json.dumps(result.to_dict(), ensure_ascii=False), hand_id),
+            )
+            conn.executemany(
+                "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)",
+                [(hand_id, seat, name, stack) for seat, (name, stack)
+                 in enumerate(zip(result.players, result.finishing_stacks, strict=True), start=1)],
+            )
+
+    def hands(self, *, session_id: int | None = None) -> list[HandSummary]:
+        """Finished hands, oldest first (only one session's with ``session_id``)."""
+        sql = _SUMMARY_SQL + " WHERE status = 'finished'"
+        args: Sequence[Any] = ()
+        if session_id is not None:
+            sql += " AND session_id = ?"
+            args = (session_id,)
+        return [_summary(row) for row in self.db.conn.execute(sql + " ORDER BY id", args)]
+
+    def get(self, hand_id: int) -> HandRecord:
+        """One hand, finished or not; raises :class:`StoreError` if there is no such hand."""
+        row = self.db.conn.execute(_SUMMARY_SQL + " WHERE id = ?", (hand_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand {hand_id}")
+        journaled = Journal(self.db).hand(hand_id)
+        result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
+        return HandRecord(_summary(row), journaled.setup, journaled.actions, journaled.entries, result)
+
+
+def _summary(row: Sequence[Any]) -> HandSummary:
+    result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
+    pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
+    winners = tuple(p for p, won in result.won.items() if won > 0) if result else ()
+    return HandSummary(
+        hand_id=int(row[0]), session_id=row[1], number=row[2], game=row[3],
+        status=HandStatus(row[4]), started_at=row[5], ended_at=row[6], source=row[7],
+        source_name=row[8], roll=row[9], board=row[10] or "",
+        players=result.players if result else (), pot=pot, winners=winners,
+        unit=result.unit if result else "1",
+    )
