@@ -302,3 +302,8 @@ def low_strength(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> 
         if strength is not None and (best is None or strength > best):
             best = strength
     return best
+
+
+def strength_category(strength: int) -> Category:
+    """The category of a high strength (as returned by :func:`five_card_strength`)."""
+    return Category(strength >> _CATEGORY_SHIFT)
