@@ -185,3 +185,91 @@ def _summary(row: Sequence[Any]) -> HandSummary:
         players=result.players if result else (), pot=pot, winners=winners,
         unit=result.unit if result else "1",
     )
+
+
+def format_amount(amount: int, unit: str = "1") -> str:
+    """An amount in table units written in the units it was entered in (``unit`` each).
+
+    >>> format_amount(125945025, "0.01")
+    '1259450.25'
+    >>> format_amount(40, "1")
+    '40'
+    """
+    if unit in ("", "1"):
+        return str(amount)
+    from decimal import Decimal
+
+    value = (Decimal(amount) * Decimal(unit)).normalize()
+    return format(value, "f")
+
+
+def describe(record: HandRecord) -> list[str]:
+    """The hand in lines of plain text, as ``history show`` prints it."""
+    s = record.summary
+    result = record.result
+    unit = result.unit if result else "1"
+
+    def amount(value: int) -> str:
+        return format_amount(value, unit)
+
+    where = f"session {s.session_id}, hand {s.number}" if s.session_id else (s.source_name or s.source)
+    lines = [f"Hand {s.hand_id} ({where}): {s.game}, {s.status.value}"]
+    if result and result.roll is not None:
+        lines.append(f"Roll {result.roll}" + (f": {result.variant}" if result.variant else ""))
+    elif result and result.variant:
+        lines.append(result.variant)
+    seats = record.setup.get("seats", [])
+    if seats:
+        button = record.setup.get("button")
+        lines.append("Seats: " + ", ".join(
+            f"{seat['name']} {amount(int(seat['stack']))}" + (" (button)" if seat["name"] == button else "")
+            for seat in seats))
+    lines.append("Actions:")
+    lines.extend(f"  {_action_text(action)}" for action in record.actions)
+    for e in record.entries:
+        if e.kind.value == "misdeal":
+            lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
+    if result is None:
+        return lines
+    for n, board in enumerate(result.boards, start=1):
+        label = "Board" if len(result.boards) == 1 else f"Board {n}"
+        lines.append(f"{label}: {' '.join(board)}")
+    for player, cards in result.shown.items():
+        lines.append(f"{player} shows {' '.join(cards)}")
+    for n, pot in enumerate(result.pots):
+        name = "Main pot" if n == 0 else f"Side pot {n}"
+        eligible = ", ".join(pot.get("eligible", []))
+        lines.append(f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else ""))
+    lines.extend(_ruling_lines(result.ruling))
+    if result.floor:
+        note = result.floor.get("note", "")
+        lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
+    paid = ", ".join(f"{p} {amount(v)}" for p, v in result.payouts.items() if v)
+    if paid:
+        lines.append(f"Payouts: {paid}")
+    lines.append("Finishing stacks: " + ", ".join(
+        f"{p} {amount(v)}" for p, v in zip(result.players, result.finishing_stacks, strict=True)))
+    return lines
+
+
+def _action_text(action: Mapping[str, Any]) -> str:
+    from binglao_tui.core.actions import Action, ActionError
+
+    try:
+        return Action.from_dict(action).describe()
+    except ActionError:
+        return json.dumps(action, ensure_ascii=False)
+
+
+def _ruling_lines(ruling: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None) -> list[str]:
+    if not ruling:
+        return []
+    rulings = [ruling] if isinstance(ruling, Mapping) else list(ruling)
+    lines: list[str] = []
+    for n, one in enumerate(rulings, start=1):
+        if len(rulings) > 1:
+            lines.append(f"Ruling on board {n}:")
+        for player in one.get("players", []):
+            for sentence in player.get("explanation", []):
+                lines.append(f"  {sentence}")
+    return lines

@@ -1,0 +1,97 @@
+"""The history view: the hands played, oldest first; open one to see it and its ruling again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Static
+
+if TYPE_CHECKING:
+    from binglao_tui.store.history import History
+
+
+class HandScreen(ModalScreen[None]):
+    """One hand from the history: seats, actions, board, hands shown, pots, ruling, payouts."""
+
+    DEFAULT_CSS = """
+    HandScreen { align: center middle; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Back")]
+
+    def __init__(self, history: History, hand_id: int) -> None:
+        super().__init__()
+        self.history = history
+        self.hand_id = hand_id
+
+    def compose(self) -> ComposeResult:
+        from binglao_tui.store.history import describe
+
+        record = self.history.get(self.hand_id)
+        with VerticalScroll(classes="panel-window", id="hand-record") as scroll:
+            scroll.border_title = f"Hand {self.hand_id}"
+            scroll.border_subtitle = "escape goes back · arrows scroll"
+            yield Static("\n".join(describe(record)), markup=False, id="hand-text")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+
+class HistoryScreen(ModalScreen[None]):
+    """Every finished hand; enter opens the highlighted one."""
+
+    DEFAULT_CSS = """
+    HistoryScreen { align: center middle; }
+    HistoryScreen DataTable { height: 1fr; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "dismiss", "Close"),
+        Binding("enter", "open_hand", "Open hand", show=True),
+    ]
+
+    def __init__(self, history: History, session_id: int | None = None) -> None:
+        super().__init__()
+        self.history = history
+        self.session_id = session_id
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="panel-window", id="history") as box:
+            box.border_title = "History"
+            box.border_subtitle = "enter opens a hand · escape closes"
+            yield DataTable(cursor_type="row", zebra_stripes=True, id="history-table")
+            yield Static("", id="history-empty")
+
+    def on_mount(self) -> None:
+        from binglao_tui.store.history import format_amount
+
+        table = self.query_one(DataTable)
+        table.add_columns("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
+        hands = self.history.hands(session_id=self.session_id)
+        for hand in hands:
+            where = (hand.source_name or "imported") if hand.source == "import" else (
+                f"#{hand.number}" if hand.number else "")
+            table.add_row(
+                str(hand.hand_id), where, hand.game, "" if hand.roll is None else str(hand.roll),
+                hand.board, format_amount(hand.pot, hand.unit), ", ".join(hand.winners),
+                key=str(hand.hand_id),
+            )
+        self.query_one("#history-empty", Static).update(
+            "" if hands else "No hands yet: finished hands appear here.")
+        if hands:
+            table.move_cursor(row=len(hands) - 1)
+        table.focus()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.app.push_screen(HandScreen(self.history, int(event.row_key.value)))
+
+    def action_open_hand(self) -> None:
+        table = self.query_one(DataTable)
+        if table.row_count:
+            key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+            if key.value is not None:
+                self.app.push_screen(HandScreen(self.history, int(key.value)))

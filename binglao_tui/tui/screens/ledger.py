@@ -1,0 +1,65 @@
+"""The session ledger in the app: buy-ins, re-buys, stacks, results and who pays whom."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Static
+
+if TYPE_CHECKING:
+    from binglao_tui.store.ledger import Ledger, LedgerSheet
+
+
+def settlement_text(sheet: LedgerSheet) -> str:
+    """The settlement in plain words."""
+    if sheet.problem:
+        return f"Cannot settle: {sheet.problem}."
+    if not sheet.transfers:
+        return "Everyone is square: nobody pays anybody."
+    return "Settlement (fewest payments):\n" + "\n".join(f"  {t}" for t in sheet.transfers)
+
+
+class LedgerScreen(ModalScreen[None]):
+    """The ledger of one session (by default the current one)."""
+
+    DEFAULT_CSS = """
+    LedgerScreen { align: center middle; }
+    LedgerScreen DataTable { height: auto; max-height: 1fr; }
+    LedgerScreen #settlement { margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Close")]
+
+    def __init__(self, ledger: Ledger, session_id: int | None = None) -> None:
+        super().__init__()
+        self.ledger = ledger
+        self.session_id = session_id
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="panel-window", id="ledger") as box:
+            box.border_title = "Session ledger"
+            box.border_subtitle = "escape closes"
+            yield DataTable(cursor_type="row", zebra_stripes=True, id="ledger-table")
+            yield Static("", id="settlement", markup=False)
+
+    def on_mount(self) -> None:
+        session = self.session_id if self.session_id is not None else self.ledger.latest_session()
+        table = self.query_one(DataTable)
+        table.add_columns("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result")
+        text = self.query_one("#settlement", Static)
+        if session is None:
+            text.update("No session yet: the ledger starts with the first hand.")
+            return
+        sheet = self.ledger.sheet(session)
+        box = self.query_one("#ledger", Vertical)
+        box.border_title = f"Session ledger · {sheet.hands} hands"
+        for line in sheet.players:
+            table.add_row(
+                line.player, str(line.buy_ins), " + ".join(map(str, line.re_buys)) or "-",
+                str(line.cash_outs or "-"), str(line.at_table), f"{line.net:+d}", key=line.player,
+            )
+        text.update(settlement_text(sheet))
+        table.focus()
