@@ -8,6 +8,7 @@ the screen shows it. A step is one of:
 - ``action``: a player or dealer action (the engine's action record as a dict);
 - ``undo``: takes back the latest action or floor ruling still in force;
 - ``floor``: a floor ruling that overrides the award (the dealer defers to the floor);
+  it is the engine's floor action, kept apart so the history can point it out;
 - ``misdeal``: voids the hand; every chip goes back to where it was before the deal.
 
 Nothing is ever deleted or rewritten: the journal only grows, so undo and misdeal leave a
@@ -81,8 +82,8 @@ class JournaledHand:
 
     @property
     def actions(self) -> tuple[dict[str, Any], ...]:
-        """The actions in force, in the order they were taken."""
-        return tuple(e.payload or {} for e in self.in_force() if e.kind is EntryKind.ACTION)
+        """The actions in force (floor rulings included), in the order they were taken."""
+        return tuple(e.payload or {} for e in self.in_force())
 
     @property
     def floor_ruling(self) -> dict[str, Any] | None:
@@ -139,7 +140,7 @@ class Journal:
         return self._append(hand_id, EntryKind.UNDO, None)
 
     def floor(self, hand_id: int, ruling: Mapping[str, Any]) -> int:
-        """Commit a floor ruling that overrides the award of this hand."""
+        """Commit a floor ruling (the engine's floor action) that overrides the award."""
         return self._append(hand_id, EntryKind.FLOOR, ruling)
 
     def misdeal(self, hand_id: int, reason: str = "misdeal") -> None:

@@ -49,10 +49,14 @@ def test_undo_as_many_steps_as_needed_but_not_past_the_start(db: Database) -> No
 def test_floor_ruling_is_journaled_and_can_be_undone(db: Database) -> None:
     journal = Journal(db)
     hand = journal.start_hand(SETUP, game="plo")
-    journal.floor(hand, {"awards": {"Ann": 4}})
-    assert journal.hand(hand).floor_ruling == {"awards": {"Ann": 4}}
+    journal.record(hand, {"kind": "call", "player": "Ann"})
+    journal.floor(hand, {"kind": "floor", "awards": {"Ann": 4}})
+    journaled = journal.hand(hand)
+    assert journaled.floor_ruling == {"kind": "floor", "awards": {"Ann": 4}}
+    assert journaled.actions[-1] == {"kind": "floor", "awards": {"Ann": 4}}
     journal.undo(hand)
     assert journal.hand(hand).floor_ruling is None
+    assert journal.hand(hand).actions == ({"kind": "call", "player": "Ann"},)
 
 
 def test_misdeal_voids_the_hand_and_nothing_is_left_in_play(db: Database) -> None:

@@ -1,0 +1,97 @@
+"""``binglao-tui ledger [--json]``: the latest session and who pays whom."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from binglao_tui.cli import cli
+from binglao_tui.store.db import ENV_VAR, Database
+from binglao_tui.store.history import HandResult, History
+from binglao_tui.store.journal import Journal
+from binglao_tui.store.ledger import Ledger
+
+
+def _session(path: Path) -> None:
+    with Database.open(path) as db:
+        ledger = Ledger(db)
+        session = ledger.start_session()
+        stacks = {"Ann": 100, "Bob": 100, "Cid": 100}
+        ledger.reconcile(session, stacks)
+        setup = {"game": "plo", "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
+                 "button": "Ann", "small_blind": 1, "big_blind": 2}
+        hand = Journal(db).start_hand(setup, game="plo", session_id=session)
+        History(db).finish(hand, HandResult(("Ann", "Bob", "Cid"), (100, 100, 100), (200, 50, 50)))
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), env=env)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_ledger_json_lists_players_and_the_settlement(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite3"
+    _session(path)
+    code, out, _ = _run("--db", str(path), "ledger", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["hands"] == 1
+    assert [(p["player"], p["buy_in"], p["at_table"], p["net"]) for p in data["players"]] == [
+        ("Ann", 100, 200, 100), ("Bob", 100, 50, -50), ("Cid", 100, 50, -50)]
+    assert data["players"][0]["stacks"] == [{"hand": 1, "stack": 200}]
+    assert data["settlement"] == [{"from": "Bob", "to": "Ann", "amount": 50},
+                                  {"from": "Cid", "to": "Ann", "amount": 50}]
+    assert data["problem"] is None
+
+
+def test_ledger_for_people_says_who_pays_whom(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite3"
+    _session(path)
+    code, out, _ = _run("--db", str(path), "ledger")
+    assert code == 0
+    assert "Bob pays Ann 50" in out
+    assert "Cid pays Ann 50" in out
+    assert "+100" in out
+
+
+def test_environment_variable_names_the_database(tmp_path: Path) -> None:
+    path = tmp_path / "env.sqlite3"
+    _session(path)
+    code, out, _ = _run("ledger", "--json", env={ENV_VAR: str(path)})
+    assert code == 0
+    assert json.loads(out)["hands"] == 1
+
+
+def test_no_database_yet_is_an_empty_ledger_and_creates_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "none.sqlite3"
+    code, out, _ = _run("--db", str(path), "ledger", "--json")
+    assert code == 0
+    assert json.loads(out)["players"] == []
+    assert _run("--db", str(path), "ledger")[1].strip() == "No session recorded yet."
+    assert not path.exists()
+
+
+def test_ledger_reads_while_the_app_holds_the_database(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite3"
+    _session(path)
+    with Database.open(path):
+        code, out, _ = _run("--db", str(path), "ledger", "--json")
+    assert code == 0
+    assert json.loads(out)["hands"] == 1
+
+
+@pytest.mark.parametrize("content", [b"just some text\n" * 30, b"SQLite format 3\x00" + b"\x07" * 5000])
+def test_damaged_database_is_one_line_exit_2_and_untouched(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "bad.sqlite3"
+    path.write_bytes(content)
+    before = hashlib.sha256(content).hexdigest()
+    code, out, err = _run("--db", str(path), "ledger")
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert "left untouched" in err
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
