@@ -200,7 +200,7 @@ def test_bad_showdowns_are_refused_with_the_place_named(
     contenders: list[Contender], kwargs: dict[str, object], message: str,
 ) -> None:
     with pytest.raises(ShowdownError, match=message):
-        _judge(PLO8, contenders, **kwargs)
+        _judge(PLO8, contenders, **kwargs)  # type: ignore[arg-type]
 
 
 def test_board_must_have_five_cards() -> None:
