@@ -1,0 +1,173 @@
+"""Betting arithmetic: how much to call, and the smallest and largest raise, with the sums.
+
+Pure functions of the chips on the table; the hand engine and the ``pot`` calculator
+share them. All amounts are "to" totals for the street: a raise to 50 means the player
+ends with 50 in front, whatever they had there before.
+
+Pot-limit: the most a player may raise to is the current bet plus the pot as it would be
+after their call: every chip in the middle, every chip in front of every player, and
+the call itself. The quick way to say it is "three times the bet faced plus the pot
+before it" when the player has nothing in front yet.
+
+>>> pot_limit(pot=20, bets=[10]).text
+'pot 20 + bet 10 + your call 10 = 40; raise 40 more: to 50'
+>>> limits = pot_limit(pot=0, bets=[1, 2], big_blind=2)
+>>> (limits.to_call, limits.min_raise_to, limits.max_raise_to)
+(2, 4, 7)
+
+Minimum: a bet is at least the big blind; a raise is at least the larger of the big
+blind and the last full bet or raise of the street.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What the player to act faces.
+
+    ``min_raise_to`` and ``max_raise_to`` are raise-to totals (bet amounts when nobody
+    has bet yet: ``opening``); both are capped at the player's all-in total. When
+    ``can_raise`` is False the player can only call (or is all in by calling) and both
+    equal the all-in-or-call total. ``pot_after_call`` is the pot counting every chip on
+    the table once the call is in. ``text`` is the arithmetic in words.
+    """
+
+    to_call: int
+    min_raise_to: int
+    max_raise_to: int
+    pot_after_call: int
+    opening: bool
+    can_raise: bool
+    text: str
+    min_text: str = ""
+
+    @property
+    def explanation(self) -> str:
+        """The maximum's arithmetic and the minimum, in one line."""
+        return f"{self.text}; {self.min_text}" if self.min_text else self.text
+
+
+def last_raise_from(bets: Sequence[int], mine: int = 0) -> int:
+    """The last raise size read off the table: the gap between the two highest bet levels.
+
+    >>> last_raise_from([1, 2])
+    1
+    >>> last_raise_from([10, 30], mine=0)
+    20
+    """
+    levels = sorted({0, mine, *bets}, reverse=True)
+    return levels[0] - levels[1] if len(levels) > 1 else 0
+
+
+def _terms(pot: int, bets: Sequence[int], mine: int) -> list[str]:
+    parts: list[str] = []
+    if pot or (not any(bets) and not mine):
+        parts.append(f"pot {pot}")
+    shown = [b for b in bets if b]
+    if shown:
+        label = "bet" if len(shown) == 1 else "bets"
+        parts.append(f"{label} " + " + ".join(str(b) for b in shown))
+    if mine:
+        parts.append(f"your {mine} in front")
+    return parts
+
+
+def _cap(total: int, all_in: int | None) -> int:
+    return total if all_in is None else min(total, all_in)
+
+
+def _limits(
+    *, kind: str, pot: int, bets: Sequence[int], mine: int, stack: int | None, big_blind: int,
+    last_raise: int | None, fixed_size: int = 0,
+) -> Limits:
+    current = max([mine, *bets])
+    owed = current - mine
+    all_in = None if stack is None else mine + stack
+    to_call = owed if stack is None else min(owed, stack)
+    pot_after_call = pot + sum(bets) + mine + to_call
+    opening = current == 0
+    raise_size = max(big_blind, last_raise_from(bets, mine) if last_raise is None else last_raise)
+    if kind == "fixed":
+        raise_size = fixed_size
+    full_min = current + raise_size
+    if kind == "pot":
+        full_max = current + pot_after_call
+    elif kind == "fixed":
+        full_max = full_min
+    else:
+        full_max = full_min if all_in is None else max(full_min, all_in)
+    can_raise = all_in is None or all_in > current
+    if not can_raise:
+        assert all_in is not None
+        low = high = all_in
+    else:
+        low, high = _cap(full_min, all_in), _cap(max(full_max, full_min), all_in)
+    text, min_text = _explain(kind, pot, bets, mine, to_call, pot_after_call, current, raise_size,
+                              high, can_raise, all_in)
+    return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text)
+
+
+def _explain(
+    kind: str, pot: int, bets: Sequence[int], mine: int, to_call: int, pot_after_call: int,
+    current: int, raise_size: int, high: int, can_raise: bool, all_in: int | None,
+) -> tuple[str, str]:
+    verb = "bet" if current == 0 else "raise"
+    if not can_raise:
+        return f"{to_call} to call puts you all in; no raise is possible", ""
+    if kind == "pot":
+        terms = _terms(pot, bets, mine)
+        if current == 0:
+            text = " + ".join(terms) + f"; bet up to the pot: {pot_after_call}"
+        else:
+            sum_text = " + ".join([*terms, f"your call {to_call}"])
+            raise_to = current + pot_after_call
+            text = f"{sum_text} = {pot_after_call}; raise {pot_after_call} more: to {raise_to}"
+    elif kind == "fixed":
+        text = (f"fixed limit: {verb} to {current + raise_size}" if current
+                else f"fixed limit: bet {raise_size}")
+    else:
+        text = "no limit: any amount up to all in"
+    minimum = (
+        f"minimum bet {current + raise_size}" if current == 0
+        else f"minimum raise to {current + raise_size} (the bet {current} + the last raise {raise_size})"
+    )
+    if all_in is not None and high == all_in and kind != "no":
+        text += f"; capped at your stack: all in for {all_in}"
+    return text, minimum
+
+
+def pot_limit(
+    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
+    big_blind: int = 1, last_raise: int | None = None,
+) -> Limits:
+    """Pot-limit: to call, the smallest and the largest raise (or bet).
+
+    ``pot`` is what is in the middle and counts toward the limit; ``bets`` are this
+    street's chips in front of the other players (folded ones included); ``mine`` is the
+    actor's own chips in front; ``stack`` what the actor has behind (None: unlimited);
+    ``last_raise`` overrides the last full raise read off the bets.
+    """
+    return _limits(kind="pot", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
+                   last_raise=last_raise)
+
+
+def no_limit(
+    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
+    big_blind: int = 1, last_raise: int | None = None,
+) -> Limits:
+    """No-limit: as :func:`pot_limit` but the largest raise is all in."""
+    return _limits(kind="no", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
+                   last_raise=last_raise)
+
+
+def fixed_limit(
+    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
+    bet_size: int,
+) -> Limits:
+    """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet)."""
+    return _limits(kind="fixed", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=bet_size,
+                   last_raise=None, fixed_size=bet_size)

@@ -1,0 +1,320 @@
+"""One hand, from the blinds to the payout: an immutable state the dealer steps through.
+
+>>> from binglao_tui.core.games import get_game
+>>> from binglao_tui.core.table import Seat, TableSetup
+>>> setup = TableSetup(get_game("plo"), (Seat("Ann", 200), Seat("Bob", 200), Seat("Cy", 200)),
+...                    button="Ann", small_blind=1, big_blind=2)
+>>> hand = Hand.start(setup).apply(Action.deal_hole())
+>>> hand.actor, hand.legal().max_raise_to
+('Ann', 7)
+>>> hand.apply(Action.raise_to("Ann", 8))
+Traceback (most recent call last):
+...
+binglao_tui.core.streets.IllegalAction: Raise to 8 is over the pot limit of 7
+
+A hand is its :class:`~binglao_tui.core.table.TableSetup` plus the list of
+:class:`~binglao_tui.core.actions.Action` records applied so far. :meth:`Hand.apply`
+returns a new hand and leaves the old one as it was, so undo is :meth:`Hand.undo` (a
+replay without the last action) and the journal only needs the setup and the actions.
+
+What the engine asks for, in order: the button's die roll (die games that roll before
+the deal), the hole cards, the preflop betting, the flop (then, in games that roll after
+the flop betting, the roll), the turn, the river, the showdown. Blinds and antes are
+posted by :meth:`Hand.start`. Cards may be entered or left unknown; the showdown needs
+the shown hands and the board cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from binglao_tui.core import moves, payout
+from binglao_tui.core.actions import Action
+from binglao_tui.core.cards import Card
+from binglao_tui.core.games import RollTime, Variant
+from binglao_tui.core.pots import Pot
+from binglao_tui.core.showdown import Ruling
+from binglao_tui.core.streets import IllegalAction, Phase, Player, State, Street
+from binglao_tui.core.table import TableSetup
+
+__all__ = ["Hand", "IllegalAction", "Options", "Phase", "PlayerView", "Street"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player as the table sees them now."""
+
+    name: str
+    stack: int                       # chips behind
+    bet: int                         # chips in front this street
+    committed: int                   # chips put in this hand so far
+    folded: bool
+    all_in: bool
+    hole: tuple[Card, ...] | None    # None: not entered
+    shown: bool
+    mucked: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the player to act may do.
+
+    ``min_raise_to`` / ``max_raise_to`` are raise-to totals (bet amounts when
+    ``opening``), capped at ``all_in_to``; None when the player may not bet or raise
+    (``no_raise_reason`` says why). ``to_call`` is capped at the stack. ``arithmetic`` is
+    the limit worked out in words, for the dealer to read out.
+    """
+
+    player: str
+    to_call: int
+    can_fold: bool
+    can_check: bool
+    can_call: bool
+    can_raise: bool
+    opening: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    all_in_to: int
+    pot_after_call: int
+    arithmetic: str
+    no_raise_reason: str | None = None
+
+
+class Hand:
+    """The state of one hand. Never changes: every action returns a new ``Hand``."""
+
+    __slots__ = ("_actions", "_state")
+
+    def __init__(self, state: State, actions: tuple[Action, ...]) -> None:
+        self._state = state
+        self._actions = actions
+
+    # -- building ----------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, setup: TableSetup) -> Hand:
+        """Seat the players and post the blinds, antes and straddle."""
+        players = [Player(seat.name, seat.stack) for seat in setup.seats]
+        state = State(setup, players)
+        state.post_forced_bets()
+        game = setup.game
+        if game.die is None:
+            state.variant = game.variant()
+            state.hole_count = state.variant.hole_cards
+        elif game.die.roll_time is RollTime.BEFORE_DEAL:
+            state.phase = Phase.ROLL
+        else:
+            state.hole_count = game.hole_cards
+        return cls(state, ())
+
+    @classmethod
+    def replay(cls, setup: TableSetup, actions: Iterable[Action]) -> Hand:
+        """The hand after ``actions``; an illegal one raises, naming its number."""
+        hand = cls.start(setup)
+        for number, action in enumerate(actions, start=1):
+            try:
+                hand = hand.apply(action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"action {number} ({action.describe()}): {exc}") from None
+        return hand
+
+    def apply(self, action: Action) -> Hand:
+        """A new hand with ``action`` applied, or :class:`IllegalAction` (this one unchanged)."""
+        state = self._state.copy()
+        moves.apply(state, action)
+        return Hand(state, (*self._actions, action))
+
+    def verify(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` if ``action`` is not allowed now."""
+        self.apply(action)
+
+    def can_apply(self, action: Action) -> bool:
+        """Whether ``action`` is allowed now."""
+        try:
+            self.apply(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def undo(self) -> Hand:
+        """The hand as it was before the last action."""
+        return Hand.replay(self.setup, self._actions[:-1])
+
+    # -- JSON ----------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The setup and the actions: all the journal needs to rebuild the hand."""
+        return {"setup": self.setup.to_dict(), "actions": [a.to_dict() for a in self._actions]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], games: Any = None) -> Hand:
+        setup = TableSetup.from_dict(data["setup"], games)
+        return cls.replay(setup, [Action.from_dict(a) for a in data.get("actions", [])])
+
+    # -- where the hand stands -----------------------------------------------------------------
+
+    @property
+    def setup(self) -> TableSetup:
+        return self._state.setup
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return self._actions
+
+    @property
+    def phase(self) -> Phase:
+        return self._state.phase
+
+    @property
+    def street(self) -> Street:
+        return self._state.street
+
+    @property
+    def actor(self) -> str | None:
+        """Who acts now: the bettor in turn, or the next to show at the showdown."""
+        return self._state.actor
+
+    @property
+    def is_complete(self) -> bool:
+        return self._state.phase is Phase.COMPLETE
+
+    @property
+    def roll(self) -> int | None:
+        return self._state.roll
+
+    @property
+    def variant(self) -> Variant | None:
+        """What is played: known from the start, or once the die is rolled."""
+        return self._state.variant
+
+    @property
+    def hole_cards(self) -> int:
+        """Hole cards each (0 until a die game's roll says)."""
+        return self._state.hole_count
+
+    @property
+    def board(self) -> tuple[Card | None, ...]:
+        """The (first) board so far; None for a card dealt but not entered."""
+        return tuple(self._state.boards[0])
+
+    @property
+    def boards(self) -> tuple[tuple[Card | None, ...], ...]:
+        """Every board: one, or two when the hand is run twice."""
+        return tuple(tuple(b) for b in self._state.boards[: self._state.runs])
+
+    @property
+    def players(self) -> tuple[PlayerView, ...]:
+        return tuple(
+            PlayerView(p.name, p.stack, p.bet, p.committed, p.folded, p.all_in, p.hole, p.shown, p.mucked)
+            for p in self._state.players
+        )
+
+    @property
+    def stacks(self) -> dict[str, int]:
+        """Chips behind each player now."""
+        return {p.name: p.stack for p in self._state.players}
+
+    @property
+    def bets(self) -> dict[str, int]:
+        """Chips in front of each player this street."""
+        return {p.name: p.bet for p in self._state.players}
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip in the middle and in front of the players."""
+        s = self._state
+        return s.middle + sum(p.bet for p in s.players)
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """Main pot and side pots as they stand, counting the bets in front (live view)."""
+        if self.is_complete:
+            return ()
+        return payout.pots(self._state)
+
+    @property
+    def total_chips(self) -> int:
+        """Stacks plus everything in play: equal to the setup's total at every step."""
+        return self._state.total_chips
+
+    @property
+    def betting_over(self) -> bool:
+        """True when no more betting can happen this hand (everyone left is all in)."""
+        return self._state.betting_over
+
+    @property
+    def returned(self) -> dict[str, int]:
+        """Uncalled bets given back, by player."""
+        return dict(self._state.returned)
+
+    def legal(self) -> Options | None:
+        """The options of the player to act in a betting round, or None."""
+        s = self._state
+        if s.phase is not Phase.BETTING or s.actor is None:
+            return None
+        p = s.player(s.actor)
+        limits = s.limits(p)
+        refusal = s.raise_refusal(p)
+        can_raise = refusal is None
+        return Options(
+            player=p.name, to_call=limits.to_call, can_fold=True, can_check=limits.to_call == 0,
+            can_call=limits.to_call > 0, can_raise=can_raise, opening=s.current_bet == 0,
+            min_raise_to=limits.min_raise_to if can_raise else None,
+            max_raise_to=limits.max_raise_to if can_raise else None,
+            all_in_to=p.stack + p.bet, pot_after_call=limits.pot_after_call,
+            arithmetic=limits.explanation if can_raise else f"{limits.to_call} to call; no raise: {refusal}",
+            no_raise_reason=refusal,
+        )
+
+    @property
+    def showdown_order(self) -> tuple[str, ...]:
+        """Live players in the order they show (last aggressor first, else left of the button)."""
+        return tuple(payout.showdown_order(self._state))
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        """The showdown judge's rulings: one per board (none when the pot was not contested)."""
+        return self._state.rulings
+
+    @property
+    def ruling(self) -> Ruling | None:
+        return self._state.rulings[0] if self._state.rulings else None
+
+    @property
+    def winner_by_fold(self) -> str | None:
+        return self._state.winner_by_fold
+
+    @property
+    def payouts(self) -> dict[str, int] | None:
+        """Chips pushed to each player at the end (None until the hand is complete)."""
+        return None if self._state.payouts is None else dict(self._state.payouts)
+
+    @property
+    def finishing_stacks(self) -> dict[str, int] | None:
+        """Each player's chips after the payout (None until the hand is complete)."""
+        return self.stacks if self.is_complete else None
+
+    @property
+    def cards_used(self) -> int:
+        return moves.cards_used(self._state)
+
+    @property
+    def next_step(self) -> str:
+        """What the dealer does next, in plain words."""
+        from binglao_tui.core.instructions import next_step
+
+        return next_step(self, self._state)
+
+    def __repr__(self) -> str:
+        return f"<Hand {self.setup.game.id} {self.phase.value} after {len(self._actions)} actions>"
+
+
+def replay_actions(setup: TableSetup, actions: Sequence[Action]) -> list[Hand]:
+    """Every state of a hand, from the start to after the last action."""
+    hands = [Hand.start(setup)]
+    for action in actions:
+        hands.append(hands[-1].apply(action))
+    return hands
+

@@ -1,0 +1,79 @@
+"""The dealer's next step, in plain words, for every phase of a hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from binglao_tui.core import dealing, payout
+from binglao_tui.core.games import RollTime
+from binglao_tui.core.moves import cards_used, next_board
+from binglao_tui.core.streets import Phase, State
+
+if TYPE_CHECKING:
+    from binglao_tui.core.hand import Hand
+
+
+def next_step(hand: Hand, state: State) -> str:
+    """One sentence: what the dealer (or the player to act) does now."""
+    setup = state.setup
+    match state.phase:
+        case Phase.ROLL:
+            game = setup.game
+            if game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP:
+                return f"The flop betting is over: {setup.button} (button) rolls the die"
+            return f"{setup.button} (button) rolls the die"
+        case Phase.DEAL_HOLE:
+            order = [p.name for p in state.in_order_from(setup.small_blind_player)]
+            waiting = [n for n in order if not state.player(n).dealt]
+            if len(waiting) == len(order):
+                return dealing.hole_cards_step(order, state.hole_count)
+            return f"Deal {state.hole_count} hole cards to {', '.join(waiting)}"
+        case Phase.BETTING:
+            return _betting_step(hand)
+        case Phase.DEAL_BOARD:
+            number = next_board(state)
+            board = state.boards[number - 1]
+            run = number if state.runs == 2 else 0
+            street = {0: 0, 3: 1, 4: 2}[len(board)]
+            text = dealing.board_step(street, cards_used(state), run)
+            if state.betting_over:
+                text = "Everyone left is all in, no more betting. " + text
+            return text
+        case Phase.SHOWDOWN:
+            if state.actor is not None:
+                if state.betting_over:
+                    return f"All in: every hand is tabled; {state.actor} shows first"
+                first = payout.showdown_order(state)
+                reason = (
+                    "last to bet or raise" if state.aggressor == first[0]
+                    else "first live player left of the button"
+                )
+                if state.actor == first[0]:
+                    return f"{state.actor} shows first ({reason})"
+                return f"{state.actor} shows or mucks"
+            unknown = payout.unknown_board(state)
+            which = "" if unknown == 1 else " of the second board"
+            return f"Enter the cards{which} to judge the showdown"
+        case Phase.COMPLETE:
+            paid = {k: v for k, v in (state.payouts or {}).items() if v}
+            pushes = "; ".join(f"push {amount} to {name}" for name, amount in paid.items())
+            if state.winner_by_fold:
+                return f"Everyone else folded: {pushes}"
+            return f"Hand over: {pushes}" if pushes else "Hand over"
+    raise AssertionError(state.phase)  # pragma: no cover
+
+
+def _betting_step(hand: Hand) -> str:
+    options = hand.legal()
+    assert options is not None
+    choices = ["fold"]
+    if options.can_check:
+        choices.append("check")
+    else:
+        choices.append(f"call {options.to_call}")
+    if options.can_raise:
+        verb = "bet" if options.opening else "raise to"
+        low, high = options.min_raise_to, options.max_raise_to
+        choices.append(f"{verb} {low}" if low == high else f"{verb} {low} to {high}")
+    listed = ", ".join(choices[:-1]) + " or " + choices[-1]
+    return f"{options.player} to act: {listed}"

@@ -1,0 +1,324 @@
+"""The working state of one hand and the betting rounds: who acts, what they may do.
+
+This module is the engine room behind :class:`~binglao_tui.core.hand.Hand`. A
+:class:`State` is mutable, but only ever on a fresh copy: ``Hand.apply`` copies the state,
+changes the copy and wraps it in a new ``Hand``, so every ``Hand`` a caller holds stays as
+it was.
+
+Betting rules in force:
+
+- Preflop the player left of the big blind (or of the straddle) acts first; on later
+  streets the first live player left of the button. Heads-up the button posts the small
+  blind, acts first preflop and last afterwards.
+- A bet is at least the big blind; a raise at least the larger of the big blind and the
+  last full bet or raise of the street. An all-in for less is allowed but is not a full
+  raise: players who already acted may then only call or fold, unless such all-ins add
+  up (over what they matched) to a full raise.
+- Fixed-limit: bets and raises are the small bet (preflop, flop) or the big bet (turn,
+  river), at most ``house.raise_cap`` bets a street counting the big blind, uncapped
+  heads-up unless ``house.cap_heads_up``.
+- Pot-limit: see :mod:`binglao_tui.core.betting`. A big-blind ante does not count toward
+  the pot preflop unless ``house.bb_ante_counts_preflop``; with ``house.small_blind_counts
+  = "as-big-blind"`` the small blind counts as a full big blind preflop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from binglao_tui.core import betting
+from binglao_tui.core.cards import Card
+from binglao_tui.core.games import Betting, RollTime, Variant
+from binglao_tui.core.showdown import Ruling
+from binglao_tui.core.table import TableSetup
+
+
+class Phase(Enum):
+    """Where the hand stands: what the dealer is waiting for."""
+
+    ROLL = "roll"              # the button's die roll
+    DEAL_HOLE = "deal-hole"    # hole cards to deal
+    BETTING = "betting"        # a betting round: ``actor`` is to act
+    DEAL_BOARD = "deal-board"  # a burn and the next board cards
+    SHOWDOWN = "showdown"      # hands to show or muck (or board cards to enter)
+    COMPLETE = "complete"      # pots awarded; finishing stacks known
+
+
+class Street(Enum):
+    """The four betting rounds."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why in a dealer's words."""
+
+
+@dataclass(slots=True)
+class Player:
+    """One player's running state (mutable, private to the engine)."""
+
+    name: str
+    stack: int                    # chips behind
+    bet: int = 0                  # chips in front this street
+    committed: int = 0            # chips put in this hand (blinds, antes, bets)
+    folded: bool = False
+    acted: bool = False           # acted since the last full bet or raise this street
+    dealt: bool = False
+    hole: tuple[Card, ...] | None = None   # None: not known (not entered)
+    shown: bool = False
+    mucked: bool = False
+
+    @property
+    def all_in(self) -> bool:
+        return self.stack == 0 and not self.folded
+
+    @property
+    def live(self) -> bool:
+        """Still in the hand (not folded, not mucked)."""
+        return not self.folded and not self.mucked
+
+    @property
+    def can_bet(self) -> bool:
+        return not self.folded and self.stack > 0
+
+
+@dataclass(slots=True)
+class State:
+    """Everything that changes during a hand."""
+
+    setup: TableSetup
+    players: list[Player]
+    phase: Phase = Phase.DEAL_HOLE
+    street: Street = Street.PREFLOP
+    middle: int = 0               # chips collected from earlier streets, antes included
+    dead_ante: int = 0            # the part of ``middle`` that does not count for the limit now
+    roll: int | None = None
+    variant: Variant | None = None
+    hole_count: int = 0           # hole cards each, once known
+    boards: list[list[Card | None]] = field(default_factory=lambda: [[]])
+    runs: int = 1
+    shared: int = 0               # board cards both runs share when run twice
+    deal_board: int = 1           # which board the next DEAL_BOARD is for
+    current_bet: int = 0
+    last_full: int = 0            # size of the last full bet or raise this street
+    bets_made: int = 0            # full bets and raises this street (the blind counts)
+    actor: str | None = None
+    aggressor: str | None = None  # last to bet or raise in the latest round with betting
+    betting_over: bool = False    # nobody can bet any more this hand (all in)
+    returned: dict[str, int] = field(default_factory=dict)
+    payouts: dict[str, int] | None = None
+    winner_by_fold: str | None = None
+    floor_ruled: bool = False
+    muck_order: list[str] = field(default_factory=list)
+    rulings: tuple[Ruling, ...] = ()
+
+    def copy(self) -> State:
+        clone = replace(self)
+        clone.players = [replace(p) for p in self.players]
+        clone.boards = [list(b) for b in self.boards]
+        clone.returned = dict(self.returned)
+        clone.muck_order = list(self.muck_order)
+        clone.payouts = None if self.payouts is None else dict(self.payouts)
+        return clone
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise IllegalAction(f"{name!r} is not a player in this hand")
+
+    def clockwise_after(self, name: str) -> list[Player]:
+        """Every other player, clockwise from the one left of ``name``."""
+        names = [p.name for p in self.players]
+        start = names.index(name)
+        return self.players[start + 1:] + self.players[:start]
+
+    def in_order_from(self, name: str) -> list[Player]:
+        """Every player starting with ``name``, clockwise."""
+        names = [p.name for p in self.players]
+        start = names.index(name)
+        return self.players[start:] + self.players[:start]
+
+    @property
+    def live(self) -> list[Player]:
+        return [p for p in self.players if p.live]
+
+    @property
+    def total_chips(self) -> int:
+        """Stacks, bets in front and the middle: constant through the hand."""
+        return sum(p.stack + p.bet for p in self.players) + self.middle
+
+    # -- posting ---------------------------------------------------------------------------
+
+    def _put(self, p: Player, amount: int, *, in_front: bool) -> int:
+        paid = min(amount, p.stack)
+        p.stack -= paid
+        p.committed += paid
+        if in_front:
+            p.bet += paid
+        else:
+            self.middle += paid
+        return paid
+
+    def post_forced_bets(self) -> None:
+        """Blinds and straddle in front, then antes into the middle."""
+        s = self.setup
+        self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
+        self._put(self.player(s.big_blind_player), s.big_blind, in_front=True)
+        if s.straddle_player is not None:
+            self._put(self.player(s.straddle_player), s.straddle, in_front=True)
+        if s.bb_ante:
+            paid = self._put(self.player(s.big_blind_player), s.bb_ante, in_front=False)
+            if not s.rules.bb_ante_counts_preflop:
+                self.dead_ante = paid
+        if s.ante:
+            for p in self.players:
+                self._put(p, s.ante, in_front=False)
+        self.current_bet = max(p.bet for p in self.players)
+        self.last_full = s.straddle or s.big_blind
+        self.bets_made = 1
+
+    # -- betting ---------------------------------------------------------------------------
+
+    @property
+    def min_bet(self) -> int:
+        """The smallest bet (the big blind), or the fixed-limit bet size of this street."""
+        if self.setup.structure is Betting.FIXED_LIMIT:
+            small, big = self.setup.bet_sizes
+            return small if self.street.value < 2 else big
+        return self.setup.big_blind
+
+    def counted_pot(self, actor: Player) -> tuple[int, list[int]]:
+        """The middle and the other players' bets as they count toward the pot limit."""
+        pot = self.middle - self.dead_ante
+        bets = [p.bet for p in self.players if p is not actor]
+        s = self.setup
+        if (self.street is Street.PREFLOP and s.rules.small_blind_counts == "as-big-blind"
+                and actor.name != s.small_blind_player):
+            sb = self.player(s.small_blind_player)
+            if sb.bet == s.small_blind:
+                pot += s.big_blind - s.small_blind
+        return pot, bets
+
+    def raise_refusal(self, p: Player) -> str | None:
+        """Why ``p`` may not bet or raise now, or None when they may."""
+        if p.stack + p.bet <= self.current_bet:
+            return "calling takes every chip they have"
+        if not any(o.can_bet and o is not p and not o.mucked and o.stack + o.bet > self.current_bet
+                   for o in self.players):
+            return "everyone else is all in"
+        if p.acted and self.current_bet - p.bet < self.last_full:
+            return "the all-in for less than a full raise did not reopen the betting"
+        if self.setup.structure is Betting.FIXED_LIMIT:
+            heads_up = len(self.live) == 2
+            cap = self.setup.rules.raise_cap
+            if self.bets_made >= cap and (not heads_up or self.setup.rules.cap_heads_up):
+                return f"the betting is capped at {cap} bets"
+        return None
+
+    def limits(self, p: Player) -> betting.Limits:
+        """The to-call / min / max arithmetic for ``p``, by the table's structure."""
+        pot, bets = self.counted_pot(p)
+        structure = self.setup.structure
+        if structure is Betting.FIXED_LIMIT:
+            return betting.fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack,
+                                       bet_size=self.min_bet)
+        fn = betting.pot_limit if structure is Betting.POT_LIMIT else betting.no_limit
+        return fn(pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet,
+                  last_raise=self.last_full)
+
+    def needs_to_act(self, p: Player) -> bool:
+        return p.can_bet and (not p.acted or p.bet < self.current_bet)
+
+    def begin_round(self) -> None:
+        """Start a betting round, or skip it when at most one player can still bet."""
+        self.phase = Phase.BETTING
+        for p in self.players:
+            p.acted = False
+        if self.street is not Street.PREFLOP:
+            self.current_bet = 0
+            self.last_full = 0
+            self.bets_made = 0
+        able = [p for p in self.players if p.can_bet]
+        if len(able) <= 1 and all(p.bet >= self.current_bet for p in able):
+            self.betting_over = True
+            self.end_round()
+            return
+        self.aggressor = None
+        s = self.setup
+        if self.street is Street.PREFLOP:
+            last_blind = s.straddle_player or s.big_blind_player
+            order = self.clockwise_after(last_blind)
+        else:
+            order = self.clockwise_after(s.button)
+        self.actor = next(p.name for p in order if self.needs_to_act(p))
+
+    def after_betting_action(self, p: Player) -> None:
+        """Pass the action on, or close the round."""
+        if len(self.live) == 1:
+            self.end_round()
+            return
+        following = self.clockwise_after(p.name)
+        nxt = next((o for o in following if self.needs_to_act(o)), None)
+        if nxt is None:
+            self.end_round()
+        else:
+            self.actor = nxt.name
+
+    def return_uncalled(self) -> None:
+        """Give back the part of the top bet nobody matched."""
+        ordered = sorted(self.players, key=lambda o: o.bet, reverse=True)
+        top, second = ordered[0], ordered[1]
+        excess = top.bet - second.bet
+        if excess > 0:
+            top.bet -= excess
+            top.stack += excess
+            top.committed -= excess
+            self.returned[top.name] = self.returned.get(top.name, 0) + excess
+
+    def end_round(self) -> None:
+        """Collect the bets into the middle and move to whatever comes next."""
+        self.actor = None
+        self.return_uncalled()
+        for p in self.players:
+            self.middle += p.bet
+            p.bet = 0
+        self.current_bet = 0
+        self.dead_ante = 0  # a big-blind ante counts from the flop on
+        if len(self.live) == 1:
+            from binglao_tui.core.payout import award_to_last_player
+
+            award_to_last_player(self)
+            return
+        if sum(1 for p in self.live if p.stack > 0) <= 1:
+            self.betting_over = True
+        game = self.setup.game
+        if (game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP
+                and self.street is Street.FLOP and self.roll is None):
+            self.phase = Phase.ROLL
+            return
+        self.after_dealing_or_roll()
+
+    def after_dealing_or_roll(self) -> None:
+        """After a round closes (or a roll): the next street's deal, or the showdown."""
+        if self.street is Street.RIVER and self.boards_complete:
+            from binglao_tui.core.payout import begin_showdown
+
+            begin_showdown(self)
+            return
+        self.phase = Phase.DEAL_BOARD
+
+    @property
+    def boards_complete(self) -> bool:
+        return all(len(b) == 5 for b in self.boards[: self.runs])

@@ -1,0 +1,239 @@
+"""The table a hand is dealt at: seats, button, blinds, antes, chips and the structure.
+
+A :class:`TableSetup` is everything the engine needs before the first card: the players
+in clockwise order with their stacks, who has the button, the blinds (and optionally a
+big-blind ante, an ante from everyone and a straddle), the smallest chip in play, the
+betting structure and the house settings. It is frozen and round-trips through a plain
+JSON-able dict, so the journal can store it beside the hand's actions.
+
+Seat positions follow the usual rules: the small blind sits left of the button and the
+big blind left of that, except heads-up, where the button posts the small blind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from binglao_tui.core.dealing import DeckError, check_deck
+from binglao_tui.core.games import Betting, Game, HouseRules, RulesError
+
+
+class SetupError(ValueError):
+    """A table that cannot be dealt; the message says which setting and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player at the table and the chips in front of them when the hand starts."""
+
+    name: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """One hand's table.
+
+    - ``seats``: players in clockwise order; ``button`` names the one holding the button.
+    - ``small_blind`` / ``big_blind``: the blinds; the big blind is also the minimum bet
+      in pot-limit and no-limit.
+    - ``bb_ante``: a big-blind ante posted by the big blind for everyone (0 for none);
+      whether it counts toward the pot-limit maximum preflop is the house setting
+      ``bb_ante_counts_preflop``. ``ante``: an ante posted by every player (0 for none).
+    - ``straddle``: a live straddle posted by the player left of the big blind (0 for none);
+      it acts as a third blind: action starts left of it and it may raise last.
+    - ``chip``: the smallest chip in play; odd chips of a split go by this unit.
+    - ``betting``: the structure, by default the game's; ``small_bet`` / ``big_bet``:
+      the fixed-limit bet sizes (default: the big blind and twice it).
+    - ``house``: the house settings, by default the game's own.
+    """
+
+    game: Game
+    seats: tuple[Seat, ...]
+    button: str
+    small_blind: int
+    big_blind: int
+    bb_ante: int = 0
+    ante: int = 0
+    straddle: int = 0
+    chip: int = 1
+    betting: Betting | None = None
+    small_bet: int = 0
+    big_bet: int = 0
+    house: HouseRules | None = field(default=None)
+
+    def __post_init__(self) -> None:
+        names = [seat.name for seat in self.seats]
+        if len(names) < 2:
+            raise SetupError("a hand needs at least two players")
+        if len(names) > self.game.max_players:
+            raise SetupError(
+                f"{self.game.name} seats at most {self.game.max_players} players (got {len(names)})"
+            )
+        for name in names:
+            if not isinstance(name, str) or not name.strip():
+                raise SetupError("every seat needs a player's name")
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise SetupError(f"two seats are both called {duplicates[0]!r}")
+        if self.button not in names:
+            raise SetupError(f"the button {self.button!r} is not a player at the table")
+        for seat in self.seats:
+            if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or seat.stack < 0:
+                raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
+        if not any(seat.stack for seat in self.seats):
+            raise SetupError("nobody has any chips")
+        for label, value in (("small blind", self.small_blind), ("big blind", self.big_blind),
+                             ("big-blind ante", self.bb_ante), ("ante", self.ante),
+                             ("straddle", self.straddle), ("small bet", self.small_bet),
+                             ("big bet", self.big_bet)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SetupError(f"the {label} must be a whole number of chips (got {value!r})")
+        if isinstance(self.chip, bool) or not isinstance(self.chip, int) or self.chip < 1:
+            raise SetupError(f"the smallest chip must be at least 1 (got {self.chip!r})")
+        if self.big_blind < 1:
+            raise SetupError("the big blind must be at least one chip")
+        if self.small_blind > self.big_blind:
+            raise SetupError(
+                f"the small blind ({self.small_blind}) is bigger than the big blind ({self.big_blind})"
+            )
+        if self.straddle and self.straddle < self.big_blind:
+            raise SetupError(
+                f"a straddle ({self.straddle}) must be at least the big blind ({self.big_blind})"
+            )
+        if self.straddle and len(names) < 3:
+            raise SetupError("a straddle needs at least three players")
+        if self.bb_ante and self.ante:
+            raise SetupError("use either a big-blind ante or an ante from everyone, not both")
+        try:
+            check_deck(len(names), self.game.max_hole_cards)
+        except DeckError as exc:
+            raise SetupError(f"{self.game.name}: {exc}") from None
+
+    # -- resolved settings -------------------------------------------------------------------
+
+    @property
+    def structure(self) -> Betting:
+        """The betting structure in force: this table's, else the game's."""
+        return self.betting if self.betting is not None else self.game.betting
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house settings in force: this table's, else the game's."""
+        return self.house if self.house is not None else self.game.house
+
+    @property
+    def bet_sizes(self) -> tuple[int, int]:
+        """Fixed-limit (small bet, big bet): by default the big blind and twice it."""
+        small = self.small_bet or self.big_blind
+        return small, self.big_bet or 2 * small
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Player names in clockwise seat order."""
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def stacks(self) -> dict[str, int]:
+        """Starting stacks by name."""
+        return {seat.name: seat.stack for seat in self.seats}
+
+    def left_of(self, name: str, steps: int = 1) -> str:
+        """The player ``steps`` seats clockwise from ``name``."""
+        names = self.names
+        return names[(names.index(name) + steps) % len(names)]
+
+    def clockwise_from(self, name: str) -> tuple[str, ...]:
+        """Every player, starting with ``name`` and going clockwise."""
+        names = self.names
+        start = names.index(name)
+        return names[start:] + names[:start]
+
+    @property
+    def heads_up(self) -> bool:
+        return len(self.seats) == 2
+
+    @property
+    def small_blind_player(self) -> str:
+        """Who posts the small blind: left of the button, or the button itself heads-up."""
+        return self.button if self.heads_up else self.left_of(self.button)
+
+    @property
+    def big_blind_player(self) -> str:
+        return self.left_of(self.small_blind_player)
+
+    @property
+    def straddle_player(self) -> str | None:
+        return self.left_of(self.big_blind_player) if self.straddle else None
+
+    @property
+    def total_chips(self) -> int:
+        """All the chips at the table; the engine never creates or loses one."""
+        return sum(seat.stack for seat in self.seats)
+
+    # -- dict round trip ---------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able dict; the game is stored by id, house settings only where they differ."""
+        data: dict[str, Any] = {
+            "game": self.game.id,
+            "seats": [{"name": s.name, "stack": s.stack} for s in self.seats],
+            "button": self.button,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+        }
+        for key in ("bb_ante", "ante", "straddle", "small_bet", "big_bet"):
+            if getattr(self, key):
+                data[key] = getattr(self, key)
+        if self.chip != 1:
+            data["chip"] = self.chip
+        if self.betting is not None:
+            data["betting"] = self.betting.value
+        if self.house is not None:
+            base = self.game.house
+            data["house"] = {
+                f.name: getattr(self.house, f.name)
+                for f in fields(HouseRules)
+                if getattr(self.house, f.name) != getattr(base, f.name)
+            }
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], games: Mapping[str, Game] | Game | None = None) -> TableSetup:
+        """Read back :meth:`to_dict`.
+
+        ``games`` is the loaded game (or a dict of games by id) to resolve ``data["game"]``;
+        without it the shipped and user rules are loaded. Raises :class:`SetupError`.
+        """
+        try:
+            game_id = data["game"]
+            if isinstance(games, Game):
+                if games.id != game_id:
+                    raise SetupError(f"the setup is for {game_id!r}, not {games.id!r}")
+                game = games
+            else:
+                if games is None:
+                    from binglao_tui.core.games import load_games
+
+                    games = load_games()
+                if game_id not in games:
+                    raise SetupError(f"unknown game {game_id!r}")
+                game = games[game_id]
+            seats = tuple(Seat(str(s["name"]), s["stack"]) for s in data["seats"])
+            house = None
+            if "house" in data:
+                house = replace(game.house, **dict(data["house"]))
+            betting = Betting(data["betting"]) if "betting" in data else None
+            return cls(
+                game=game, seats=seats, button=data["button"],
+                small_blind=data["small_blind"], big_blind=data["big_blind"],
+                bb_ante=data.get("bb_ante", 0), ante=data.get("ante", 0),
+                straddle=data.get("straddle", 0), chip=data.get("chip", 1), betting=betting,
+                small_bet=data.get("small_bet", 0), big_bet=data.get("big_bet", 0), house=house,
+            )
+        except SetupError:
+            raise
+        except (KeyError, TypeError, ValueError, RulesError) as exc:
+            raise SetupError(f"table setup cannot be read: {exc}") from None
