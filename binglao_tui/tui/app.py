@@ -1,8 +1,8 @@
 """The dealer app: table setup, the hand walkthrough, rules, and the quick tools.
 
 The app holds no poker rules. It keeps three things: the games (loaded from the rules
-files), the table (:class:`~binglao_tui.tui.table_form.TableForm`, one serialisable
-value), and the hand in progress, which the engine replaces on every action. Every engine
+files), the table (the engine's :class:`~binglao_tui.core.table.TableSetup`, one
+serialisable value), and the hand in progress, which the engine replaces on every action. Every engine
 action goes through :meth:`BinglaoApp.apply_action`, so a journal can hook in there.
 """
 
@@ -18,10 +18,11 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from binglao_tui.tui.table_form import TableForm, config_dir, load_form, save_form
+from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 
 if TYPE_CHECKING:
     from binglao_tui.core.games import Game
+    from binglao_tui.core.table import TableSetup
 
 
 class BinglaoApp(App[None]):
@@ -34,6 +35,8 @@ class BinglaoApp(App[None]):
 
     TITLE = "binglao-tui"
     CSS_PATH = "app.tcss"
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (30, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1,question_mark", "help", "Help"),
         Binding("f2", "pot_calculator", "Pot calc"),
@@ -59,7 +62,7 @@ class BinglaoApp(App[None]):
         self.cursor_blink = cursor_blink
         self.games: dict[str, Game] = {}
         self.rules_problem = ""
-        self.form: TableForm = TableForm()
+        self.setup: TableSetup | None = None
 
     # -- start ------------------------------------------------------------------------
 
@@ -69,7 +72,7 @@ class BinglaoApp(App[None]):
 
     def on_mount(self) -> None:
         self._load_games()
-        self.form = load_form(self.config_folder)
+        self.setup = load_setup(self.config_folder, self.games)
         self.open_setup(first=True)
 
     @property
@@ -87,9 +90,15 @@ class BinglaoApp(App[None]):
             self.notify(f"House rules not loaded: {exc}", severity="error", timeout=15)
 
     @property
+    def table(self) -> TableSetup:
+        """The table being played (or, before the first hand, the one remembered)."""
+        assert self.setup is not None
+        return self.setup
+
+    @property
     def game(self) -> Game:
-        """The game of the table (or of the setup form)."""
-        return self.games.get(self.form.game_id) or next(iter(self.games.values()))
+        """The game of the table."""
+        return self.table.game
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""
@@ -105,16 +114,16 @@ class BinglaoApp(App[None]):
     def open_setup(self, first: bool = False) -> None:
         from binglao_tui.tui.screens.setup import SetupScreen
 
-        self.push_screen(SetupScreen(self.form, self.games, first=first), self._table_set)
+        self.push_screen(SetupScreen(self.table, self.games, first=first), self._table_set)
 
-    def check_form(self, form: TableForm) -> None:
+    def check_setup(self, setup: TableSetup) -> None:
         """Refuse a table the engine cannot play (raises ValueError with the reason)."""
 
-    def _table_set(self, form: TableForm | None) -> None:
-        if form is None:
+    def _table_set(self, setup: TableSetup | None) -> None:
+        if setup is None:
             return
-        self.form = form
-        save_form(self.config_folder, form)
+        self.setup = setup
+        save_setup(self.config_folder, setup)
         self.sub_title = self.game.name
 
     @property
@@ -135,27 +144,30 @@ class BinglaoApp(App[None]):
 
         if isinstance(self.screen, RulesScreen):
             return
-        form = self.form
+        table = self.table
         extra = [
-            ("Betting", form.betting or self.game.betting.value),
-            ("Blinds", f"{form.small_blind}/{form.big_blind}"),
-            ("Big-blind ante", str(form.ante) if form.ante else "none"),
-            ("Straddle", str(form.straddle) if form.straddle else "none"),
-            ("Smallest chip", str(form.chip)),
+            ("Betting", table.structure.value),
+            ("Blinds", f"{table.small_blind}/{table.big_blind}"),
+            ("Big-blind ante", str(table.bb_ante) if table.bb_ante else "none"),
+            ("Ante, everyone", str(table.ante) if table.ante else "none"),
+            ("Straddle", str(table.straddle) if table.straddle else "none"),
+            ("Smallest chip", str(table.chip)),
         ]
-        self.push_screen(RulesScreen(self.game, extra))
+        self.push_screen(RulesScreen(self.game, extra, table.rules))
 
     def action_pot_calculator(self) -> None:
         from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
 
         if not isinstance(self.screen, PotCalculatorScreen):
-            self.push_screen(PotCalculatorScreen(big_blind=self.form.big_blind))
+            self.push_screen(PotCalculatorScreen(
+                big_blind=self.table.big_blind, structure=self.table.structure.value))
 
     def action_judge(self) -> None:
         from binglao_tui.tui.screens.judge import JudgeScreen
 
         if not isinstance(self.screen, JudgeScreen):
-            self.push_screen(JudgeScreen(self.games, self.form.game_id))
+            self.push_screen(JudgeScreen(self.games, self.game.id, self.table.names,
+                                         self.table.button))
 
     async def action_quit(self) -> None:
         if not self.hand_in_progress:

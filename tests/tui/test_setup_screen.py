@@ -7,8 +7,9 @@ from pathlib import Path
 
 from textual.widgets import Input, Static
 
+from binglao_tui.core.games import load_games
 from binglao_tui.tui.screens.setup import SetupScreen
-from binglao_tui.tui.table_form import TableForm, load_form
+from binglao_tui.tui.table_memory import default_setup, load_setup
 
 from .conftest import MakeApp
 
@@ -21,7 +22,7 @@ async def test_setup_defaults_start_binglao_with_six_players(make_app: MakeApp, 
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
     saved = json.loads((tmp_path / "config" / "table.json").read_text())
-    assert saved["game_id"] == "binglao"
+    assert saved["game"] == "binglao"
     assert [s["name"] for s in saved["seats"]] == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 
 
@@ -33,9 +34,9 @@ async def test_setup_is_remembered_for_next_time(make_app: MakeApp, tmp_path: Pa
         app.screen.query_one("#big_blind", Input).value = "4"
         await pilot.press("enter")
         await pilot.pause()
-    form = load_form(tmp_path / "config")
-    assert [s.name for s in form.seats] == ["Rob", "Bob", "Cat"]
-    assert form.big_blind == 4
+    setup = load_setup(tmp_path / "config", load_games(include_user=False))
+    assert setup.names == ("Rob", "Bob", "Cat")
+    assert setup.big_blind == 4
     again = make_app()
     async with again.run_test(size=(80, 24)):
         assert again.screen.query_one("#count", Input).value == "3"
@@ -64,8 +65,20 @@ async def test_setup_refuses_a_name_used_twice(make_app: MakeApp) -> None:
         assert "already seated" in problem
 
 
-def test_table_form_survives_a_damaged_file(tmp_path: Path) -> None:
+async def test_setup_shows_the_engines_reason_for_a_bad_table(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#small_blind", Input).value = "5"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        problem = str(app.screen.query_one("#setup-problem", Static).render())
+        assert "small blind (5) is bigger than the big blind (2)" in problem
+
+
+def test_remembered_table_survives_a_damaged_file(tmp_path: Path) -> None:
+    games = load_games(include_user=False)
     (tmp_path / "table.json").write_text("{not json")
-    assert load_form(tmp_path) == TableForm()
+    assert load_setup(tmp_path, games) == default_setup(games)
     (tmp_path / "table.json").write_text(json.dumps({"seats": [{"name": 3}], "button": -1}))
-    assert load_form(tmp_path) == TableForm()
+    assert load_setup(tmp_path, games) == default_setup(games)

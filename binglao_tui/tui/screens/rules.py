@@ -37,8 +37,11 @@ def house_content(house: HouseRules) -> Content:
     return Content("\n").join(lines)
 
 
-def rules_content(game: Game, extra: list[tuple[str, str]] | None = None) -> Content:
-    """The whole rules page for ``game``; ``extra`` adds table settings (label, value)."""
+def rules_content(
+    game: Game, extra: list[tuple[str, str]] | None = None, house: HouseRules | None = None,
+) -> Content:
+    """The whole rules page for ``game``; ``extra`` adds table settings (label, value) and
+    ``house`` the table's own house settings when they differ from the game's."""
     parts: list[Content] = [Content.styled(game.name, "bold $accent")]
     facts = [
         f"{game.betting.value}",
@@ -60,7 +63,7 @@ def rules_content(game: Game, extra: list[tuple[str, str]] | None = None) -> Con
         parts.append(Content(game.summary))
     parts.append(Content(""))
     parts.append(Content.styled("House settings in force", "bold"))
-    parts.append(house_content(game.house))
+    parts.append(house_content(house or game.house))
     if extra:
         parts.append(Content(""))
         parts.append(Content.styled("This table", "bold"))
@@ -79,16 +82,18 @@ class RulesScreen(ModalScreen[None]):
         Binding("escape,f4,q", "dismiss", "Close"),
     ]
 
-    def __init__(self, game: Game, extra: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, game: Game, extra: list[tuple[str, str]] | None = None,
+                 house: HouseRules | None = None) -> None:
         super().__init__()
         self.game = game
         self.extra = extra
+        self.house = house
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="rules") as scroll:
             scroll.border_title = f"Rules: {self.game.name}"
             scroll.border_subtitle = "escape closes · arrows scroll"
-            yield Static(rules_content(self.game, self.extra))
+            yield Static(rules_content(self.game, self.extra, self.house))
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()

@@ -6,8 +6,7 @@ first hand with one key. Enter in any field starts the game.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -18,13 +17,17 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from binglao_tui.core.games import Betting, Game
-from binglao_tui.tui.table_form import DEFAULT_NAMES, Seat, TableForm
+from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
+
+if TYPE_CHECKING:
+    from binglao_tui.core.table import TableSetup
 
 MAX_ROWS = 23
 _NUMBERS = (
     ("small_blind", "Small blind"),
     ("big_blind", "Big blind"),
-    ("ante", "Big-blind ante"),
+    ("bb_ante", "Big-blind ante"),
+    ("ante", "Ante, everyone"),
     ("straddle", "Straddle"),
     ("chip", "Smallest chip"),
 )
@@ -38,53 +41,53 @@ def _row(label: str, widget: Input | Select[str]) -> Horizontal:
     return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
 
 
-class SetupScreen(Screen[TableForm]):
-    """Ask for the table; dismisses with the :class:`TableForm` the dealer confirmed."""
+class SetupScreen(Screen["TableSetup"]):
+    """Ask for the table; dismisses with the :class:`TableSetup` the dealer confirmed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
     ]
 
-    def __init__(self, form: TableForm, games: dict[str, Game], *, first: bool = True) -> None:
+    def __init__(self, setup: TableSetup, games: dict[str, Game], *, first: bool = True) -> None:
         super().__init__()
-        self.form = form
+        self.setup = setup
         self.games = games
         self.first = first
-        if form.game_id not in games:
-            self.form = replace(form, game_id="binglao" if "binglao" in games else next(iter(games)))
 
     # -- layout ---------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        form = self.form
-        game = self.games[form.game_id]
+        setup = self.setup
+        game = setup.game
         yield Header()
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
                 options = [(g.name, g.id) for g in self._ordered_games()]
-                yield _row("Game", Select(options, value=form.game_id, allow_blank=False,
+                yield _row("Game", Select(options, value=game.id, allow_blank=False,
                                           compact=True, id="game"))
                 bettings = [(b.value, b.value) for b in Betting]
-                yield _row("Betting", Select(bettings, value=form.betting or game.betting.value,
+                yield _row("Betting", Select(bettings, value=setup.structure.value,
                                              allow_blank=False, compact=True, id="betting"))
                 for key, label in _NUMBERS:
-                    yield _row(label, Input(str(getattr(form, key)), type="integer",
+                    yield _row(label, Input(str(getattr(setup, key)), type="integer",
                                             compact=True, id=key, classes="number"))
                 yield Static(self._game_line(game), id="game-line")
             with VerticalScroll(id="setup-players", classes="panel") as players:
                 players.border_title = "Players, clockwise"
-                yield _row("Players", Input(str(len(form.seats)), type="integer", compact=True,
+                yield _row("Players", Input(str(len(setup.seats)), type="integer", compact=True,
                                             id="count", classes="number"))
-                yield _row("Button seat", Input(str(form.button + 1), type="integer",
+                yield _row("Button seat", Input(str(setup.names.index(setup.button) + 1), type="integer",
                                                 compact=True, id="button", classes="number"))
                 for i in range(MAX_ROWS):
-                    seat = form.seats[i] if i < len(form.seats) else Seat(DEFAULT_NAMES[i], 200)
+                    there = i < len(setup.seats)
+                    name = setup.seats[i].name if there else DEFAULT_NAMES[i]
+                    stack = setup.seats[i].stack if there else DEFAULT_STACK
                     with Horizontal(classes="seat-row", id=f"seat-{i}") as row:
-                        row.display = i < len(form.seats)
+                        row.display = there
                         yield Label(f"{i + 1:>2}", classes="seat-number")
-                        yield Input(seat.name, compact=True, id=f"name-{i}", classes="seat-name")
-                        yield Input(str(seat.stack), type="integer", compact=True,
+                        yield Input(name, compact=True, id=f"name-{i}", classes="seat-name")
+                        yield Input(str(stack), type="integer", compact=True,
                                     id=f"stack-{i}", classes="seat-stack number")
         with Horizontal(id="setup-bottom"):
             yield Button("Start (enter)", variant="success", id="start")
@@ -117,7 +120,7 @@ class SetupScreen(Screen[TableForm]):
     @property
     def game(self) -> Game:
         value = self.query_one("#game", Select).value
-        return self.games[str(value)] if isinstance(value, str) else self.games[self.form.game_id]
+        return self.games[value] if isinstance(value, str) else self.setup.game
 
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
@@ -164,8 +167,10 @@ class SetupScreen(Screen[TableForm]):
             raise SetupProblem(f"{label}: must be at least {low} (got {value})")
         return value
 
-    def read_form(self) -> TableForm:
-        """The form as entered, or a :class:`SetupProblem` naming the field that is wrong."""
+    def read_setup(self) -> TableSetup:
+        """The table as entered; a :class:`SetupProblem` or the engine's SetupError if wrong."""
+        from binglao_tui.core.table import Seat, TableSetup
+
         game = self.game
         count = self._int("count", "Players", low=2)
         assert count is not None
@@ -186,29 +191,26 @@ class SetupScreen(Screen[TableForm]):
         assert button is not None
         if button > count:
             raise SetupProblem(f"Button seat: choose a seat from 1 to {count} (got {button})")
-        numbers = {key: self._int(key, label, low=0) for key, label in _NUMBERS}
-        betting = self.query_one("#betting", Select).value
-        return TableForm(
-            game_id=game.id,
-            betting=str(betting) if isinstance(betting, str) else game.betting.value,
-            small_blind=numbers["small_blind"] or 0,
-            big_blind=numbers["big_blind"] or 0,
-            ante=numbers["ante"] or 0,
-            straddle=numbers["straddle"] or 0,
-            chip=numbers["chip"] or 0,
+        numbers = {key: self._int(key, label, low=0) or 0 for key, label in _NUMBERS}
+        value = self.query_one("#betting", Select).value
+        betting = Betting(value) if isinstance(value, str) else game.betting
+        return TableSetup(
+            game=game,
             seats=tuple(seats),
-            button=button - 1,
+            button=seats[button - 1].name,
+            betting=None if betting is game.betting else betting,
+            **numbers,
         )
 
     def action_start(self) -> None:
         problem = self.query_one("#setup-problem", Static)
         try:
-            form = self.read_form()
-            check = getattr(self.app, "check_form", None)
+            setup = self.read_setup()
+            check = getattr(self.app, "check_setup", None)
             if check is not None:
-                check(form)
-        except (SetupProblem, ValueError) as exc:
+                check(setup)
+        except ValueError as exc:
             problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
             self.app.bell()
             return
-        self.dismiss(form)
+        self.dismiss(setup)

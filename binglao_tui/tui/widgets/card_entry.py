@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.validation import ValidationResult, Validator
@@ -97,15 +97,16 @@ class CardField(Vertical):
         self._placeholder = placeholder
 
     def compose(self) -> ComposeResult:
-        yield Label(self.label, classes="card-field-label")
-        yield Input(
-            value=self._value,
-            placeholder=self._placeholder,
-            validators=[CardsValidator(self)],
-            valid_empty=self.allow_empty,
-            compact=True,
-            classes="card-field-input",
-        )
+        with Horizontal(classes="card-field-row"):
+            yield Label(self.label, classes="card-field-label")
+            yield Input(
+                value=self._value,
+                placeholder=self._placeholder,
+                validators=[CardsValidator(self)],
+                valid_empty=self.allow_empty,
+                compact=True,
+                classes="card-field-input",
+            )
         yield Static("", classes="card-field-note")
 
     @property

@@ -1,0 +1,210 @@
+"""The showdown judge as a quick tool: settle a dispute without playing the hand through.
+
+Pick the game (and the roll, for a die game), enter the board and the hands that were
+shown, and the ruling appears as soon as the cards add up: who wins each half, which two
+hole cards and three board cards play, and the explanation of every misread. An optional
+pot size shows the split in chips, odd chips included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Select, Static
+
+from binglao_tui.core.cards import Card
+from binglao_tui.core.games import Game, RulesError, Variant
+from binglao_tui.tui.widgets.card_entry import CardField
+from binglao_tui.tui.widgets.ruling import ruling_content
+
+
+class JudgeScreen(ModalScreen[None]):
+    """Judge a showdown from cards typed in."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f3", "dismiss", "Close"),
+        Binding("ctrl+r", "show_ruling", "See the ruling"),
+    ]
+
+    def __init__(self, games: dict[str, Game], game_id: str, names: Sequence[str],
+                 button: str = "") -> None:
+        super().__init__()
+        self.games = games
+        self.game_id = game_id if game_id in games else next(iter(games))
+        self.names = tuple(names)
+        self.button = button if button in self.names else self.names[0]
+
+    def compose(self) -> ComposeResult:
+        game = self.games[self.game_id]
+        with Vertical(classes="panel-window", id="judge") as window:
+            window.border_title = "Showdown judge"
+            window.border_subtitle = "tab: next field · enter: see the ruling · escape closes"
+            with VerticalScroll(id="judge-columns"):
+                with Vertical(id="judge-entry"):
+                    with Horizontal(classes="field-row"):
+                        yield Label("Game", classes="field-label")
+                        options = [(g.name, g.id) for g in self.games.values()]
+                        yield Select(options, value=self.game_id, allow_blank=False,
+                                     compact=True, id="judge-game")
+                    with Horizontal(classes="field-row", id="judge-roll-row"):
+                        yield Label("Button's roll", classes="field-label")
+                        yield Input("1", type="integer", compact=True, id="judge-roll",
+                                    max_length=2)
+                    yield Static("", id="judge-variant")
+                    with Horizontal(classes="field-row"):
+                        yield Label("Pot (optional)", classes="field-label")
+                        yield Input("", type="integer", compact=True, id="judge-pot",
+                                    placeholder="chips, to see the split")
+                    yield CardField("Board", "board", counts={5},
+                                    others=self._cards_except("board"), id="judge-board")
+                    for index, name in enumerate(self.names):
+                        yield CardField(name, f"player {name}",
+                                        counts={game.hole_cards}, allow_empty=True,
+                                        others=self._cards_except(f"player {name}"),
+                                        id=f"judge-hand-{index}")
+                with Vertical(id="judge-result"):
+                    yield Static("", id="judge-ruling")
+
+    def action_show_ruling(self) -> None:
+        self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
+            self.query_one("#judge-result"), top=True)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_show_ruling()
+
+    def on_mount(self) -> None:
+        self._game_changed()
+        self.query_one("#judge-board", CardField).input.focus()
+
+    # -- what has been entered -----------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        value = self.query_one("#judge-game", Select).value
+        return self.games[value] if isinstance(value, str) else self.games[self.game_id]
+
+    def variant(self) -> Variant:
+        """The variant judged, or a RulesError (an impossible roll)."""
+        game = self.game
+        if game.die is None:
+            return game.variant()
+        text = self.query_one("#judge-roll", Input).value.strip()
+        if not text.isdigit():
+            raise RulesError(f"enter the button's roll (1-{game.die.sides})")
+        return game.variant(int(text))
+
+    def _fields(self) -> list[CardField]:
+        return list(self.query(CardField))
+
+    def _cards_except(self, where: str):  # type: ignore[no-untyped-def]
+        def others() -> dict[str, tuple[Card, ...]]:
+            found: dict[str, tuple[Card, ...]] = {}
+            for field in self._fields():
+                if field.where == where:
+                    continue
+                cards = _quiet_cards(field)
+                if cards:
+                    found[field.where] = cards
+            return found
+
+        return others
+
+    # -- reacting -------------------------------------------------------------------------
+
+    @on(Select.Changed, "#judge-game")
+    def _game_select(self) -> None:
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        game = self.game
+        self.query_one("#judge-roll-row").display = game.die is not None
+        self._variant_changed()
+
+    @on(Input.Changed, "#judge-roll")
+    def _roll_changed(self) -> None:
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        note = self.query_one("#judge-variant", Static)
+        try:
+            variant = self.variant()
+        except RulesError as exc:
+            note.update(Content.styled(f"✗ {exc}", "$text-error"))
+            self._update_ruling()
+            return
+        roll = self.query_one("#judge-roll", Input).value.strip()
+        prefix = f"Roll {roll}: " if self.game.die is not None else ""
+        note.update(Content.styled(prefix + variant.describe, "bold"))
+        for index, field in enumerate(self.query(CardField)):
+            if index == 0:
+                continue
+            field.counts = {variant.hole_cards}
+            field.input.placeholder = f"{variant.hole_cards} cards, or empty if not shown"
+            field.recheck()
+        self._update_ruling()
+
+    @on(CardField.Changed)
+    def _cards_changed(self, event: CardField.Changed) -> None:
+        for field in self._fields():
+            if field is not event.field:
+                field.recheck()
+        self._update_ruling()
+
+    @on(Input.Changed, "#judge-pot")
+    def _pot_changed(self) -> None:
+        self._update_ruling()
+
+    def _update_ruling(self) -> None:
+        self.query_one("#judge-ruling", Static).update(self.ruling_text())
+
+    def ruling_text(self) -> Content:
+        """The ruling for what is entered, or what is still missing."""
+        from binglao_tui.core.pots import Pot
+        from binglao_tui.core.showdown import Contender, ShowdownError, judge
+
+        try:
+            variant = self.variant()
+        except RulesError as exc:
+            return Content.styled(str(exc), "$text-error")
+        fields = self._fields()
+        board = fields[0].cards
+        if not board:
+            return Content.styled("Enter the five board cards.", "$foreground-muted")
+        holes: dict[str, tuple[Card, ...]] = {}
+        for name, field in zip(self.names, fields[1:], strict=True):
+            cards = field.cards
+            if cards is None:
+                return Content.styled(f"{name}'s hand: {field.problem(field.text)}", "$text-error")
+            if cards:
+                holes[name] = cards
+        if not holes:
+            return Content.styled("Enter the hands that were shown.", "$foreground-muted")
+        contenders = [Contender(name, holes.get(name, ()), folded=name not in holes)
+                      for name in self.names]
+        pot_text = self.query_one("#judge-pot", Input).value.strip()
+        pots = [Pot(int(pot_text), tuple(holes))] if pot_text.isdigit() and int(pot_text) else None
+        try:
+            ruling = judge(variant, board, contenders, button=self.button, pots=pots,
+                           house=self.game.house)
+        except ShowdownError as exc:
+            return Content.styled(f"✗ {exc}", "$text-error")
+        return ruling_content(ruling, board, holes)
+
+
+def _quiet_cards(field: CardField) -> tuple[Card, ...]:
+    """The cards a field reads as, ignoring its count and duplicate checks."""
+    from binglao_tui.core.cards import CardError, parse_cards
+
+    try:
+        return parse_cards(field.text, field.where)
+    except CardError:
+        return ()

@@ -1,0 +1,113 @@
+"""The pot-limit calculator as a quick tool: to call, minimum and maximum, with the sum.
+
+The same arithmetic as ``binglao-tui pot`` (it calls the engine's betting functions):
+what is in the middle, the bets in front of the other players, the actor's own chips in
+front and, optionally, the stack behind (which caps the maximum at all in).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Select, Static
+
+from binglao_tui.tui.widgets.figures import Figures
+
+_FIELDS = (
+    ("calc-pot", "Pot in the middle", "chips from earlier streets, antes that count"),
+    ("calc-bets", "Bets in front", "other players' bets this street, e.g. 1 2 or 10"),
+    ("calc-mine", "Actor has in front", "the actor's own chips this street (a blind)"),
+    ("calc-stack", "Actor's stack", "chips behind (optional: caps at all in)"),
+    ("calc-bb", "Big blind", "the minimum bet"),
+    ("calc-last", "Last raise", "optional: the last full raise of the street"),
+)
+
+
+class CalcProblem(ValueError):
+    """A calculator field that is not a number; the message names it."""
+
+
+class PotCalculatorScreen(ModalScreen[None]):
+    """To call, minimum and maximum for any spot, as figures typed in."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f2", "dismiss", "Close"),
+    ]
+
+    def __init__(self, big_blind: int = 2, structure: str = "pot-limit") -> None:
+        super().__init__()
+        self.big_blind = big_blind
+        self.structure = structure if structure in ("pot-limit", "no-limit") else "pot-limit"
+
+    def compose(self) -> ComposeResult:
+        defaults = {"calc-pot": "0", "calc-bets": "", "calc-mine": "0", "calc-stack": "",
+                    "calc-bb": str(self.big_blind), "calc-last": ""}
+        with Vertical(classes="panel-window", id="calculator") as window:
+            window.border_title = "Pot-limit calculator"
+            window.border_subtitle = "escape closes · tab moves"
+            with Horizontal(classes="field-row"):
+                yield Label("Structure", classes="field-label")
+                yield Select([("pot-limit", "pot-limit"), ("no-limit", "no-limit")],
+                             value=self.structure, allow_blank=False, compact=True,
+                             id="calc-structure")
+            for key, label, hint in _FIELDS:
+                with Horizontal(classes="field-row"):
+                    yield Label(label, classes="field-label")
+                    yield Input(defaults[key], placeholder=hint, compact=True, id=key,
+                                restrict=r"[0-9 ,]*")
+            yield Figures(id="calc-figures")
+            yield Static("", id="calc-text")
+
+    def on_mount(self) -> None:
+        self.query_one("#calc-pot", Input).focus()
+        self._update()
+
+    def _number(self, key: str, label: str, optional: bool = False) -> int | None:
+        text = self.query_one(f"#{key}", Input).value.strip()
+        if not text and optional:
+            return None
+        if not text.isdigit():
+            raise CalcProblem(f"{label}: enter a whole number of chips")
+        return int(text)
+
+    def calculate(self) -> tuple[int, int, int, bool, str]:
+        """(to call, min, max, opening, arithmetic) for the figures entered."""
+        from binglao_tui.core.betting import no_limit, pot_limit
+
+        pot = self._number("calc-pot", "Pot")
+        bets_text = self.query_one("#calc-bets", Input).value.replace(",", " ").split()
+        bets = [int(b) for b in bets_text]
+        mine = self._number("calc-mine", "Actor has in front")
+        stack = self._number("calc-stack", "Actor's stack", optional=True)
+        big_blind = self._number("calc-bb", "Big blind")
+        last = self._number("calc-last", "Last raise", optional=True)
+        assert pot is not None and mine is not None and big_blind is not None
+        kind = self.query_one("#calc-structure", Select).value
+        calc = no_limit if kind == "no-limit" else pot_limit
+        limits = calc(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
+                      last_raise=last)
+        return (limits.to_call, limits.min_raise_to, limits.max_raise_to, limits.opening,
+                limits.text)
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    def _changed(self) -> None:
+        self._update()
+
+    def _update(self) -> None:
+        figures = self.query_one(Figures)
+        text = self.query_one("#calc-text", Static)
+        try:
+            to_call, low, high, opening, words = self.calculate()
+        except ValueError as exc:
+            figures.show(None, None, None)
+            text.update(Content.styled(f"✗ {exc}", "$text-error"))
+            return
+        figures.show(to_call, low, high, opening)
+        text.update(Content(words))
