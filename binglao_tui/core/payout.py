@@ -33,7 +33,7 @@ def showdown_order(state: State) -> list[str]:
         start = state.aggressor
         ring = state.in_order_from(start)
     else:
-        ring = state.clockwise_after(state.setup.button)
+        ring = state.in_order_from(state.setup.left_of(state.setup.button))
     return [p.name for p in ring if p.name in live]
 
 
@@ -55,11 +55,23 @@ def award_to_last_player(state: State) -> None:
 
 
 def pots(state: State) -> tuple[Pot, ...]:
-    """The pots as they stand, from each player's chips put in (folded chips are dead)."""
-    entries = [(p.name, p.committed, p.folded) for p in state.players]
+    """The pots as they stand, from each player's chips put in (folded chips are dead).
+
+    A big-blind ante is paid for the whole table: it is dead money in the main pot, not
+    a layer of the big blind's own contribution.
+    """
+    ante_by = state.setup.big_blind_player if state.bb_ante_paid else None
+    entries = [
+        (p.name, p.committed - (state.bb_ante_paid if p.name == ante_by else 0), p.folded)
+        for p in state.players
+    ]
     if not any(c for _, c, _ in entries):
-        return ()
-    return side_pots(entries)
+        return (Pot(state.bb_ante_paid, tuple(p.name for p in state.live)),) if state.bb_ante_paid else ()
+    built = side_pots(entries)
+    if state.bb_ante_paid:
+        main = built[0]
+        built = (Pot(main.amount + state.bb_ante_paid, main.eligible), *built[1:])
+    return built
 
 
 def begin_showdown(state: State) -> None:

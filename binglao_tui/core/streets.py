@@ -101,6 +101,7 @@ class State:
     street: Street = Street.PREFLOP
     middle: int = 0               # chips collected from earlier streets, antes included
     dead_ante: int = 0            # the part of ``middle`` that does not count for the limit now
+    bb_ante_paid: int = 0         # the big-blind ante: dead money for the main pot
     roll: int | None = None
     variant: Variant | None = None
     hole_count: int = 0           # hole cards each, once known
@@ -174,12 +175,14 @@ class State:
     def post_forced_bets(self) -> None:
         """Blinds and straddle in front, then antes into the middle."""
         s = self.setup
-        self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
+        if s.small_blind:
+            self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
         self._put(self.player(s.big_blind_player), s.big_blind, in_front=True)
         if s.straddle_player is not None:
             self._put(self.player(s.straddle_player), s.straddle, in_front=True)
         if s.bb_ante:
             paid = self._put(self.player(s.big_blind_player), s.bb_ante, in_front=False)
+            self.bb_ante_paid = paid
             if not s.rules.bb_ante_counts_preflop:
                 self.dead_ante = paid
         if s.ante:
@@ -204,7 +207,7 @@ class State:
         pot = self.middle - self.dead_ante
         bets = [p.bet for p in self.players if p is not actor]
         s = self.setup
-        if (self.street is Street.PREFLOP and s.rules.small_blind_counts == "as-big-blind"
+        if (self.street is Street.PREFLOP and s.small_blind and s.rules.small_blind_counts == "as-big-blind"
                 and actor.name != s.small_blind_player):
             sb = self.player(s.small_blind_player)
             if sb.bet == s.small_blind:

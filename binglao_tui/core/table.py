@@ -38,7 +38,8 @@ class TableSetup:
 
     - ``seats``: players in clockwise order; ``button`` names the one holding the button.
     - ``small_blind`` / ``big_blind``: the blinds; the big blind is also the minimum bet
-      in pot-limit and no-limit.
+      in pot-limit and no-limit. A small blind of 0 means none is posted: the big blind
+      is then posted by the player left of the button.
     - ``bb_ante``: a big-blind ante posted by the big blind for everyone (0 for none);
       whether it counts toward the pot-limit maximum preflop is the house setting
       ``bb_ante_counts_preflop``. ``ante``: an ante posted by every player (0 for none).
@@ -157,12 +158,18 @@ class TableSetup:
 
     @property
     def small_blind_player(self) -> str:
-        """Who posts the small blind: left of the button, or the button itself heads-up."""
+        """The small blind's seat: left of the button, or the button itself heads-up.
+
+        With a small blind of 0 nobody posts one (a dead small blind) and the big blind is
+        posted by the player left of the button.
+        """
         return self.button if self.heads_up else self.left_of(self.button)
 
     @property
     def big_blind_player(self) -> str:
-        return self.left_of(self.small_blind_player)
+        if self.heads_up or not self.small_blind:
+            return self.left_of(self.button)
+        return self.left_of(self.button, 2)
 
     @property
     def straddle_player(self) -> str | None:
