@@ -4,6 +4,13 @@ High and low are chosen independently: the best high may use different hole and 
 cards from the best low. Strengths are plain integers where larger always wins and equal
 numbers are exact ties (suits never break a tie).
 
+The strength functions are table driven (see :mod:`binglao_tui.core.tables` and
+:mod:`binglao_tui.core.lowtables`) and keep what they learn about a board in a small
+cache, so evaluating every player against one board costs a few lookups each.
+:func:`best_high` and :func:`best_low` find the strength that way, then build the hand
+once. The slow, plain versions in :mod:`binglao_tui.core.handrank` are the reference
+the tests hold these to.
+
 >>> from binglao_tui.core.cards import parse_cards
 >>> best_high(parse_cards("Ah Ad As Kc"), parse_cards("2h 3d 4c 5s 9h")).description
 'Five-high straight'
@@ -11,33 +18,29 @@ numbers are exact ties (suits never break a tie).
 
 from __future__ import annotations
 
-from collections import Counter
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 from itertools import combinations
 
-from binglao_tui.core.cards import Card, Rank
+from binglao_tui.core.cards import Card, Suit
+from binglao_tui.core.describe import describe_high, describe_low, low_ranks_text
 from binglao_tui.core.games import LowRule
+from binglao_tui.core.handrank import CATEGORY_SHIFT, Category, classify, low_packed
+from binglao_tui.core.lowtables import any_row, five_low, low_bits, pair_values, qualified_row
+from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, HighTables, high_tables
 
-
-class Category(IntEnum):
-    """The high-hand categories, weakest first."""
-
-    HIGH_CARD = 0
-    ONE_PAIR = 1
-    TWO_PAIR = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HOUSE = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-
-    @property
-    def key(self) -> str:
-        """The name used in JSON output (``"three_of_a_kind"``)."""
-        return self.name.lower()
+__all__ = [
+    "Category",
+    "HighHand",
+    "LowHand",
+    "best_high",
+    "best_low",
+    "five_card_strength",
+    "high_strength",
+    "low_strength",
+    "strength_category",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,70 +68,78 @@ class LowHand:
     paired: bool
 
 
-# A strength packs the category above five four-bit rank digits, most important first.
-_CATEGORY_SHIFT = 20
+def strength_category(strength: int) -> Category:
+    """The category of a high strength."""
+    return Category(strength >> CATEGORY_SHIFT)
 
 
-def _pack(category: int, digits: Sequence[int]) -> int:
-    value = category
-    for i in range(5):
-        value = (value << 4) | (digits[i] if i < len(digits) else 0)
-    return value
+_EIGHT, _NINE = LowRule.EIGHT, LowRule.NINE
+_LOW_BITS = {8: low_bits(8), 9: low_bits(9)}
+_INDEX_PAIRS = [tuple(combinations(range(n), 2)) for n in range(10)]
+_INDEX_TRIPLES = [tuple(combinations(range(n), 3)) for n in range(6)]
 
 
-def _grouped(values: Sequence[int]) -> list[int]:
-    """Rank values ordered by how many times they appear, then by value, highest first."""
-    counts = Counter(values)
-    return sorted(values, key=lambda v: (counts[v], v), reverse=True)
+class _Board:
+    """What the evaluator works out once per board and keeps in the cache.
+
+    The high part is computed at once; the low parts when a low is first asked for.
+    """
+
+    __slots__ = ("any", "cards", "flush_sets", "flush_suit", "key", "low8", "low9", "mask8",
+                 "mask9", "row")
+
+    def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
+        self.cards = cards  # kept so that the ids in the cache key stay unique
+        weight = RANK_WEIGHT
+        a, b, c, d, e = cards
+        self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
+        start = tables.board_row[self.key] * 91
+        self.row = tables.rows[start:start + 91]
+        suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
+        self.flush_suit: Suit | None = None
+        self.flush_sets: list[int] = []
+        for suit in suits[:3]:
+            if suits.count(suit) >= 3:
+                self.flush_suit = suit
+                suited = [card.rank for card in cards if card.suit is suit]
+                bit = RANK_BIT
+                self.flush_sets = [bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)]
+                break
+        self.mask8 = self.mask9 = -1
+        self.low8: list[int] | None = None
+        self.low9: list[int] | None = None
+        self.any: list[int] | None = None
+
+    def low_mask(self, limit: int) -> int:
+        """The set of the board's ranks that may play in a low under the limit."""
+        mask = self.mask8 if limit == 8 else self.mask9
+        if mask < 0:
+            bits = _LOW_BITS[limit]
+            mask = 0
+            for card in self.cards:
+                mask |= bits[card.rank]
+            if limit == 8:
+                self.mask8 = mask
+            else:
+                self.mask9 = mask
+        return mask
 
 
-def _straight_top(values: Sequence[int]) -> int:
-    """The top card of a five-card straight (5 for the wheel), or 0 if it is none."""
-    distinct = sorted(set(values))
-    if len(distinct) != 5:
-        return 0
-    if distinct[-1] - distinct[0] == 4:
-        return distinct[-1]
-    if distinct == [2, 3, 4, 5, 14]:
-        return 5
-    return 0
+_CACHE: dict[tuple[int, ...], _Board] = {}
+_CACHE_SIZE = 4096
 
 
-def _classify(cards: Sequence[Card]) -> tuple[Category, list[int]]:
-    """The category of five cards and their rank values in reading order."""
-    values = [card.rank.value for card in cards]
-    flush = len({card.suit for card in cards}) == 1
-    top = _straight_top(values)
-    if top:
-        order = [5, 4, 3, 2, 14] if top == 5 else list(range(top, top - 5, -1))
-        return (Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT), order
-    grouped = _grouped(values)
-    shape = sorted(Counter(values).values(), reverse=True)
-    if shape[0] == 4:
-        category = Category.FOUR_OF_A_KIND
-    elif shape[:2] == [3, 2]:
-        category = Category.FULL_HOUSE
-    elif flush:
-        category = Category.FLUSH
-    elif shape[0] == 3:
-        category = Category.THREE_OF_A_KIND
-    elif shape[:2] == [2, 2]:
-        category = Category.TWO_PAIR
-    elif shape[0] == 2:
-        category = Category.ONE_PAIR
-    else:
-        category = Category.HIGH_CARD
-    return category, grouped
-
-
-def five_card_strength(cards: Sequence[Card]) -> int:
-    """The high strength of exactly five cards (same scale as :attr:`HighHand.strength`)."""
-    if len(cards) != 5:
-        raise ValueError(f"a high hand is five cards, got {len(cards)}")
-    category, order = _classify(cards)
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        order = [1 if v == 14 and order[0] == 5 else v for v in order]
-    return _pack(category, order)
+def _board(board: Sequence[Card]) -> _Board:
+    """The board's cached facts; the cache is keyed by the cards' identities."""
+    key = tuple(map(id, board))
+    found = _CACHE.get(key)
+    if found is None:
+        if len(board) != 5:
+            raise ValueError(f"the board needs 5 cards here, got {len(board)}")
+        if len(_CACHE) >= _CACHE_SIZE:
+            del _CACHE[next(iter(_CACHE))]
+        found = _CACHE[key] = _Board(tuple(board), high_tables())
+    return found
 
 
 def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
@@ -138,172 +149,251 @@ def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
         raise ValueError(f"the board needs 3 to 5 cards, got {len(board)}")
 
 
-def _combos(
-    hole: Sequence[Card], board: Sequence[Card]
-) -> list[tuple[tuple[Card, Card], tuple[Card, Card, Card]]]:
-    return [
-        ((h[0], h[1]), (b[0], b[1], b[2]))
-        for h in combinations(hole, 2)
-        for b in combinations(board, 3)
-    ]
-
-
 # ---------------------------------------------------------------------------- high
 
 
-def _word(value: int) -> str:
-    return Rank(value).word
+def five_card_strength(cards: Sequence[Card]) -> int:
+    """The high strength of exactly five cards (same scale as :attr:`HighHand.strength`)."""
+    if len(cards) != 5:
+        raise ValueError(f"a high hand is five cards, got {len(cards)}")
+    t = high_tables()
+    a, b, c, d, e = cards
+    if a.suit is b.suit is c.suit is d.suit is e.suit:
+        return t.classes[t.flush[RANK_BIT[a.rank] | RANK_BIT[b.rank] | RANK_BIT[c.rank]
+                                 | RANK_BIT[d.rank] | RANK_BIT[e.rank]]]
+    key = RANK_WEIGHT[a.rank] + RANK_WEIGHT[b.rank] + RANK_WEIGHT[c.rank] + RANK_WEIGHT[d.rank] \
+        + RANK_WEIGHT[e.rank]
+    return t.classes[t.five[t.board_row[key]]]
 
 
-def _plural(value: int) -> str:
-    return Rank(value).plural
+def _plain_class(info: _Board, hole: Sequence[Card]) -> int:
+    """The best class without a flush, over every hole pair."""
+    row = info.row
+    slot = PAIR_SLOT
+    if len(hole) == 4:
+        ra, rb, rc, rd = hole[0].rank, hole[1].rank, hole[2].rank, hole[3].rank
+        a, b, c = ra * 16, rb * 16, rc * 16
+        return max(row[slot[a + rb]], row[slot[a + rc]], row[slot[a + rd]],
+                   row[slot[b + rc]], row[slot[b + rd]], row[slot[c + rd]])
+    ranks = [h.rank for h in hole]
+    return max([row[slot[ranks[i] * 16 + ranks[j]]] for i, j in _INDEX_PAIRS[len(ranks)]])
 
 
-def describe_high(category: Category, order: Sequence[int]) -> str:
-    """A description a dealer reads aloud, from the category and reading-order ranks."""
-    top = order[0]
-    if category is Category.STRAIGHT_FLUSH:
-        return "Royal flush" if top == 14 else f"{_word(top).capitalize()}-high straight flush"
-    if category is Category.FOUR_OF_A_KIND:
-        return f"Four {_plural(top)}"
-    if category is Category.FULL_HOUSE:
-        return f"{_plural(top).capitalize()} full of {_plural(order[3])}"
-    if category is Category.FLUSH:
-        return f"{_word(top).capitalize()}-high flush"
-    if category is Category.STRAIGHT:
-        return f"{_word(top).capitalize()}-high straight"
-    if category is Category.THREE_OF_A_KIND:
-        return f"Three {_plural(top)}"
-    if category is Category.TWO_PAIR:
-        return f"Two pair, {_plural(top)} and {_plural(order[2])}"
-    if category is Category.ONE_PAIR:
-        return f"Pair of {_plural(top)}"
-    return f"{_word(top).capitalize()} high"
+def _flush_class(info: _Board, hole: Sequence[Card], flush: array[int]) -> int:
+    """The best flush class (or -1) using two hole cards of the board's flush suit."""
+    suit = info.flush_suit
+    suited = [RANK_BIT[h.rank] for h in hole if h.suit is suit]
+    if len(suited) < 2:
+        return -1
+    return max([flush[p | q | s] for p, q in combinations(suited, 2) for s in info.flush_sets])
 
 
-def _reading_order(cards: Sequence[Card], order: Sequence[int]) -> tuple[Card, ...]:
-    """The five cards arranged to follow ``order`` (suits break nothing, only placement)."""
-    pool = sorted(cards, key=lambda c: c.index, reverse=True)
-    out: list[Card] = []
-    for value in order:
-        card = next(c for c in pool if c.rank.value == value)
-        pool.remove(card)
-        out.append(card)
-    return tuple(out)
+def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """The strength of :func:`best_high` without building the hand."""
+    if len(board) != 5:
+        _check(hole, board)
+        return max(five_card_strength(h + b) for h, b in _combos(hole, board))
+    if not 2 <= len(hole) <= 9:
+        _check(hole, board)
+    info = _CACHE.get(tuple(map(id, board))) or _board(board)
+    tables = high_tables()
+    best = _plain_class(info, hole)
+    if info.flush_suit is not None:
+        best = max(best, _flush_class(info, hole, tables.flush))
+    return tables.classes[best]
 
 
-def _make_high(hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> HighHand:
+def _combos(
+    hole: Sequence[Card], board: Sequence[Card]
+) -> list[tuple[tuple[Card, Card], tuple[Card, Card, Card]]]:
+    return [((h[0], h[1]), (b[0], b[1], b[2])) for h in combinations(hole, 2) for b in combinations(board, 3)]
+
+
+_HIGH_NAMES: dict[int, tuple[Category, tuple[int, ...], str]] = {}
+
+
+def _high_name(strength: int, values: list[int], flush: bool) -> tuple[Category, tuple[int, ...], str]:
+    """Category, reading order of rank values and description, kept per strength."""
+    found = _HIGH_NAMES.get(strength)
+    if found is None:
+        category, order = classify(values, flush)
+        found = _HIGH_NAMES[strength] = (category, tuple(order), describe_high(category, order))
+    return found
+
+
+def _make_high(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> HighHand:
     five = hole_used + board_used
-    category, order = _classify(five)
-    return HighHand(
-        strength=five_card_strength(five),
-        category=category,
-        cards=_reading_order(five, order),
-        hole_used=hole_used,
-        board_used=board_used,
-        description=describe_high(category, order),
-    )
+    flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
+    category, order, description = _high_name(strength, [c.rank.value for c in five], flush)
+    pool = list(five)
+    cards = []
+    for value in order:
+        for card in pool:
+            if card.rank == value:
+                pool.remove(card)
+                cards.append(card)
+                break
+    return HighHand(strength, category, tuple(cards), hole_used, board_used, description)
+
+
+def _locate_high(
+    info: _Board, tables: HighTables, hole: Sequence[Card], board: Sequence[Card]
+) -> tuple[int, tuple[Card, Card], tuple[Card, Card, Card]]:
+    """The best class and the first hole pair and board cards (in deal order) that make it."""
+    plain = _plain_class(info, hole)
+    suit = info.flush_suit
+    flush = -1 if suit is None else _flush_class(info, hole, tables.flush)
+    if flush > plain:
+        for i, j in _INDEX_PAIRS[len(hole)]:
+            if hole[i].suit is suit and hole[j].suit is suit:
+                pair = RANK_BIT[hole[i].rank] | RANK_BIT[hole[j].rank]
+                for x, y, z in _INDEX_TRIPLES[5]:
+                    b = (board[x], board[y], board[z])
+                    if b[0].suit is suit and b[1].suit is suit and b[2].suit is suit and tables.flush[
+                        pair | RANK_BIT[b[0].rank] | RANK_BIT[b[1].rank] | RANK_BIT[b[2].rank]
+                    ] == flush:
+                        return flush, (hole[i], hole[j]), b
+    row, slot, weight = info.row, PAIR_SLOT, RANK_WEIGHT
+    for i, j in _INDEX_PAIRS[len(hole)]:
+        ri, rj = hole[i].rank, hole[j].rank
+        if row[slot[ri * 16 + rj]] == plain:
+            pair = weight[ri] + weight[rj]
+            for x, y, z in _INDEX_TRIPLES[5]:
+                key = pair + weight[board[x].rank] + weight[board[y].rank] + weight[board[z].rank]
+                if tables.five[tables.board_row[key]] == plain:
+                    return plain, (hole[i], hole[j]), (board[x], board[y], board[z])
+    raise AssertionError("no combination reaches the best high")  # pragma: no cover
 
 
 def best_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     """The best high hand from exactly two of ``hole`` and exactly three of ``board``."""
     _check(hole, board)
-    best: tuple[int, tuple[Card, Card], tuple[Card, Card, Card]] | None = None
+    if len(board) == 5:
+        tables = high_tables()
+        number, h, b = _locate_high(_board(board), tables, hole, board)
+        return _make_high(tables.classes[number], h, b)
+    strength = high_strength(hole, board)
     for h, b in _combos(hole, board):
-        strength = five_card_strength(h + b)
-        if best is None or strength > best[0]:
-            best = (strength, h, b)
-    assert best is not None
-    return _make_high(best[1], best[2])
-
-
-def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
-    """The strength of :func:`best_high` without building the hand."""
-    _check(hole, board)
-    return max(five_card_strength(h + b) for h, b in _combos(hole, board))
+        if five_card_strength(h + b) == strength:
+            return _make_high(strength, h, b)
+    raise AssertionError("no combination reaches the best strength")  # pragma: no cover
 
 
 # ----------------------------------------------------------------------------- low
 
-# Badness of a low's pairing, from none to four of a kind; a better low has less.
-_PAIRING_BADNESS = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3,
-                    (3, 2): 4, (4, 1): 5}
-_LOW_CEILING = 6 << _CATEGORY_SHIFT
+
+def _low_row(info: _Board, limit: int) -> list[int] | None:
+    if limit == 8:
+        if info.low8 is None and info.low_mask(8).bit_count() >= 3:
+            info.low8 = qualified_row(8, info.mask8)
+        return info.low8
+    if info.low9 is None and info.low_mask(9).bit_count() >= 3:
+        info.low9 = qualified_row(9, info.mask9)
+    return info.low9
 
 
-def _low_value(card: Card) -> int:
-    return card.rank.low_value
+def _any_row(info: _Board) -> list[int]:
+    if info.any is None:
+        info.any = any_row(info.key, tuple(sorted(c.rank.value for c in info.cards)))
+    return info.any
 
 
-def five_card_low_strength(cards: Sequence[Card], rule: LowRule) -> int | None:
-    """The ace-to-five low strength of five cards under ``rule``, or None if it does not qualify.
+def low_strength(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> int | None:
+    """The strength of :func:`best_low` without building the hand (None: no low)."""
+    if len(board) != 5 or not 2 <= len(hole) <= 9:
+        _check(hole, board)
+        return _slow_low(hole, board, rule)[0]
+    info = _board(board)
+    if rule is _EIGHT or rule is _NINE:
+        limit = 8 if rule is _EIGHT else 9
+        row = _low_row(info, limit)
+        if row is None:
+            return None
+        bits = _LOW_BITS[limit]
+        mask = 0
+        for h in hole:
+            mask |= bits[h.rank]
+        return row[mask] or None
+    row = _any_row(info)
+    slot = PAIR_SLOT
+    ranks = [h.rank for h in hole]
+    return max([row[slot[ranks[i] * 16 + ranks[j]]] for i, j in _INDEX_PAIRS[len(ranks)]])
 
-    Straights and flushes do not count against a low. Under a qualifier every card must be
-    of a different rank no higher than the limit. With no qualifier a paired hand still
-    makes a low, ranked below every unpaired one.
-    """
-    values = [_low_value(card) for card in cards]
-    counts = Counter(values)
-    shape = tuple(sorted(counts.values(), reverse=True))
+
+def _low_values(cards: Sequence[Card]) -> list[int]:
+    return [c.rank.low_value for c in cards]
+
+
+def _slow_low(
+    hole: Sequence[Card], board: Sequence[Card], rule: LowRule
+) -> tuple[int | None, tuple[Card, Card] | None, tuple[Card, Card, Card] | None]:
+    """Best low by trying every combination (boards of three or four cards)."""
     limit = rule.limit
-    if limit is not None and (shape[0] > 1 or max(values) > limit):
-        return None
-    order = _grouped(values)
-    return _LOW_CEILING - _pack(_PAIRING_BADNESS[shape], order)
+    best: tuple[int | None, tuple[Card, Card] | None, tuple[Card, Card, Card] | None] = (None, None, None)
+    for h, b in _combos(hole, board):
+        values = _low_values(h + b)
+        if limit is not None and (len(set(values)) < 5 or max(values) > limit):
+            continue
+        strength = low_packed(values)
+        if best[0] is None or strength > best[0]:
+            best = (strength, h, b)
+    return best
 
 
-def _low_ranks(order: Sequence[int]) -> str:
-    return "-".join("A" if v == 1 else Rank(v).char for v in order)
-
-
-def _make_low(hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card], strength: int) -> LowHand:
-    five = hole_used + board_used
-    values = [_low_value(card) for card in five]
-    paired = len(set(values)) < 5
-    order = sorted(values, reverse=True)
-    ranks = _low_ranks(order)
-    cards = sorted(five, key=lambda c: (c.rank.low_value, c.index), reverse=True)
-    if paired:
-        pair_words = sorted({v for v in values if values.count(v) > 1}, reverse=True)
-        names = " and ".join(("aces" if v == 1 else Rank(v).plural) for v in pair_words)
-        description = f"{ranks} (paired: {names})"
+def _locate_low(
+    info: _Board, hole: Sequence[Card], board: Sequence[Card], rule: LowRule, strength: int
+) -> tuple[tuple[Card, Card], tuple[Card, Card, Card]]:
+    """The first hole pair and board cards (in deal order) that make the best low."""
+    pairs_of_hole = _INDEX_PAIRS[len(hole)]
+    if rule is _EIGHT or rule is _NINE:
+        limit = 8 if rule is _EIGHT else 9
+        bits = _LOW_BITS[limit]
+        board_mask = info.low_mask(limit)
+        values = pair_values(limit, board_mask)
+        for i, j in pairs_of_hole:
+            pair = bits[hole[i].rank] | bits[hole[j].rank]
+            if values.get(pair) == strength:
+                rest = board_mask & ~pair
+                lowest = [1 << bit for bit in range(limit) if rest >> bit & 1][:3]
+                used = sorted(next(k for k, c in enumerate(board) if bits[c.rank] == bit) for bit in lowest)
+                return (hole[i], hole[j]), (board[used[0]], board[used[1]], board[used[2]])
     else:
-        description = ranks
-    return LowHand(
-        strength=strength,
-        ranks=ranks,
-        cards=tuple(cards),
-        hole_used=hole_used,
-        board_used=board_used,
-        description=description,
-        paired=paired,
-    )
+        row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
+        for i, j in pairs_of_hole:
+            ri, rj = hole[i].rank, hole[j].rank
+            if row[slot[ri * 16 + rj]] == strength:
+                pair = weight[ri] + weight[rj]
+                for x, y, z in _INDEX_TRIPLES[5]:
+                    key = pair + weight[board[x].rank] + weight[board[y].rank] + weight[board[z].rank]
+                    if five_low(key) == strength:
+                        return (hole[i], hole[j]), (board[x], board[y], board[z])
+    raise AssertionError("no combination reaches the best low")  # pragma: no cover
+
+
+_LOW_NAMES: dict[int, tuple[str, str, bool]] = {}
+
+
+def _make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> LowHand:
+    five = hole_used + board_used
+    names = _LOW_NAMES.get(strength)
+    if names is None:
+        values = _low_values(five)
+        names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), len(set(values)) < 5)
+    cards = tuple(sorted(five, key=lambda c: c.rank.low_value, reverse=True))
+    return LowHand(strength, names[0], cards, hole_used, board_used, names[1], names[2])
 
 
 def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowHand | None:
     """The best low from exactly two hole and three board cards, or None if none qualifies."""
     _check(hole, board)
-    best: tuple[int, tuple[Card, Card], tuple[Card, Card, Card]] | None = None
-    for h, b in _combos(hole, board):
-        strength = five_card_low_strength(h + b, rule)
-        if strength is not None and (best is None or strength > best[0]):
-            best = (strength, h, b)
-    if best is None:
+    if len(board) != 5:
+        strength, h, b = _slow_low(hole, board, rule)
+        if strength is None or h is None or b is None:
+            return None
+        return _make_low(strength, h, b)
+    found = low_strength(hole, board, rule)
+    if found is None:
         return None
-    return _make_low(best[1], best[2], best[0])
+    h, b = _locate_low(_board(board), hole, board, rule, found)
+    return _make_low(found, h, b)
 
-
-def low_strength(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> int | None:
-    """The strength of :func:`best_low` without building the hand (None: no low)."""
-    _check(hole, board)
-    best: int | None = None
-    for h, b in _combos(hole, board):
-        strength = five_card_low_strength(h + b, rule)
-        if strength is not None and (best is None or strength > best):
-            best = strength
-    return best
-
-
-def strength_category(strength: int) -> Category:
-    """The category of a high strength (as returned by :func:`five_card_strength`)."""
-    return Category(strength >> _CATEGORY_SHIFT)
