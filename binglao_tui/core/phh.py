@@ -173,8 +173,9 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
 
     names = tuple(f"p{i + 1}" for i in range(count))
     players = data.get("players")
-    listed = isinstance(players, list) and len(players) == count
-    shown_names = tuple(str(p) for p in players) if listed else names
+    shown_names = names
+    if isinstance(players, list) and len(players) == count:
+        shown_names = tuple(str(p) for p in players)
     small, big, straddle = _blinds([units(b) for b in blinds])
     bb_ante, ante = _antes([units(a) for a in antes], count)
     small_bet = units(sizes["small_bet"]) if "small_bet" in sizes else 0

@@ -1,0 +1,133 @@
+"""``binglao-tui replay FILE|-``: replay a PHH hand history through the engine.
+
+Every action is checked against the rules; the pots, the showdown and the finishing
+stacks are printed (``--json``: ``finishing_stacks`` in seat order and, for each player
+action, what the player faced before it). Exit codes: 0 a legal hand; 1 the first
+illegal action (quoted on stderr with the reason), or a hand whose result differs from
+the file's ``finishing_stacks``; 2 a file that cannot be read.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from binglao_tui.commands.common import ExitCode, fail, load_games_or_fail, print_json, rules_dir_option
+
+if TYPE_CHECKING:
+    from binglao_tui.core.phh import PhhHand, Replay
+
+
+def _read(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    path = Path(source)
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        fail(f"{source}: no such file")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"{source}: cannot be read ({exc.__class__.__name__})")
+
+
+def _illegal(message: str) -> None:
+    click.echo(f"binglao-tui: {' '.join(message.split())}", err=True)
+    sys.exit(ExitCode.ILLEGAL)
+
+
+@click.command()
+@click.argument("source", metavar="FILE|-")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")
+@rules_dir_option
+def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
+    """Replay a PHH hand history (FILE, or - for stdin) and check every action."""
+    from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh
+
+    text = _read(source)
+    games = load_games_or_fail(rules_dirs)
+    name = "stdin" if source == "-" else source
+    try:
+        phh = read_phh(text, games)
+        result = replay_phh(phh)
+    except PhhError as exc:
+        fail(f"{name}: {exc}")
+    except PhhIllegal as exc:
+        _illegal(f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}")
+        return
+    hand = result.hand
+    if not hand.is_complete:
+        _illegal(f"{name}: the hand stops before its end (next: {hand.next_step})")
+        return
+    finishing = hand.finishing_stacks
+    assert finishing is not None
+    stacks = [finishing[n] for n in phh.setup.names]
+    if phh.finishing_stacks is not None and list(phh.finishing_stacks) != stacks:
+        wrong = [
+            f"{n} {phh.amount(got)} (file: {phh.amount(want)})"
+            for n, got, want in zip(phh.setup.names, stacks, phh.finishing_stacks, strict=True)
+            if got != want
+        ]
+        _illegal(f"{name}: finishing stacks differ from the file's: {', '.join(wrong)}")
+        return
+    if as_json:
+        print_json(_as_json(phh, result, stacks))
+    else:
+        _print(phh, result, stacks)
+
+
+def _faced(phh: PhhHand, value: int | None) -> int | float | None:
+    return None if value is None else phh.amount(value)
+
+
+def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
+    actions = []
+    for step in result.steps:
+        if step.action is None or step.text.split()[0] == "d":
+            continue
+        faced = step.faced
+        actions.append({
+            "action": step.text,
+            "to_call": _faced(phh, faced.to_call) if faced else None,
+            "min_raise_to": _faced(phh, faced.min_raise_to) if faced else None,
+            "max_raise_to": _faced(phh, faced.max_raise_to) if faced else None,
+        })
+    return {"finishing_stacks": [phh.amount(s) for s in stacks], "actions": actions}
+
+
+def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
+    hand = result.hand
+    setup = hand.setup
+    label = dict(zip(setup.names, phh.players, strict=True))
+
+    def who(code: str) -> str:
+        return code if label[code] == code else f"{label[code]} ({code})"
+
+    blinds = f"blinds {phh.amount(setup.small_blind)}/{phh.amount(setup.big_blind)}"
+    if setup.bb_ante:
+        blinds += f", big-blind ante {phh.amount(setup.bb_ante)}"
+    click.echo(f"{setup.game.name}, {setup.structure.value}, {len(setup.seats)} players, {blinds}")
+    if hand.roll is not None and hand.variant is not None:
+        click.echo(f"Roll {hand.roll}: {hand.variant.describe}")
+    click.echo(f"{len(result.steps)} actions replayed, all legal")
+    for number, board in enumerate(hand.boards, start=1):
+        cards = " ".join(str(c) if c else "??" for c in board)
+        click.echo(f"Board{'' if len(hand.boards) == 1 else f' {number}'}: {cards}")
+    for name, amount in hand.returned.items():
+        click.echo(f"Uncalled bet returned to {who(name)}: {phh.amount(amount)}")
+    if hand.winner_by_fold:
+        click.echo(f"Everyone else folded: {who(hand.winner_by_fold)} takes the pot")
+    for board_number, ruling in enumerate(hand.rulings, start=1):
+        prefix = f"Board {board_number}, " if len(hand.rulings) > 1 else ""
+        for pot_number, pot in enumerate(ruling.pots, start=1):
+            kind = "main pot" if pot_number == 1 else f"side pot {pot_number - 1}"
+            awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in pot.awards.items() if a)
+            click.echo(f"{prefix}{kind} {phh.amount(pot.amount)}: {awards}")
+        for player in ruling.players:
+            if player.high is not None:
+                click.echo(f"  {who(player.name)}: {player.explanation[0] if player.explanation else ''}")
+    click.echo("Finishing stacks:")
+    for code, stack in zip(setup.names, stacks, strict=True):
+        click.echo(f"  {who(code)}: {phh.amount(stack)}")
