@@ -144,7 +144,8 @@ def test_minimal_house_file_with_six_keys_loads(tmp_path: Path) -> None:
 
 def test_house_folder_adds_and_replaces_games(tmp_path: Path) -> None:
     _write(tmp_path, "o9.toml", MINIMAL)
-    _write(tmp_path, "plo.toml", MINIMAL.replace('"o9"', '"plo"').replace("Omaha hi-lo nine", "House PLO nine"))
+    house_plo = MINIMAL.replace('"o9"', '"plo"').replace("Omaha hi-lo nine", "House PLO nine")
+    _write(tmp_path, "plo.toml", house_plo)
     games = load_games([tmp_path])
     assert games["o9"].name == "Omaha hi-lo nine-or-better"
     assert games["plo"].name.startswith("House PLO")
