@@ -242,7 +242,12 @@ class State:
                   last_raise=self.last_full)
 
     def needs_to_act(self, p: Player) -> bool:
-        return p.can_bet and (not p.acted or p.bet < self.current_bet)
+        """Faces a bet, or has not acted and someone else could still answer a bet."""
+        if not p.can_bet:
+            return False
+        if p.bet < self.current_bet:
+            return True
+        return not p.acted and any(o.can_bet for o in self.players if o is not p)
 
     def begin_round(self) -> None:
         """Start a betting round, or skip it when at most one player can still bet."""
