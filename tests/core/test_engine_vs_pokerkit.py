@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import warnings
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
@@ -63,33 +64,35 @@ def _choose(rng: random.Random, options: Options) -> Action:
     if options.to_call and roll < 0.18:
         return Action.fold(name)
     if options.can_raise and roll > 0.55:
-        assert options.min_raise_to is not None and options.max_raise_to is not None
+        assert options.min_raise_to is not None
+        assert options.max_raise_to is not None
         low, high = options.min_raise_to, options.max_raise_to
         amount = rng.choice([low, high, rng.randint(low, high)])
         return Action.raise_to(name, amount)
     return Action.check(name) if options.can_check else Action.call(name)
 
 
-def _compare(tally: Tally, seed: int, hand: Hand, state: object) -> bool:
+def _compare(tally: Tally, seed: int, hand: Hand, state: Any) -> bool:
     options = hand.legal()
     assert options is not None
     where = f"seed {seed}, {hand.street.word}, {options.player}"
     actor = hand.setup.names.index(options.player)
-    if state.actor_index != actor:  # type: ignore[attr-defined]
-        tally.mismatches.append(f"{where}: pokerkit has player {state.actor_index} to act")  # type: ignore[attr-defined]
+    if state.actor_index != actor:
+        tally.mismatches.append(f"{where}: pokerkit has player {state.actor_index} to act")
         return False
     tally.decisions += 1
     before = len(tally.mismatches)
-    pk_call = state.checking_or_calling_amount  # type: ignore[attr-defined]
-    pk_min = state.min_completion_betting_or_raising_to_amount  # type: ignore[attr-defined]
-    pk_max = state.max_completion_betting_or_raising_to_amount  # type: ignore[attr-defined]
+    pk_call = state.checking_or_calling_amount
+    pk_min = state.min_completion_betting_or_raising_to_amount
+    pk_max = state.max_completion_betting_or_raising_to_amount
     if pk_call != options.to_call:
         tally.mismatches.append(f"{where}: to call {options.to_call}, pokerkit {pk_call}")
     if options.min_raise_to is None and pk_min is not None:
         if options.no_raise_reason and "reopen" in options.no_raise_reason:
             tally.known_reopen_difference += 1
         else:
-            tally.mismatches.append(f"{where}: no raise ({options.no_raise_reason}), pokerkit {pk_min}-{pk_max}")
+            reason = options.no_raise_reason
+            tally.mismatches.append(f"{where}: no raise ({reason}), pokerkit {pk_min}-{pk_max}")
     elif (options.min_raise_to, options.max_raise_to) != (pk_min, pk_max):
         tally.mismatches.append(
             f"{where}: raise {options.min_raise_to}-{options.max_raise_to}, pokerkit {pk_min}-{pk_max}"
@@ -97,16 +100,17 @@ def _compare(tally: Tally, seed: int, hand: Hand, state: object) -> bool:
     return len(tally.mismatches) == before
 
 
-def _skip_pointless_check(tally: Tally, hand: Hand, state: object) -> None:
+def _skip_pointless_check(tally: Tally, hand: Hand, state: Any) -> None:
     """pokerkit sometimes asks a player to check when nobody left can answer a bet.
 
     This engine moves on instead (the only thing the player could do is check), so
     pokerkit is stepped past that check.
     """
-    if hand.phase is Phase.BETTING or state.actor_index is None:  # type: ignore[attr-defined]
+    if hand.phase is Phase.BETTING or state.actor_index is None:
         return
-    if state.checking_or_calling_amount == 0 and state.min_completion_betting_or_raising_to_amount is None:  # type: ignore[attr-defined]
-        state.check_or_call()  # type: ignore[attr-defined]
+    no_raise = state.min_completion_betting_or_raising_to_amount is None
+    if state.checking_or_calling_amount == 0 and no_raise:
+        state.check_or_call()
         tally.pointless_checks += 1
 
 
@@ -134,7 +138,7 @@ def play(seed: int, tally: Tally) -> None:
         AUTOMATIONS, False, 0, (1, 2), 2, tuple(stacks), count, mode=pokerkit.Mode.CASH_GAME,
     )
     hand = Hand.start(setup)
-    for i in range(count):
+    for _ in range(count):
         state.deal_hole(_cards(holes[state.hole_dealee_index]))
     for name, hole in zip(names, holes, strict=True):
         hand = hand.apply(Action.deal_hole(name, hole))
