@@ -76,7 +76,7 @@ def strength_category(strength: int) -> Category:
 _EIGHT, _NINE = LowRule.EIGHT, LowRule.NINE
 _LOW_BITS = {8: low_bits(8), 9: low_bits(9)}
 _INDEX_PAIRS = [tuple(combinations(range(n), 2)) for n in range(10)]
-_INDEX_TRIPLES = [tuple(combinations(range(n), 3)) for n in range(6)]
+_LOW_VALUE = [0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]
 
 
 class _Board:
@@ -85,8 +85,8 @@ class _Board:
     The high part is computed at once; the low parts when a low is first asked for.
     """
 
-    __slots__ = ("any", "cards", "flush_sets", "flush_suit", "key", "low8", "low9", "mask8",
-                 "mask9", "row")
+    __slots__ = ("any", "cards", "classes", "flush", "flush_sets", "flush_suit", "key", "low8", "low9",
+                 "mask8", "mask9", "row", "three_ranks", "threes")
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards  # kept so that the ids in the cache key stay unique
@@ -95,6 +95,8 @@ class _Board:
         self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
         start = tables.board_row[self.key] * 91
         self.row = tables.rows[start:start + 91]
+        self.classes = tables.classes
+        self.flush = tables.flush
         suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
         self.flush_suit: Suit | None = None
         self.flush_sets: list[int] = []
@@ -109,6 +111,21 @@ class _Board:
         self.low8: list[int] | None = None
         self.low9: list[int] | None = None
         self.any: list[int] | None = None
+        self.threes: list[tuple[Card, Card, Card]] = []
+        self.three_ranks: list[int] = []
+
+    def three_cards(self) -> list[tuple[Card, Card, Card]]:
+        """The ten ways to take three board cards, in deal order."""
+        if not self.threes:
+            self.threes = list(combinations(self.cards, 3))
+        return self.threes
+
+    def three_keys(self) -> list[int]:
+        """The rank key of each of :meth:`three_cards`."""
+        if not self.three_ranks:
+            w = RANK_WEIGHT
+            self.three_ranks = [w[a.rank] + w[b.rank] + w[c.rank] for a, b, c in self.three_cards()]
+        return self.three_ranks
 
     def low_mask(self, limit: int) -> int:
         """The set of the board's ranks that may play in a low under the limit."""
@@ -129,15 +146,16 @@ _CACHE: dict[tuple[int, ...], _Board] = {}
 _CACHE_SIZE = 4096
 
 
-def _board(board: Sequence[Card]) -> _Board:
+def _board(board: Sequence[Card], key: tuple[int, ...] | None = None) -> _Board:
     """The board's cached facts; the cache is keyed by the cards' identities."""
-    key = tuple(map(id, board))
+    if key is None:
+        key = tuple(map(id, board))
     found = _CACHE.get(key)
     if found is None:
         if len(board) != 5:
             raise ValueError(f"the board needs 5 cards here, got {len(board)}")
         if len(_CACHE) >= _CACHE_SIZE:
-            del _CACHE[next(iter(_CACHE))]
+            _CACHE.clear()
         found = _CACHE[key] = _Board(tuple(board), high_tables())
     return found
 
@@ -163,20 +181,7 @@ def five_card_strength(cards: Sequence[Card]) -> int:
                                  | RANK_BIT[d.rank] | RANK_BIT[e.rank]]]
     key = RANK_WEIGHT[a.rank] + RANK_WEIGHT[b.rank] + RANK_WEIGHT[c.rank] + RANK_WEIGHT[d.rank] \
         + RANK_WEIGHT[e.rank]
-    return t.classes[t.five[t.board_row[key]]]
-
-
-def _plain_class(info: _Board, hole: Sequence[Card]) -> int:
-    """The best class without a flush, over every hole pair."""
-    row = info.row
-    slot = PAIR_SLOT
-    if len(hole) == 4:
-        ra, rb, rc, rd = hole[0].rank, hole[1].rank, hole[2].rank, hole[3].rank
-        a, b, c = ra * 16, rb * 16, rc * 16
-        return max(row[slot[a + rb]], row[slot[a + rc]], row[slot[a + rd]],
-                   row[slot[b + rc]], row[slot[b + rd]], row[slot[c + rd]])
-    ranks = [h.rank for h in hole]
-    return max([row[slot[ranks[i] * 16 + ranks[j]]] for i, j in _INDEX_PAIRS[len(ranks)]])
+    return t.classes[t.five_by_key[key]]
 
 
 def _flush_class(info: _Board, hole: Sequence[Card], flush: array[int]) -> int:
@@ -190,17 +195,24 @@ def _flush_class(info: _Board, hole: Sequence[Card], flush: array[int]) -> int:
 
 def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
     """The strength of :func:`best_high` without building the hand."""
-    if len(board) != 5:
+    if len(board) != 5 or not 2 <= len(hole) <= 9:
         _check(hole, board)
         return max(five_card_strength(h + b) for h, b in _combos(hole, board))
-    if not 2 <= len(hole) <= 9:
-        _check(hole, board)
-    info = _CACHE.get(tuple(map(id, board))) or _board(board)
-    tables = high_tables()
-    best = _plain_class(info, hole)
+    key = tuple(map(id, board))
+    info = _CACHE.get(key) or _board(board, key)
+    row = info.row
+    slot = PAIR_SLOT
+    if len(hole) == 4:
+        ra, rb, rc, rd = hole[0].rank, hole[1].rank, hole[2].rank, hole[3].rank
+        a, b, c = ra * 16, rb * 16, rc * 16
+        best = max(row[slot[a + rb]], row[slot[a + rc]], row[slot[a + rd]],
+                   row[slot[b + rc]], row[slot[b + rd]], row[slot[c + rd]])
+    else:
+        ranks = [h.rank for h in hole]
+        best = max([row[slot[ranks[i] * 16 + ranks[j]]] for i, j in _INDEX_PAIRS[len(ranks)]])
     if info.flush_suit is not None:
-        best = max(best, _flush_class(info, hole, tables.flush))
-    return tables.classes[best]
+        best = max(best, _flush_class(info, hole, info.flush))
+    return info.classes[best]
 
 
 def _combos(
@@ -209,59 +221,53 @@ def _combos(
     return [((h[0], h[1]), (b[0], b[1], b[2])) for h in combinations(hole, 2) for b in combinations(board, 3)]
 
 
-_HIGH_NAMES: dict[int, tuple[Category, tuple[int, ...], str]] = {}
-
-
-def _high_name(strength: int, values: list[int], flush: bool) -> tuple[Category, tuple[int, ...], str]:
-    """Category, reading order of rank values and description, kept per strength."""
-    found = _HIGH_NAMES.get(strength)
-    if found is None:
-        category, order = classify(values, flush)
-        found = _HIGH_NAMES[strength] = (category, tuple(order), describe_high(category, order))
-    return found
+# Per strength: the category, each rank's place in the reading order, and the description.
+_HIGH_NAMES: dict[int, tuple[Category, list[int], str]] = {}
 
 
 def _make_high(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> HighHand:
     five = hole_used + board_used
-    flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
-    category, order, description = _high_name(strength, [c.rank.value for c in five], flush)
-    pool = list(five)
-    cards = []
-    for value in order:
-        for card in pool:
-            if card.rank == value:
-                pool.remove(card)
-                cards.append(card)
-                break
-    return HighHand(strength, category, tuple(cards), hole_used, board_used, description)
+    found = _HIGH_NAMES.get(strength)
+    if found is None:
+        flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
+        category, order = classify([int(c.rank) for c in five], flush)
+        place = [0] * 15
+        for at, value in reversed(list(enumerate(order))):
+            place[value] = at
+        found = _HIGH_NAMES[strength] = (category, place, describe_high(category, order))
+    category, place, description = found
+    cards = tuple(sorted(five, key=lambda c: place[c.rank]))
+    return HighHand(strength, category, cards, hole_used, board_used, description)
 
 
 def _locate_high(
-    info: _Board, tables: HighTables, hole: Sequence[Card], board: Sequence[Card]
+    info: _Board, tables: HighTables, hole: Sequence[Card]
 ) -> tuple[int, tuple[Card, Card], tuple[Card, Card, Card]]:
     """The best class and the first hole pair and board cards (in deal order) that make it."""
-    plain = _plain_class(info, hole)
+    row, slot = info.row, PAIR_SLOT
+    ranks = [h.rank for h in hole]
+    pairs = _INDEX_PAIRS[len(hole)]
+    values = [row[slot[ranks[i] * 16 + ranks[j]]] for i, j in pairs]
+    plain = max(values)
     suit = info.flush_suit
-    flush = -1 if suit is None else _flush_class(info, hole, tables.flush)
-    if flush > plain:
-        for i, j in _INDEX_PAIRS[len(hole)]:
-            if hole[i].suit is suit and hole[j].suit is suit:
-                pair = RANK_BIT[hole[i].rank] | RANK_BIT[hole[j].rank]
-                for x, y, z in _INDEX_TRIPLES[5]:
-                    b = (board[x], board[y], board[z])
-                    if b[0].suit is suit and b[1].suit is suit and b[2].suit is suit and tables.flush[
-                        pair | RANK_BIT[b[0].rank] | RANK_BIT[b[1].rank] | RANK_BIT[b[2].rank]
-                    ] == flush:
-                        return flush, (hole[i], hole[j]), b
-    row, slot, weight = info.row, PAIR_SLOT, RANK_WEIGHT
-    for i, j in _INDEX_PAIRS[len(hole)]:
-        ri, rj = hole[i].rank, hole[j].rank
-        if row[slot[ri * 16 + rj]] == plain:
-            pair = weight[ri] + weight[rj]
-            for x, y, z in _INDEX_TRIPLES[5]:
-                key = pair + weight[board[x].rank] + weight[board[y].rank] + weight[board[z].rank]
-                if tables.five[tables.board_row[key]] == plain:
-                    return plain, (hole[i], hole[j]), (board[x], board[y], board[z])
+    if suit is not None:
+        flush = _flush_class(info, hole, tables.flush)
+        if flush > plain:
+            bit = RANK_BIT
+            for i, j in pairs:
+                if hole[i].suit is suit and hole[j].suit is suit:
+                    pair = bit[ranks[i]] | bit[ranks[j]]
+                    for b in info.three_cards():
+                        suited = b[0].suit is suit and b[1].suit is suit and b[2].suit is suit
+                        ranks3 = bit[b[0].rank] | bit[b[1].rank] | bit[b[2].rank] if suited else 0
+                        if suited and tables.flush[pair | ranks3] == flush:
+                            return flush, (hole[i], hole[j]), b
+    i, j = pairs[values.index(plain)]
+    pair = RANK_WEIGHT[ranks[i]] + RANK_WEIGHT[ranks[j]]
+    five = tables.five_by_key
+    for key, b in zip(info.three_keys(), info.three_cards(), strict=True):
+        if five[pair + key] == plain:
+            return plain, (hole[i], hole[j]), b
     raise AssertionError("no combination reaches the best high")  # pragma: no cover
 
 
@@ -270,7 +276,7 @@ def best_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     _check(hole, board)
     if len(board) == 5:
         tables = high_tables()
-        number, h, b = _locate_high(_board(board), tables, hole, board)
+        number, h, b = _locate_high(_board(board), tables, hole)
         return _make_high(tables.classes[number], h, b)
     strength = high_strength(hole, board)
     for h, b in _combos(hole, board):
@@ -353,20 +359,29 @@ def _locate_low(
         for i, j in pairs_of_hole:
             pair = bits[hole[i].rank] | bits[hole[j].rank]
             if values.get(pair) == strength:
+                # The board plays its three lowest ranks the pair does not hold.
                 rest = board_mask & ~pair
-                lowest = [1 << bit for bit in range(limit) if rest >> bit & 1][:3]
-                used = sorted(next(k for k, c in enumerate(board) if bits[c.rank] == bit) for bit in lowest)
-                return (hole[i], hole[j]), (board[used[0]], board[used[1]], board[used[2]])
+                first = rest & -rest
+                rest ^= first
+                second = rest & -rest
+                rest ^= second
+                wanted = first | second | (rest & -rest)
+                used = []
+                for card in board:
+                    bit = bits[card.rank]
+                    if bit & wanted:
+                        wanted ^= bit
+                        used.append(card)
+                return (hole[i], hole[j]), (used[0], used[1], used[2])
     else:
         row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
         for i, j in pairs_of_hole:
             ri, rj = hole[i].rank, hole[j].rank
             if row[slot[ri * 16 + rj]] == strength:
                 pair = weight[ri] + weight[rj]
-                for x, y, z in _INDEX_TRIPLES[5]:
-                    key = pair + weight[board[x].rank] + weight[board[y].rank] + weight[board[z].rank]
-                    if five_low(key) == strength:
-                        return (hole[i], hole[j]), (board[x], board[y], board[z])
+                for key, b in zip(info.three_keys(), info.three_cards(), strict=True):
+                    if five_low(pair + key) == strength:
+                        return (hole[i], hole[j]), b
     raise AssertionError("no combination reaches the best low")  # pragma: no cover
 
 
@@ -379,7 +394,7 @@ def _make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Car
     if names is None:
         values = _low_values(five)
         names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), len(set(values)) < 5)
-    cards = tuple(sorted(five, key=lambda c: c.rank.low_value, reverse=True))
+    cards = tuple(sorted(five, key=lambda c: _LOW_VALUE[c.rank], reverse=True))
     return LowHand(strength, names[0], cards, hole_used, board_used, names[1], names[2])
 
 

@@ -70,6 +70,8 @@ class HighTables:
     """13-bit rank set → class of a flush of those ranks (straight flush included)."""
     rows: array[int]
     """Row × 91 + pair slot → class of the best 2 + 3 hand without a flush."""
+    five_by_key: dict[int, int]
+    """Rank key of five cards → their class without a flush (``five`` by key)."""
 
 
 def _five_rank_multisets() -> list[tuple[int, ...]]:
@@ -108,7 +110,7 @@ def build() -> HighTables:
     for m in multisets:
         cols = [column[rank_key(t)] for t in combinations(m, 3)]
         rows.extend(map(max, *cols))
-    return HighTables(classes, board_row, five, flush, rows)
+    return HighTables(classes, board_row, five, flush, rows, five_by_key)
 
 
 def _digest(payload: bytes) -> bytes:
@@ -160,7 +162,9 @@ def load(data: bytes) -> HighTables:
     classes, keys, five, flush, rows = parts
     if len(classes) != 7462 or len(keys) != len(five) or len(rows) != len(keys) * PAIR_COUNT:
         raise ValueError("damaged high-table file: wrong sizes")
-    return HighTables(classes.tolist(), {key: row for row, key in enumerate(keys)}, five, flush, rows)
+    board_row = {key: row for row, key in enumerate(keys)}
+    five_by_key = dict(zip(keys, five, strict=True))
+    return HighTables(classes.tolist(), board_row, five, flush, rows, five_by_key)
 
 
 _tables: HighTables | None = None
