@@ -306,7 +306,8 @@ def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> Non
                 _print_human(ruling)
     except UnicodeDecodeError:
         fail(f"line {number + 1}: not UTF-8 text")
-    out.flush()
+    finally:
+        out.flush()  # the results before a bad line are kept
 
 
 # ---------------------------------------------------------------------------- output
@@ -364,5 +365,6 @@ def showdown(
         from binglao_tui.core.showdown import ruling_to_json
 
         sys.stdout.write(json.dumps(ruling_to_json(ruling), ensure_ascii=False) + "\n")
+        sys.stdout.flush()
         return
     _print_human(ruling)
