@@ -200,7 +200,7 @@ def check_wager(state: State, p: Player, to: int, *, all_in: bool = False) -> No
         raise IllegalAction(f"{p.name} cannot {word}: {refusal}")
     limits = state.limits(p)
     everything = p.bet + p.stack
-    label = f"All in for {to}" if all_in else f"{verb} to {to}"
+    label = f"All in for {to}" if all_in else (f"Bet {to}" if verb == "Bet" else f"Raise to {to}")
     if to <= state.current_bet:
         raise IllegalAction(f"{label} is not more than the bet of {state.current_bet}: call instead")
     if to > everything:
