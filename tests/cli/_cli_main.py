@@ -7,6 +7,7 @@ captured streams) rather than through ``cli`` itself.
 
 from __future__ import annotations
 
+import sys
 import tempfile
 from collections.abc import Mapping
 
@@ -27,6 +28,9 @@ def run(*args: str, stdin: str | None = None, env: Mapping[str, str] | None = No
             code = 0
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
+        finally:
+            sys.stdout.flush()  # as the interpreter does at exit
+            sys.stderr.flush()
     return code, out.getvalue().decode(), err.getvalue().decode()
 
 
