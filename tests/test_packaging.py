@@ -24,7 +24,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     else:  # hatchling alone, as the build backend would be called
         command = [sys.executable, "-c",
                    "import sys; from hatchling.builders.wheel import WheelBuilder; "
-                   "print(list(WheelBuilder(sys.argv[1]).build(directory=sys.argv[2], versions=['standard'])))", str(ROOT), str(out)]
+                   "print(list(WheelBuilder(sys.argv[1]).build("
+                   "directory=sys.argv[2], versions=['standard'])))",
+                   str(ROOT), str(out)]
     subprocess.run(command, check=True, capture_output=True, text=True, cwd=ROOT)
     wheels = list(out.glob("binglao_tui-*.whl"))
     assert len(wheels) == 1, wheels
