@@ -15,14 +15,35 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
+from binglao_tui.tui.recorder import HandRecorder, NullRecorder
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 
 if TYPE_CHECKING:
+    from binglao_tui.core.actions import Action
     from binglao_tui.core.games import Game
+    from binglao_tui.core.hand import Hand
     from binglao_tui.core.table import TableSetup
+
+
+def next_table(setup: TableSetup, stacks: dict[str, int]) -> tuple[TableSetup | None, list[str]]:
+    """The table for the next hand: the new stacks, players with no chips gone, and the
+    button one seat clockwise (to the next player still seated). Returns the table (None
+    when fewer than two players are left) and the names of the players who left."""
+    from dataclasses import replace
+
+    from binglao_tui.core.table import Seat
+
+    left = [name for name in setup.names if stacks.get(name, 0) == 0]
+    seated = [Seat(name, stacks[name]) for name in setup.names if name not in left]
+    if len(seated) < 2:
+        return None, left
+    names = [seat.name for seat in seated]
+    button = next(name for name in setup.clockwise_from(setup.button)[1:] if name in names)
+    return replace(setup, seats=tuple(seated), button=button), left
 
 
 class BinglaoApp(App[None]):
@@ -30,13 +51,17 @@ class BinglaoApp(App[None]):
 
     ``rng`` is the app's fair die (tests pass a seeded ``random.Random``); ``config``
     is where the last table is remembered (default: the user's config folder);
-    ``cursor_blink=False`` keeps snapshots stable.
+    ``cursor_blink=False`` keeps snapshots stable; ``recorder`` receives every step of
+    every hand (the journal's hook).
     """
+
+    hand: var[Hand | None] = var(None, always_update=True)
+    """The hand being played; replaced (never changed) on every step."""
 
     TITLE = "binglao-tui"
     CSS_PATH = "app.tcss"
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (30, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # noqa: RUF012 - Textual's own
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1,question_mark", "help", "Help"),
         Binding("f2", "pot_calculator", "Pot calc"),
@@ -53,6 +78,7 @@ class BinglaoApp(App[None]):
         rng: random.Random | None = None,
         config: Path | None = None,
         cursor_blink: bool = True,
+        recorder: HandRecorder | None = None,
     ) -> None:
         super().__init__()
         self.db = db
@@ -63,6 +89,8 @@ class BinglaoApp(App[None]):
         self.games: dict[str, Game] = {}
         self.rules_problem = ""
         self.setup: TableSetup | None = None
+        self.recorder: HandRecorder = recorder or NullRecorder()
+        self.hand_number = 0
 
     # -- start ------------------------------------------------------------------------
 
@@ -118,6 +146,9 @@ class BinglaoApp(App[None]):
 
     def check_setup(self, setup: TableSetup) -> None:
         """Refuse a table the engine cannot play (raises ValueError with the reason)."""
+        from binglao_tui.core.dealing import check_deck
+
+        check_deck(len(setup.seats), setup.game.max_hole_cards)
 
     def _table_set(self, setup: TableSetup | None) -> None:
         if setup is None:
@@ -125,11 +156,95 @@ class BinglaoApp(App[None]):
         self.setup = setup
         save_setup(self.config_folder, setup)
         self.sub_title = self.game.name
+        if self.hand is not None and self.hand.actions and not self.hand.is_complete:
+            return  # the setup was only looked at in the middle of a hand
+        self.start_hand()
 
     @property
     def hand_in_progress(self) -> bool:
         """True while a hand is being played (quitting then asks first)."""
-        return False
+        return self.hand is not None and bool(self.hand.actions)
+
+    # -- the hand: every change goes through these methods ---------------------------------
+
+    def start_hand(self) -> None:
+        """Deal a new hand at the current table: the blinds go in."""
+        from binglao_tui.core.hand import Hand
+        from binglao_tui.tui.screens.hand import HandScreen
+
+        hand = Hand.start(self.table)
+        if self.hand is None or self.hand.actions:
+            self.hand_number += 1  # an unplayed hand (table changed before the deal) is replaced
+        self.recorder.hand_started(self.hand_number, hand)
+        self.hand = hand
+        if not isinstance(self.screen, HandScreen):
+            while len(self.screen_stack) > 1 and not isinstance(self.screen, HandScreen):
+                self.pop_screen()
+            if not isinstance(self.screen, HandScreen):
+                self.push_screen(HandScreen())
+
+    def apply_action(self, action: Action) -> str | None:
+        """Give ``action`` to the engine. Returns None when it is done, or the engine's
+        reason for refusing it (and then nothing changes)."""
+        from binglao_tui.core.hand import IllegalAction
+
+        hand = self.hand
+        if hand is None:
+            return "no hand is being played"
+        try:
+            after = hand.apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        self.recorder.action_applied(action, after)
+        self.hand = after
+        return None
+
+    def undo(self) -> str | None:
+        """Take back the last action of the hand (None), or say why not."""
+        hand = self.hand
+        if hand is None or not hand.actions:
+            return "Nothing to undo in this hand"
+        before = hand.undo()
+        self.recorder.undone(before)
+        self.hand = before
+        return None
+
+    def misdeal(self) -> None:
+        """Void the hand: every chip back where it was, the same button deals again."""
+        from binglao_tui.core.hand import Hand
+
+        if self.hand is not None:
+            self.recorder.misdealt(self.hand)
+        hand = Hand.start(self.table)
+        self.recorder.hand_started(self.hand_number, hand)
+        self.hand = hand
+        self.notify("Misdeal: the hand is void; deal again.", title="Misdeal")
+
+    def finish_hand(self, then_setup: bool = False) -> None:
+        """The dealer confirms the payout: the stacks carry over and the button moves.
+        With ``then_setup`` the table setup opens before the next hand is dealt."""
+        hand = self.hand
+        if hand is None or not hand.is_complete:
+            return
+        self.recorder.hand_finished(hand)
+        table, left = next_table(hand.setup, hand.stacks)
+        for name in left:
+            self.notify(f"{name} has no chips left and leaves the table (re-buy in the setup: t).",
+                        timeout=8)
+        if table is None:
+            self.notify("Fewer than two players have chips: set up the table again.",
+                        severity="warning")
+            self.setup = hand.setup
+            self.hand = None
+            self.open_setup()
+            return
+        self.setup = table
+        save_setup(self.config_folder, table)
+        if then_setup:
+            self.hand = None
+            self.open_setup()
+        else:
+            self.start_hand()
 
     # -- actions ----------------------------------------------------------------------
 

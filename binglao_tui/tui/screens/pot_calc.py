@@ -87,7 +87,9 @@ class PotCalculatorScreen(ModalScreen[None]):
         stack = self._number("calc-stack", "Actor's stack", optional=True)
         big_blind = self._number("calc-bb", "Big blind")
         last = self._number("calc-last", "Last raise", optional=True)
-        assert pot is not None and mine is not None and big_blind is not None
+        assert pot is not None
+        assert mine is not None
+        assert big_blind is not None
         kind = self.query_one("#calc-structure", Select).value
         calc = no_limit if kind == "no-limit" else pot_limit
         limits = calc(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,

@@ -199,7 +199,12 @@ class SetupScreen(Screen["TableSetup"]):
             seats=tuple(seats),
             button=seats[button - 1].name,
             betting=None if betting is game.betting else betting,
-            **numbers,
+            small_blind=numbers["small_blind"],
+            big_blind=numbers["big_blind"],
+            bb_ante=numbers["bb_ante"],
+            ante=numbers["ante"],
+            straddle=numbers["straddle"],
+            chip=numbers["chip"],
         )
 
     def action_start(self) -> None:

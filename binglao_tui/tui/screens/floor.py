@@ -1,0 +1,83 @@
+"""A floor ruling: the dealer awards the pot by hand, overriding the showdown.
+
+The Binglao rules end by deferring to the final authority, so the app does too: the
+floor's awards replace the computed ones and the hand records them as a floor ruling.
+The engine checks that the awards hand out exactly the pot, in whole chips.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+if TYPE_CHECKING:
+    from binglao_tui.core.hand import Hand
+
+
+class FloorScreen(ModalScreen[dict[str, int] | None]):
+    """Ask the floor's award for each player; dismisses with the awards (or None)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss_none", "Cancel"),
+    ]
+
+    def __init__(self, hand: Hand) -> None:
+        super().__init__()
+        self.hand = hand
+        payouts = hand.payouts
+        self.total = sum(payouts.values()) if payouts is not None else hand.pot_total
+        self.start = dict(payouts) if payouts is not None else {}
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="floor"):
+            yield Static("Floor ruling", classes="dialog-title")
+            yield Static(
+                f"Award the pot of {self.total} as the floor decides. This replaces the "
+                "app's ruling and is recorded as a floor ruling.", classes="dialog-detail")
+            for index, player in enumerate(self.hand.players):
+                with Horizontal(classes="field-row"):
+                    yield Label(player.name, classes="field-label")
+                    yield Input(str(self.start.get(player.name, 0)), type="integer",
+                                compact=True, id=f"award-{index}")
+            yield Static("", id="floor-total")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Rule (enter)", variant="warning", id="rule")
+                yield Button("Cancel (esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#award-0", Input).focus()
+        self._update_total()
+
+    def awards(self) -> dict[str, int]:
+        result: dict[str, int] = {}
+        for index, player in enumerate(self.hand.players):
+            text = self.query_one(f"#award-{index}", Input).value.strip() or "0"
+            result[player.name] = int(text) if text.isdigit() else -1
+        return result
+
+    @on(Input.Changed)
+    def _update_total(self) -> None:
+        given = sum(max(0, v) for v in self.awards().values())
+        style = "bold $text-success" if given == self.total else "bold $text-warning"
+        self.query_one("#floor-total", Static).update(
+            Content.styled(f"Awarded {given} of {self.total}", style))
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.dismiss(self.awards())
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(self.awards() if event.button.id == "rule" else None)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,499 @@
+"""The hand walkthrough: the table, the middle, and the one thing the dealer does next.
+
+The screen renders the app's current :class:`~binglao_tui.core.hand.Hand` and turns keys
+into engine actions through :meth:`BinglaoApp.apply_action`. It decides nothing about
+poker: the instruction is the engine's ``next_step``, the figures are the engine's
+``legal()`` options, and a refused action shows the engine's own message.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from binglao_tui.core.actions import Action
+from binglao_tui.core.hand import Hand, Phase
+from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
+from binglao_tui.tui.widgets.figures import Figures
+from binglao_tui.tui.widgets.pot_panel import middle_content
+from binglao_tui.tui.widgets.ruling import ruling_content
+from binglao_tui.tui.widgets.seats import seats_content
+
+if TYPE_CHECKING:
+    from binglao_tui.tui.app import BinglaoApp
+
+_BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
+_ANY_TIME = {"undo", "misdeal"}
+
+
+class HandScreen(Screen[None]):
+    """One hand at a time, from the roll to the payout."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "roll_die", "Roll die"),
+        Binding("enter", "step", "Do it"),
+        Binding("f", "fold", "Fold"),
+        Binding("c", "check_call", "Check/call"),
+        Binding("b,r", "bet_raise", "Bet/raise"),
+        Binding("a", "all_in", "All-in"),
+        Binding("x", "arithmetic", "Sum", show=False),
+        Binding("s", "show", "Show"),
+        Binding("k", "muck", "Muck"),
+        Binding("u", "undo", "Undo"),
+        Binding("m", "misdeal", "Misdeal", show=False),
+        Binding("o", "floor", "Floor", show=False),
+        Binding("t", "table_setup", "Setup", show=False),
+        Binding("escape", "cancel", "Back", show=False),
+        *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.show_sum = False
+
+    @property
+    def dealer(self) -> BinglaoApp:
+        from binglao_tui.tui.app import BinglaoApp
+
+        app = self.app
+        assert isinstance(app, BinglaoApp)
+        return app
+
+    @property
+    def hand(self) -> Hand:
+        hand = self.dealer.hand
+        assert hand is not None
+        return hand
+
+    # -- layout ---------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="hand-top"):
+            with VerticalScroll(id="seats-panel", classes="panel") as seats:
+                seats.border_title = "Table"
+                yield Static(id="seats")
+                yield Static(id="ruling")
+            with VerticalScroll(id="middle-panel", classes="panel") as middle:
+                middle.border_title = "Middle"
+                yield Static(id="middle")
+                yield Static(id="history")
+        yield Static(id="hand-info")
+        with Vertical(id="next-panel", classes="panel") as panel:
+            panel.border_title = "Next"
+            yield Static(id="instruction")
+            yield Static(id="figures-line")
+            yield Figures(id="figures")
+            yield Static(id="arithmetic")
+            yield Static(id="keys")
+            yield EntryBar(id="entry")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(EntryBar).display = False
+        self.watch(self.dealer, "hand", self._hand_changed, init=True)
+
+    # -- rendering --------------------------------------------------------------------
+
+    def _hand_changed(self, hand: Hand | None) -> None:
+        if hand is None:
+            return
+        self.show_sum = False
+        self.render_hand()
+        self._prepare_entry()
+        self.refresh_bindings()
+
+    def render_hand(self) -> None:
+        hand = self.hand
+        app = self.dealer
+        self.sub_title = f"Hand {app.hand_number} · {hand.setup.game.name}"
+        self.query_one("#seats", Static).update(seats_content(hand))
+        self.query_one("#middle", Static).update(middle_content(hand))
+        self.query_one("#history", Static).update(self._history())
+        self.query_one("#hand-info", Static).update(self._info())
+        self.query_one("#instruction", Static).update(self._instruction())
+        self._render_options()
+        self.query_one("#keys", Static).update(self._keys())
+        ruling = self.query_one("#ruling", Static)
+        if hand.phase is Phase.COMPLETE and hand.rulings:
+            parts = []
+            for number, each in enumerate(hand.rulings, start=1):
+                if len(hand.rulings) > 1:
+                    parts.append(Content.styled(f"Board {number}", "bold"))
+                board = tuple(c for c in hand.boards[number - 1] if c is not None)
+                holes = {p.name: p.hole for p in hand.players if p.hole}
+                parts.append(ruling_content(each, board, holes))
+            ruling.update(Content("\n").join([Content(""), *parts]))
+            ruling.display = True
+        else:
+            ruling.display = False
+
+    def _info(self) -> Content:
+        hand = self.hand
+        parts: list[str] = []
+        variant = hand.variant
+        if hand.roll is not None and variant is not None:
+            parts.append(f"Roll {hand.roll}: {variant.describe}")
+        elif variant is not None:
+            parts.append(variant.describe)
+        else:
+            parts.append("waiting for the die")
+        setup = hand.setup
+        blinds = f"blinds {setup.small_blind}/{setup.big_blind}"
+        if setup.bb_ante:
+            blinds += f", big-blind ante {setup.bb_ante}"
+        if setup.ante:
+            blinds += f", ante {setup.ante}"
+        if setup.straddle:
+            blinds += f", straddle {setup.straddle}"
+        parts.append(blinds)
+        parts.append(setup.structure.value)
+        if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
+            parts.append(hand.street.word)
+        return Content.styled(" · ".join(parts), "bold")
+
+    def _instruction(self) -> Content:
+        hand = self.hand
+        text = hand.next_step
+        if hand.phase is Phase.ROLL:
+            setup = hand.setup
+            posted = [f"{setup.small_blind_player} {setup.small_blind} (small blind)",
+                      f"{setup.big_blind_player} {setup.big_blind} (big blind)"]
+            return Content.assemble(
+                (text, "bold"), "\n",
+                (f"Blinds in: {', '.join(posted)}.", "$foreground-muted"))
+        if hand.phase is Phase.DEAL_HOLE:
+            from binglao_tui.core.dealing import DECK_SIZE
+
+            stub = DECK_SIZE - len(hand.players) * hand.hole_cards
+            lead = f"Roll {hand.roll}: {hand.variant.describe}.\n" if hand.roll and hand.variant else ""
+            return Content.assemble((lead, "bold $text-accent"), (text, "bold"),
+                                    (f"; {stub} left in the stub", "bold"))
+        return Content.styled(text, "bold")
+
+    def _render_options(self) -> None:
+        hand = self.hand
+        options = hand.legal()
+        line = self.query_one("#figures-line", Static)
+        figures = self.query_one(Figures)
+        arithmetic = self.query_one("#arithmetic", Static)
+        if options is None:
+            line.display = False
+            figures.display = False
+            arithmetic.display = False
+            return
+        verb = "bet" if options.opening else "raise to"
+        if options.can_raise:
+            low, high = options.min_raise_to, options.max_raise_to
+            words = Content.assemble(
+                ("To call ", ""), (str(options.to_call), "bold $text-accent"),
+                (f" · Min {verb} ", ""), (str(low), "bold $text-accent"),
+                (f" · Max {verb} ", ""), (str(high), "bold $text-accent"),
+                (f" · All in {options.all_in_to}", "$foreground-muted"))
+        else:
+            low = high = None
+            words = Content.assemble(
+                ("To call ", ""), (str(options.to_call), "bold $text-accent"),
+                (f" · no raise: {options.no_raise_reason}", "$foreground-muted"))
+        line.update(words)
+        tall = self.has_class("-tall")
+        line.display = not tall
+        figures.display = tall
+        figures.show(options.to_call, low, high, options.opening)
+        arithmetic.update(Content.assemble(("Pot limit: ", "bold"), options.arithmetic))
+        arithmetic.display = self.show_sum
+
+    def _keys(self) -> Content:
+        hand = self.hand
+        phase = hand.phase
+        keys: list[tuple[str, str]] = []
+        if phase is Phase.ROLL:
+            keys = [("1-6", "the roll"), ("space", "roll a fair die here")]
+        elif phase is Phase.DEAL_HOLE:
+            keys = [("enter", "the cards are dealt")]
+        elif phase is Phase.BETTING:
+            options = hand.legal()
+            assert options is not None
+            call = "check" if options.can_check else f"call {options.to_call}"
+            keys = [("f", "fold"), ("c", call)]
+            if options.can_raise:
+                keys.append(("b", "bet" if options.opening else "raise"))
+            keys += [("a", "all in"), ("x", "the sum")]
+        elif phase is Phase.DEAL_BOARD:
+            keys = [("enter", "dealt (type the cards first if you like)")]
+        elif phase is Phase.SHOWDOWN:
+            if hand.actor is not None:
+                keys = [("s", "type the cards shown"), ("k", "muck")]
+            else:
+                keys = [("enter", "type the board")]
+            keys.append(("o", "floor ruling"))
+        elif phase is Phase.COMPLETE:
+            keys = [("enter", "confirm, next hand"), ("o", "floor ruling")]
+        keys += [("u", "undo"), ("m", "misdeal")]
+        parts: list[Content] = []
+        for key, what in keys:
+            parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
+        return Content("  ").join(parts)
+
+    def _history(self) -> Content:
+        actions = self.hand.actions[-6:]
+        if not actions:
+            return Content("")
+        lines = [Content(""), Content.styled("Last actions", "bold")]
+        lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
+        return Content("\n").join(lines)
+
+    # -- the entry line ----------------------------------------------------------------
+
+    @property
+    def entry(self) -> EntryBar:
+        return self.query_one(EntryBar)
+
+    def _known_cards(self) -> dict[str, tuple]:  # type: ignore[type-arg]
+        hand = self.hand
+        known: dict[str, tuple] = {}  # type: ignore[type-arg]
+        for p in hand.players:
+            if p.hole:
+                known[f"player {p.name}"] = p.hole
+        board = tuple(c for c in hand.board if c is not None)
+        if board:
+            known["board"] = board
+        return known
+
+    def _prepare_entry(self) -> None:
+        """Open the entry line when the step needs typing; otherwise hand the keys back."""
+        hand = self.hand
+        entry = self.entry
+        if hand.phase is Phase.DEAL_BOARD:
+            count = {0: 3, 3: 1, 4: 1}.get(len(hand.board), 1)
+            street = {0: "Flop", 3: "Turn", 4: "River"}.get(len(hand.board), "Board")
+            entry.open(EntryKind.BOARD, f"{street} cards", where="board", counts={count},
+                       known=self._known_cards(), optional=True,
+                       placeholder="type them as they fall, or just press enter")
+        elif hand.phase is Phase.SHOWDOWN and hand.actor is None:
+            self._open_full_board()
+        elif hand.phase is Phase.SHOWDOWN and hand.actor is not None:
+            self._open_show(hand.actor)
+        else:
+            entry.close()
+            self.query_one("#seats-panel").focus()
+
+    def _open_full_board(self) -> None:
+        hand = self.hand
+        known = [c for c in hand.board if c is not None]
+        value = " ".join(str(c) for c in known) if hand.board[: len(known)] == tuple(known) else ""
+        others = {k: v for k, v in self._known_cards().items() if k != "board"}
+        self.entry.open(EntryKind.FULL_BOARD, "Board", where="board", counts={len(hand.board)},
+                        known=others, value=value,
+                        placeholder=f"all {len(hand.board)} board cards")
+
+    def _open_show(self, name: str) -> None:
+        hand = self.hand
+        player = next(p for p in hand.players if p.name == name)
+        known = {k: v for k, v in self._known_cards().items() if k != f"player {name}"}
+        self.entry.open(EntryKind.SHOW, f"{name} shows", where=f"player {name}",
+                        counts={hand.hole_cards}, known=known, optional=bool(player.hole),
+                        placeholder=f"{hand.hole_cards} cards, or muck")
+
+    @on(EntryBar.Submitted)
+    def _entry_submitted(self, event: EntryBar.Submitted) -> None:
+        event.stop()
+        action = self._action_for(event.entry)
+        if action is None:
+            return
+        self.act(action)
+
+    def _action_for(self, entry: Entry) -> Action | None:
+        hand = self.hand
+        if entry.kind is EntryKind.AMOUNT:
+            options = hand.legal()
+            if options is None:
+                return None
+            if entry.word == "all":
+                return Action.all_in(options.player)
+            if entry.word == "min":
+                amount = options.min_raise_to
+            elif entry.word == "max":
+                amount = options.max_raise_to
+            else:
+                amount = entry.amount
+            if amount is None:
+                self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}",
+                                error=True)
+                return None
+            if options.opening:
+                return Action.bet(options.player, amount)
+            return Action.raise_to(options.player, amount)
+        if entry.kind is EntryKind.BOARD:
+            return Action.deal_board(entry.cards)
+        if entry.kind is EntryKind.FULL_BOARD:
+            return Action.board_cards(entry.cards)
+        actor = hand.actor
+        if actor is None:
+            return None
+        if entry.word == "muck":
+            return Action.muck(actor)
+        return Action.show(actor, entry.cards)
+
+    def act(self, action: Action) -> bool:
+        """Send ``action`` to the engine; on refusal show its message and ring the bell."""
+        problem = self.dealer.apply_action(action)
+        if problem is None:
+            return True
+        self.app.bell()
+        entry = self.entry
+        if not entry.display:
+            entry.open(EntryKind.AMOUNT, "", focus=False)
+            entry.input.display = False
+        elif entry.input.display:
+            entry.input.select_all()  # typing again replaces what was refused
+        entry.note(problem, error=True)
+        return False
+
+    # -- keys ---------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        app = self.app
+        hand = getattr(app, "hand", None)
+        if hand is None or not isinstance(hand, Hand):
+            return True
+        phase = hand.phase
+        if action in _BETTING_KEYS:
+            if phase is not Phase.BETTING:
+                return False
+            options = hand.legal()
+            if action == "bet_raise" and (options is None or not options.can_raise):
+                return None
+            return True
+        if action in ("roll_die", "roll"):
+            return phase is Phase.ROLL
+        if action in ("show", "muck"):
+            return phase is Phase.SHOWDOWN and hand.actor is not None
+        if action == "floor":
+            return phase in (Phase.SHOWDOWN, Phase.COMPLETE) or (
+                hand.betting_over and phase is not Phase.BETTING)
+        if action == "step":
+            return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
+                phase is Phase.SHOWDOWN and hand.actor is None)
+        if action == "undo":
+            return True if hand.actions else None
+        if action == "table_setup":
+            return not hand.actions or phase is Phase.COMPLETE
+        return True
+
+    def action_roll(self, face: int) -> None:
+        self.act(Action.roll(face))
+
+    def action_roll_die(self) -> None:
+        game = self.hand.setup.game
+        sides = game.die.sides if game.die is not None else 6
+        face = self.dealer.rng.randint(1, sides)
+        self.act(Action.roll(face))
+
+    def action_step(self) -> None:
+        hand = self.hand
+        if hand.phase is Phase.DEAL_HOLE:
+            self.act(Action.deal_hole())
+        elif hand.phase is Phase.COMPLETE:
+            self.dealer.finish_hand()
+        elif hand.phase in (Phase.DEAL_BOARD, Phase.SHOWDOWN):
+            self._prepare_entry()
+
+    def _options_player(self) -> str | None:
+        options = self.hand.legal()
+        return None if options is None else options.player
+
+    def action_fold(self) -> None:
+        player = self._options_player()
+        if player is not None:
+            self.act(Action.fold(player))
+
+    def action_check_call(self) -> None:
+        options = self.hand.legal()
+        if options is None:
+            return
+        self.act(Action.check(options.player) if options.can_check else Action.call(options.player))
+
+    def action_all_in(self) -> None:
+        player = self._options_player()
+        if player is not None:
+            self.act(Action.all_in(player))
+
+    def action_bet_raise(self) -> None:
+        options = self.hand.legal()
+        if options is None:
+            return
+        if not options.can_raise:
+            self.entry.open(EntryKind.AMOUNT, "", focus=False)
+            self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}", error=True)
+            return
+        verb = "bets" if options.opening else "raises to"
+        self.entry.open(
+            EntryKind.AMOUNT, f"{options.player} {verb}",
+            placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all")
+        self.entry.input.display = True
+
+    def action_arithmetic(self) -> None:
+        self.show_sum = not self.show_sum
+        self.query_one("#arithmetic").display = self.show_sum
+
+    def action_show(self) -> None:
+        actor = self.hand.actor
+        if actor is not None:
+            self._open_show(actor)
+
+    def action_muck(self) -> None:
+        actor = self.hand.actor
+        if actor is not None:
+            self.act(Action.muck(actor))
+
+    def action_undo(self) -> None:
+        problem = self.dealer.undo()
+        if problem:
+            self.notify(problem, severity="warning")
+
+    def action_cancel(self) -> None:
+        entry = self.entry
+        if entry.display and self.hand.phase is Phase.BETTING:
+            entry.close()
+        self.query_one("#seats-panel").focus()
+
+    def action_misdeal(self) -> None:
+        from binglao_tui.tui.screens.dialogs import ConfirmScreen
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.dealer.misdeal()
+
+        self.app.push_screen(ConfirmScreen(
+            "Misdeal: void this hand?",
+            "Every chip goes back where it was before the hand; the same button deals again.",
+            yes="Misdeal", no="Keep the hand"), answer)
+
+    def action_floor(self) -> None:
+        from binglao_tui.tui.screens.floor import FloorScreen
+
+        def ruled(awards: dict[str, int] | None) -> None:
+            if awards is not None:
+                note = "floor ruling"
+                self.act(Action.floor(awards, note))
+
+        hand = self.hand
+        self.app.push_screen(FloorScreen(hand), ruled)
+
+    def action_table_setup(self) -> None:
+        if self.hand.is_complete:
+            self.dealer.finish_hand(then_setup=True)
+        else:
+            self.dealer.open_setup()
+
+    def on_resize(self) -> None:
+        if self.dealer.hand is not None:
+            self._render_options()

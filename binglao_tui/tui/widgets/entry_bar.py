@@ -1,0 +1,170 @@
+"""The entry line under the instructions: an amount, or cards, typed by the dealer.
+
+One widget serves every moment of the hand that needs typing: the bet or raise amount
+(a number, ``min``, ``pot`` or ``max``, ``all``), the board cards as they fall, a hand
+shown at the showdown (or ``muck``), the whole board at the showdown. It only reads what
+was typed; the hand screen turns it into an engine action and the engine judges it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from enum import Enum
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import Input, Label, Static
+
+from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
+from binglao_tui.tui.widgets.card_entry import read_cards
+from binglao_tui.tui.widgets.cards import cards_content
+
+
+class EntryKind(Enum):
+    """What the entry line is asking for."""
+
+    AMOUNT = "amount"
+    BOARD = "board"      # the next street's cards (optional)
+    SHOW = "show"        # a player's hole cards, or "muck"
+    FULL_BOARD = "full"  # every board card dealt, to judge the showdown
+
+
+AMOUNT_WORDS = {"min": "min", "minimum": "min", "pot": "max", "max": "max", "maximum": "max",
+                "all": "all", "allin": "all", "all in": "all", "all-in": "all", "a": "all"}
+MUCK_WORDS = {"muck", "mucks", "m"}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What was typed, read: an amount or a word, or cards."""
+
+    kind: EntryKind
+    amount: int | None = None
+    word: str = ""          # "min", "max", "all" or "muck"
+    cards: tuple[Card, ...] = ()
+
+
+class EntryBar(Vertical):
+    """A prompt, a one-line input and a line for the reason something is refused."""
+
+    DEFAULT_CLASSES = "entry-bar"
+
+    class Submitted(Message):
+        """The dealer pressed enter on something readable."""
+
+        def __init__(self, entry: Entry) -> None:
+            super().__init__()
+            self.entry = entry
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.kind = EntryKind.AMOUNT
+        self.counts: Collection[int] | None = None
+        self.where = ""
+        self.known: dict[str, tuple[Card, ...]] = {}
+        self.optional = False
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="entry-row"):
+            yield Label("", id="entry-prompt")
+            yield Input(compact=True, id="entry-input")
+        yield Static("", id="entry-note")
+
+    @property
+    def input(self) -> Input:
+        return self.query_one("#entry-input", Input)
+
+    def open(
+        self,
+        kind: EntryKind,
+        prompt: str,
+        *,
+        placeholder: str = "",
+        value: str = "",
+        where: str = "",
+        counts: Collection[int] | None = None,
+        known: dict[str, tuple[Card, ...]] | None = None,
+        optional: bool = False,
+        focus: bool = True,
+    ) -> None:
+        """Ask for something; ``known`` are the cards already on the table (no duplicates)."""
+        self.kind = kind
+        self.where = where
+        self.counts = counts
+        self.known = known or {}
+        self.optional = optional
+        self.query_one("#entry-prompt", Label).update(prompt)
+        field = self.input
+        field.placeholder = placeholder
+        field.value = value
+        self.display = True
+        self.note("")
+        if focus:
+            field.focus()
+
+    def close(self) -> None:
+        self.display = False
+        self.input.value = ""
+        self.note("")
+
+    def note(self, text: str | Content, error: bool = False) -> None:
+        """Show a line under the input (the engine's refusal, in red, when ``error``)."""
+        content = Content.styled(f"✗ {text}", "bold $text-error") if error and text else text
+        self.query_one("#entry-note", Static).update(content)
+
+    def read(self, text: str) -> Entry:
+        """What ``text`` means here, or a ValueError saying why it cannot be read."""
+        words = " ".join(text.lower().split())
+        if self.kind is EntryKind.AMOUNT:
+            if words in AMOUNT_WORDS:
+                return Entry(self.kind, word=AMOUNT_WORDS[words])
+            if words.isdigit():
+                return Entry(self.kind, amount=int(words))
+            raise ValueError("type a number of chips, or min, pot (the maximum) or all")
+        if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
+            return Entry(self.kind, word="muck")
+        if not words and self.optional:
+            return Entry(self.kind)
+        cards = read_cards(text, self.where, self.counts)
+        try:
+            check_no_duplicates({**self.known, self.where: cards})
+        except CardError as exc:
+            raise ValueError(str(exc)) from None
+        return Entry(self.kind, cards=cards)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        if self.kind is EntryKind.AMOUNT or not event.value.strip():
+            self.note("")
+            return
+        words = " ".join(event.value.lower().split())
+        if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
+            self.note("enter: mucks the hand")
+            return
+        try:
+            entry = self.read(event.value)
+        except (ValueError, CardError) as exc:
+            try:
+                partial = parse_cards(event.value, self.where)
+            except CardError:
+                self.note(str(exc), error=True)
+                return
+            if self.counts and len(partial) < max(self.counts):
+                self.note(cards_content(partial))  # still typing
+            else:
+                self.note(str(exc), error=True)
+            return
+        self.note(cards_content(entry.cards))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        try:
+            entry = self.read(event.value)
+        except (ValueError, CardError) as exc:
+            self.note(str(exc), error=True)
+            self.app.bell()
+            return
+        self.post_message(self.Submitted(entry))

@@ -1,0 +1,52 @@
+"""The middle of the table: the pot and side pots, the board, the stub."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.content import Content
+
+from binglao_tui.core.cards import Card
+from binglao_tui.tui.widgets.cards import card_content, slots_content
+
+if TYPE_CHECKING:
+    from binglao_tui.core.hand import Hand
+
+
+def board_content(board: tuple[Card | None, ...]) -> Content:
+    """The board: cards entered, ``??`` for cards dealt but not entered, dots for to come."""
+    parts: list[Content] = []
+    for card in board:
+        parts.append(Content.styled("??", "bold $foreground-muted") if card is None
+                     else card_content(card))
+    if len(board) < 5:
+        parts.append(slots_content(5 - len(board)))
+    return Content(" ").join(parts)
+
+
+def pots_content(hand: Hand) -> Content:
+    """The pot total and, once someone is all in, the main and side pots and who can win
+    each. (Before that, the layers of unmatched bets are not side pots yet.)"""
+    lines = [Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))]
+    pots = hand.pots
+    if len(pots) > 1 and any(p.all_in for p in hand.players):
+        for index, pot in enumerate(pots):
+            name = "Main" if index == 0 else f"Side {index}"
+            lines.append(Content.assemble(
+                (f" {name} {pot.amount}", "bold"), (f"  {', '.join(pot.eligible)}", "")))
+    return Content("\n").join(lines)
+
+
+def middle_content(hand: Hand) -> Content:
+    """Pots, board (or boards) and the stub."""
+    from binglao_tui.core.dealing import DECK_SIZE
+
+    lines = [pots_content(hand), Content("")]
+    boards = hand.boards
+    for number, board in enumerate(boards, start=1):
+        label = "Board" if len(boards) == 1 else f"Board {number}"
+        lines.append(Content.styled(label, "bold"))
+        lines.append(Content.assemble(" ", board_content(board)))
+    lines.append(Content(""))
+    lines.append(Content.styled(f"Stub {DECK_SIZE - hand.cards_used} cards", "$foreground-muted"))
+    return Content("\n").join(lines)

@@ -1,0 +1,77 @@
+"""The table at a glance: seats, blinds and button, stacks, bets in front, who acts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.content import Content
+
+from binglao_tui.tui.widgets.cards import backs_content, cards_content
+
+if TYPE_CHECKING:
+    from binglao_tui.core.hand import Hand, PlayerView
+
+
+def roles(hand: Hand) -> dict[str, str]:
+    """The button and blind marks by player: ``D``, ``SB``, ``BB``, ``ST``."""
+    setup = hand.setup
+    marks: dict[str, list[str]] = {name: [] for name in setup.names}
+    marks[setup.button].append("D")
+    marks[setup.small_blind_player].append("SB")
+    marks[setup.big_blind_player].append("BB")
+    if setup.straddle_player is not None:
+        marks[setup.straddle_player].append("ST")
+    return {name: " ".join(m) for name, m in marks.items()}
+
+
+def _status(hand: Hand, player: PlayerView) -> Content:
+    from binglao_tui.core.hand import Phase
+
+    winnings = (hand.payouts or {}).get(player.name, 0)
+    if hand.phase is Phase.COMPLETE and winnings:
+        won = Content.styled(f"wins {winnings}", "bold $text-success")
+        if player.shown and player.hole:
+            return Content.assemble(won, "  ", cards_content(player.hole))
+        return won
+    if player.folded:
+        return Content.styled("folded", "$foreground-muted")
+    if player.mucked:
+        return Content.styled("mucked", "$foreground-muted")
+    if player.shown and player.hole:
+        return cards_content(player.hole)
+    if player.name == hand.actor:
+        word = "to show" if hand.phase is Phase.SHOWDOWN else "to act"
+        text = Content.styled(word, "bold $text-warning")
+        return Content.assemble(text, " · all in") if player.all_in else text
+    if player.all_in:
+        return Content.styled("all in", "bold $text-warning")
+    if hand.hole_cards and hand.phase is not Phase.DEAL_HOLE:
+        return backs_content(hand.hole_cards)
+    return Content("")
+
+
+def seats_content(hand: Hand) -> Content:
+    """One line per seat, clockwise, under a heading."""
+    marks = roles(hand)
+    width = max(6, *(len(p.name) for p in hand.players))
+    head = Content.styled(
+        f"  {'':5} {'Player'.ljust(width)} {'Stack':>7} {'Bet':>6}  ", "$foreground-muted")
+    lines = [head]
+    for player in hand.players:
+        acting = player.name == hand.actor
+        pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
+        name_style = "bold" if acting else ("$foreground-muted" if player.folded else "")
+        bet = str(player.bet) if player.bet else ""
+        lines.append(Content.assemble(
+            pointer,
+            (marks[player.name].ljust(5), "bold $text-accent"),
+            " ",
+            (player.name.ljust(width), name_style),
+            " ",
+            (f"{player.stack:>7}", "bold" if acting else ""),
+            " ",
+            (f"{bet:>6}", "bold $text-primary"),
+            "  ",
+            _status(hand, player),
+        ))
+    return Content("\n").join(lines)
