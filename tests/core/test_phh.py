@@ -1,0 +1,118 @@
+"""PHH hand histories: the 22 real hands replay to their recorded finishing stacks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from binglao_tui.core.games import load_games
+from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
+
+PHH_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "phh"
+REAL_HANDS = sorted(PHH_DIR.glob("**/*.phh"))
+GAMES = load_games(include_user=False)
+
+
+def _finishing(path: Path) -> list[int | float]:
+    phh = read_phh(path.read_text(encoding="utf-8"), GAMES)
+    hand = replay_phh(phh).hand
+    assert hand.is_complete, hand.next_step
+    stacks = hand.finishing_stacks
+    assert stacks is not None
+    assert sum(stacks.values()) == phh.setup.total_chips
+    return [phh.amount(stacks[name]) for name in phh.setup.names]
+
+
+def test_all_22_real_hands_are_there() -> None:
+    assert len(REAL_HANDS) == 22
+
+
+@pytest.mark.parametrize("path", [p for p in REAL_HANDS if "antonius" not in p.name], ids=lambda p: p.name)
+def test_wsop_2023_hand_replays_to_its_finishing_stacks(path: Path) -> None:
+    phh = read_phh(path.read_text(encoding="utf-8"), GAMES)
+    assert phh.finishing_stacks is not None
+    assert _finishing(path) == [phh.amount(s) for s in phh.finishing_stacks]
+
+
+def test_antonius_blom_2009_heads_up_with_fractional_stacks() -> None:
+    path = PHH_DIR / "antonius-blom-2009.phh"
+    phh = read_phh(path.read_text(encoding="utf-8"), GAMES)
+    assert phh.scale == 100
+    assert phh.setup.heads_up
+    assert phh.setup.big_blind_player == "p1"   # p1 posts 1000, the button p2 posts 500
+    assert _finishing(path) == [1937923.75, 0]
+
+
+def test_wsop_hand_27_pot_limit_maximums_leave_out_the_big_blind_ante() -> None:
+    phh = read_phh((PHH_DIR / "wsop-2023-43-day5" / "27.phh").read_text(encoding="utf-8"), GAMES)
+    steps = {s.text: s.faced for s in replay_phh(phh).steps}
+    assert steps["p5 cbr 350000"].max_raise_to == 350000         # type: ignore[union-attr]
+    assert steps["p2 cbr 1100000"].max_raise_to == 1100000       # type: ignore[union-attr]
+    assert steps["p5 cbr 3350000"].max_raise_to == 3350000       # type: ignore[union-attr]
+
+
+def test_chopped_pot_with_a_big_blind_ante_shares_the_ante() -> None:
+    assert _finishing(PHH_DIR / "wsop-2023-43-day5" / "31.phh") == [7750000, 4000000, 4300000, 3525000, 10125000]
+
+
+BINGLAO = """
+variant = "PO"
+_game = "binglao"
+_roll = 1
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = [
+  "d dh p1 9d9s4h6h", "d dh p2 Ah3sKdQs",
+  "p2 cbr 6", "p1 cc",
+  "d db 7s5d2c", "p1 cc", "p2 cc",
+  "d db Kc", "p1 cc", "p2 cc",
+  "d db 9h", "p1 cbr 12", "p2 cc",
+  "p1 sm 9d9s4h6h", "p2 sm Ah3sKdQs",
+]
+finishing_stacks = [100, 100]
+"""
+
+
+def test_project_extension_fields_play_binglao_with_its_roll() -> None:
+    phh = read_phh(BINGLAO, GAMES)
+    assert phh.setup.game.id == "binglao"
+    replay = replay_phh(phh)
+    assert replay.hand.roll == 1
+    assert replay.hand.payouts == {"p1": 18, "p2": 18}
+
+
+def test_written_file_reads_back_to_the_same_hand() -> None:
+    for text in (BINGLAO, (PHH_DIR / "wsop-2023-43-day5" / "78.phh").read_text(encoding="utf-8")):
+        hand = replay_phh(read_phh(text, GAMES)).hand
+        again = replay_phh(read_phh(write_phh(hand), GAMES)).hand
+        assert again.finishing_stacks == hand.finishing_stacks
+        assert [a.to_dict() for a in again.actions] == [a.to_dict() for a in hand.actions]
+
+
+def test_first_illegal_action_is_named_with_its_reason() -> None:
+    text = BINGLAO.replace('"p2 cbr 6"', '"p2 cbr 8"')
+    with pytest.raises(PhhIllegal, match=r"action 3 'p2 cbr 8': Raise to 8 is over the pot limit of 6") as info:
+        replay_phh(read_phh(text, GAMES))
+    assert info.value.index == 2
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("variant = ", "not valid TOML"),
+    ('variant = "NT"\nstarting_stacks = [1, 2]', "variant 'NT' is not supported"),
+    ('variant = "PO"\nstarting_stacks = [100, 100]\nactions = []', "'blinds_or_straddles' must be a list"),
+    ('variant = "PO"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [100, "x"]\nactions = []',
+     r"starting_stacks\[1\] must be a number"),
+    ('variant = "PO"\n_game = "nope"\nstarting_stacks = [1, 2]', "unknown game 'nope'"),
+])
+def test_unreadable_files_say_why(text: str, message: str) -> None:
+    with pytest.raises(PhhError, match=message):
+        read_phh(text, GAMES)
+
+
+def test_unknown_action_line_is_unreadable() -> None:
+    text = BINGLAO.replace('"p1 cc",\n  "d db 7s5d2c"', '"p1 xx",\n  "d db 7s5d2c"')
+    with pytest.raises(PhhError, match="unknown or unsupported action 'p1 xx'"):
+        replay_phh(read_phh(text, GAMES))
