@@ -53,7 +53,8 @@ def test_wsop_hand_27_pot_limit_maximums_leave_out_the_big_blind_ante() -> None:
 
 
 def test_chopped_pot_with_a_big_blind_ante_shares_the_ante() -> None:
-    assert _finishing(PHH_DIR / "wsop-2023-43-day5" / "31.phh") == [7750000, 4000000, 4300000, 3525000, 10125000]
+    expected = [7750000, 4000000, 4300000, 3525000, 10125000]
+    assert _finishing(PHH_DIR / "wsop-2023-43-day5" / "31.phh") == expected
 
 
 BINGLAO = """
@@ -94,7 +95,8 @@ def test_written_file_reads_back_to_the_same_hand() -> None:
 
 def test_first_illegal_action_is_named_with_its_reason() -> None:
     text = BINGLAO.replace('"p2 cbr 6"', '"p2 cbr 8"')
-    with pytest.raises(PhhIllegal, match=r"action 3 'p2 cbr 8': Raise to 8 is over the pot limit of 6") as info:
+    reason = r"action 3 'p2 cbr 8': Raise to 8 is over the pot limit of 6"
+    with pytest.raises(PhhIllegal, match=reason) as info:
         replay_phh(read_phh(text, GAMES))
     assert info.value.index == 2
 
