@@ -10,6 +10,7 @@ hand (for the ledger) and the hand's new status in one transaction.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,7 +21,11 @@ from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """How a hand ended. Amounts are whole units of the table (``unit`` says what one is)."""
+    """How a hand ended. Amounts are whole units of the table (``unit`` says what one is).
+
+    ``players`` are the seat names the setup and actions use; an imported file's own
+    player names are in ``meta["players"]``.
+    """
 
     players: tuple[str, ...]
     starting_stacks: tuple[int, ...]
@@ -30,10 +35,11 @@ class HandResult:
     boards: tuple[tuple[str, ...], ...] = ()
     shown: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     pots: tuple[Mapping[str, Any], ...] = ()
-    ruling: Mapping[str, Any] | None = None
+    ruling: Any = None  # the judge's ruling as JSON: one object, or a list when run twice
     floor: Mapping[str, Any] | None = None
     payouts: Mapping[str, int] = field(default_factory=dict)
     unit: str = "1"
+    meta: Mapping[str, Any] = field(default_factory=dict)  # e.g. an imported file's PHH fields
 
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
@@ -52,9 +58,8 @@ class HandResult:
             "finishing_stacks": list(self.finishing_stacks), "roll": self.roll,
             "variant": self.variant, "boards": [list(b) for b in self.boards],
             "shown": {p: list(c) for p, c in self.shown.items()}, "pots": [dict(p) for p in self.pots],
-            "ruling": None if self.ruling is None else dict(self.ruling),
-            "floor": None if self.floor is None else dict(self.floor),
-            "payouts": dict(self.payouts), "unit": self.unit,
+            "ruling": self.ruling, "floor": None if self.floor is None else dict(self.floor),
+            "payouts": dict(self.payouts), "unit": self.unit, "meta": dict(self.meta),
         }
 
     @classmethod
@@ -67,6 +72,7 @@ class HandResult:
             shown={p: tuple(c) for p, c in data.get("shown", {}).items()},
             pots=tuple(data.get("pots", ())), ruling=data.get("ruling"), floor=data.get("floor"),
             payouts=dict(data.get("payouts", {})), unit=str(data.get("unit", "1")),
+            meta=dict(data.get("meta", {})),
         )
 
 
@@ -137,23 +143,28 @@ class History:
 
     def finish(self, hand_id: int, result: HandResult) -> None:
         """Store how the hand ended and move it to the history, in one transaction."""
-        board = " / ".join(" ".join(b) for b in result.boards if b)
         with self.db.transaction() as conn:
-            row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
-            if row is None:
-                raise StoreError(f"there is no hand {hand_id}")
-            if row[0] != HandStatus.PLAYING.value:
-                raise StoreError(f"hand {hand_id} is {row[0]}; it cannot be finished again")
-            conn.execute(
-                "UPDATE hands SET status = 'finished', ended_at = ?, roll = ?, board = ?, result = ? "
-                "WHERE id = ?",
-                (now(), result.roll, board, json.dumps(result.to_dict(), ensure_ascii=False), hand_id),
-            )
-            conn.executemany(
-                "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)",
-                [(hand_id, seat, name, stack) for seat, (name, stack)
-                 in enumerate(zip(result.players, result.finishing_stacks, strict=True), start=1)],
-            )
+            self.finish_in(conn, hand_id, result)
+
+    @staticmethod
+    def finish_in(conn: sqlite3.Connection, hand_id: int, result: HandResult) -> None:
+        """:meth:`finish` inside the caller's transaction."""
+        board = " / ".join(" ".join(b) for b in result.boards if b)
+        row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand {hand_id}")
+        if row[0] != HandStatus.PLAYING.value:
+            raise StoreError(f"hand {hand_id} is {row[0]}; it cannot be finished again")
+        conn.execute(
+            "UPDATE hands SET status = 'finished', ended_at = ?, roll = ?, board = ?, result = ? "
+            "WHERE id = ?",
+            (now(), result.roll, board, json.dumps(result.to_dict(), ensure_ascii=False), hand_id),
+        )
+        conn.executemany(
+            "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)",
+            [(hand_id, seat, name, stack) for seat, (name, stack)
+             in enumerate(zip(result.players, result.finishing_stacks, strict=True), start=1)],
+        )
 
     def hands(self, *, session_id: int | None = None) -> list[HandSummary]:
         """Finished hands, oldest first (only one session's with ``session_id``)."""

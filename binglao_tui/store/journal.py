@@ -11,9 +11,10 @@ the screen shows it. A step is one of:
   it is the engine's floor action, kept apart so the history can point it out;
 - ``misdeal``: voids the hand; every chip goes back to where it was before the deal.
 
-Nothing is ever deleted or rewritten: the journal only grows, so undo and misdeal leave a
-record too. :meth:`Journal.unfinished` finds a hand still in play after a crash, and
-:func:`resume` replays it to the same state.
+Nothing that happened is ever deleted or rewritten: the journal only grows, so undo and
+misdeal leave a record too (only a hand in which nothing happened yet may be dropped).
+:meth:`Journal.unfinished` finds a hand still in play after a crash, and
+:func:`binglao_tui.store.recording.resume` replays it to the same state.
 """
 
 from __future__ import annotations
@@ -110,24 +111,34 @@ class Journal:
     ) -> int:
         """Record a new hand's setup; return its id. Refused while another hand is in play."""
         with self.db.transaction() as conn:
+            return self.start_in(conn, setup, game=game, session_id=session_id, source=source,
+                                 source_name=source_name)
+
+    @staticmethod
+    def start_in(
+        conn: sqlite3.Connection, setup: Mapping[str, Any], *, game: str,
+        session_id: int | None = None, source: str = "table", source_name: str | None = None,
+    ) -> int:
+        """:meth:`start_hand` inside the caller's transaction."""
+        if source == "table":
             playing = conn.execute(
                 "SELECT id FROM hands WHERE status = 'playing' AND source = 'table'"
             ).fetchone()
-            if playing is not None and source == "table":
+            if playing is not None:
                 raise StoreError(f"hand {playing[0]} is still in play; finish or void it first")
-            number = None
-            if session_id is not None:
-                row = conn.execute(
-                    "SELECT coalesce(max(number), 0) FROM hands WHERE session_id = ?", (session_id,)
-                ).fetchone()
-                number = int(row[0]) + 1
-            cursor = conn.execute(
-                "INSERT INTO hands (session_id, number, status, game, setup, started_at, source, "
-                "source_name) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?)",
-                (session_id, number, game, _dumps(setup), now(), source, source_name),
-            )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
+        number = None
+        if session_id is not None:
+            row = conn.execute(
+                "SELECT coalesce(max(number), 0) FROM hands WHERE session_id = ?", (session_id,)
+            ).fetchone()
+            number = int(row[0]) + 1
+        cursor = conn.execute(
+            "INSERT INTO hands (session_id, number, status, game, setup, started_at, source, "
+            "source_name) VALUES (?, ?, 'playing', ?, ?, ?, ?, ?)",
+            (session_id, number, game, _dumps(setup), now(), source, source_name),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
 
     def record(self, hand_id: int, action: Mapping[str, Any]) -> int:
         """Commit one action the engine accepted; return its step number."""
@@ -146,19 +157,28 @@ class Journal:
     def misdeal(self, hand_id: int, reason: str = "misdeal") -> None:
         """Void the hand: the chips go back to where they were before it began."""
         with self.db.transaction() as conn:
-            self._append_in(conn, hand_id, EntryKind.MISDEAL, {"reason": reason})
+            self.append_in(conn, hand_id, EntryKind.MISDEAL, {"reason": reason})
             conn.execute(
                 "UPDATE hands SET status = 'void', ended_at = ? WHERE id = ?", (now(), hand_id)
             )
 
+    def drop_unplayed(self, hand_id: int) -> bool:
+        """Remove a hand in play in which nothing happened yet (replaced before the deal)."""
+        with self.db.transaction() as conn:
+            cursor = conn.execute(
+                "DELETE FROM hands WHERE id = ? AND status = 'playing' "
+                "AND NOT EXISTS (SELECT 1 FROM journal WHERE hand_id = ?)", (hand_id, hand_id))
+            return cursor.rowcount == 1
+
     def _append(self, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None) -> int:
         with self.db.transaction() as conn:
-            return self._append_in(conn, hand_id, kind, payload)
+            return self.append_in(conn, hand_id, kind, payload)
 
     @staticmethod
-    def _append_in(
+    def append_in(
         conn: sqlite3.Connection, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None,
     ) -> int:
+        """Add one step inside the caller's transaction; return its number."""
         row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")

@@ -1,0 +1,167 @@
+"""The journal hooked to the table: what the app calls on every step of every hand.
+
+:class:`TableJournal` has the methods of the app's hand recorder (``hand_started``,
+``action_applied``, ``undone``, ``misdealt``, ``hand_finished``); each one commits to the
+database before it returns, and the app calls it before it shows the change. So if the
+process dies at any moment, the database holds every step the dealer has seen.
+
+On the next start, :meth:`TableJournal.resume` rebuilds the hand left in play by replaying
+its journal through the engine: same stacks, pots, player to act, board and roll.
+
+A hand's result for the history (:func:`result_from_hand`) is taken from the engine's
+finished hand: the judge's rulings, the pots built from what each player put in, the
+payouts and finishing stacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.history import HandResult, History
+from binglao_tui.store.journal import Journal, JournaledHand
+from binglao_tui.store.ledger import Ledger
+
+if TYPE_CHECKING:
+    from binglao_tui.core.actions import Action
+    from binglao_tui.core.games import Game
+    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.table import TableSetup
+
+
+def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | None = None) -> HandResult:
+    """The history's record of a complete hand."""
+    from binglao_tui.core.actions import ActionKind
+    from binglao_tui.core.pots import side_pots
+    from binglao_tui.core.showdown import ruling_to_json
+
+    if not hand.is_complete:
+        raise StoreError("only a finished hand goes into the history")
+    setup = hand.setup
+    finishing = hand.finishing_stacks or {}
+    views = hand.players
+    rulings = [ruling_to_json(r) for r in hand.rulings]
+    floors = [a for a in hand.actions if a.kind is ActionKind.FLOOR]
+    pots = side_pots([(p.name, p.committed, p.folded) for p in views]) if any(
+        p.committed for p in views) else ()
+    return HandResult(
+        players=setup.names,
+        starting_stacks=tuple(seat.stack for seat in setup.seats),
+        finishing_stacks=tuple(finishing[name] for name in setup.names),
+        roll=hand.roll,
+        variant=hand.variant.describe if hand.variant is not None else "",
+        boards=tuple(tuple("??" if c is None else str(c) for c in board) for board in hand.boards),
+        shown={p.name: tuple(str(c) for c in p.hole) for p in views if p.shown and p.hole},
+        pots=tuple({"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots),
+        ruling=(rulings[0] if len(rulings) == 1 else rulings) if rulings else None,
+        floor=floors[-1].to_dict() if floors else None,
+        payouts=dict(hand.payouts or {}),
+        unit=unit,
+        meta=dict(meta or {}),
+    )
+
+
+def resume(journaled: JournaledHand, games: Mapping[str, Game] | None = None) -> Hand:
+    """Replay a journaled hand through the engine to the state it had."""
+    from binglao_tui.core.actions import Action, ActionError
+    from binglao_tui.core.hand import Hand, IllegalAction
+    from binglao_tui.core.table import SetupError, TableSetup
+
+    try:
+        setup = TableSetup.from_dict(journaled.setup, games)
+        return Hand.replay(setup, [Action.from_dict(a) for a in journaled.actions])
+    except (SetupError, ActionError, IllegalAction) as exc:
+        raise StoreError(f"hand {journaled.hand_id} cannot be replayed: {exc}") from None
+
+
+class TableJournal:
+    """The app's recorder: commits every step of the hand being played.
+
+    ``session`` is the ledger's session; by default the current one (opened if needed)
+    when the first hand starts.
+    """
+
+    def __init__(self, db: Database, games: Mapping[str, Game] | None = None) -> None:
+        self.db = db
+        self.games = games
+        self.journal = Journal(db)
+        self.history = History(db)
+        self.ledger = Ledger(db)
+        self.hand_id: int | None = None
+        self.session_id: int | None = None
+
+    # -- resuming ---------------------------------------------------------------------------
+
+    def unfinished(self) -> JournaledHand | None:
+        """The hand left in play by the last run, if any."""
+        return self.journal.unfinished()
+
+    def resume(self) -> Hand | None:
+        """Rebuild the hand left in play and carry on journaling it (None if there is none)."""
+        journaled = self.journal.unfinished()
+        if journaled is None:
+            return None
+        hand = resume(journaled, self.games)
+        self.hand_id = journaled.hand_id
+        self.session_id = journaled.session_id
+        return hand
+
+    def discard_unfinished(self, reason: str = "not resumed") -> None:
+        """Void the hand left in play (the dealer chose not to resume it)."""
+        journaled = self.journal.unfinished()
+        if journaled is not None:
+            self.journal.misdeal(journaled.hand_id, reason)
+        self.hand_id = None
+
+    # -- the recorder -----------------------------------------------------------------------
+
+    def hand_started(self, number: int, hand: Hand) -> None:
+        """A new hand: reconcile the ledger with its stacks and journal its setup."""
+        self.start(hand.setup)
+
+    def start(self, setup: TableSetup) -> int:
+        """Journal a new hand at ``setup``; return its id.
+
+        A hand still in play is replaced if nothing happened in it yet, and voided if
+        something did (the app only starts a new hand when the old one is over).
+        """
+        leftover = self.journal.unfinished()
+        if leftover is not None and not self.journal.drop_unplayed(leftover.hand_id):
+            self.journal.misdeal(leftover.hand_id, "abandoned")
+        if self.session_id is None:
+            self.session_id = self.ledger.session_for_play()
+        self.ledger.reconcile(self.session_id, setup.stacks)
+        self.hand_id = self.journal.start_hand(
+            setup.to_dict(), game=setup.game.id, session_id=self.session_id)
+        return self.hand_id
+
+    def action_applied(self, action: Action, hand: Hand) -> None:
+        """Commit an action the engine accepted (a floor ruling is journaled as such)."""
+        from binglao_tui.core.actions import ActionKind
+
+        hand_id = self._current()
+        if action.kind is ActionKind.FLOOR:
+            self.journal.floor(hand_id, action.to_dict())
+        else:
+            self.journal.record(hand_id, action.to_dict())
+
+    def undone(self, hand: Hand) -> None:
+        """Commit taking back the last action."""
+        self.journal.undo(self._current())
+
+    def misdealt(self, hand: Hand) -> None:
+        """Commit voiding the hand."""
+        if self.hand_id is not None:
+            self.journal.misdeal(self.hand_id, "misdeal")
+            self.hand_id = None
+
+    def hand_finished(self, hand: Hand) -> None:
+        """Move the finished hand to the history with its result and stacks."""
+        self.history.finish(self._current(), result_from_hand(hand))
+        self.hand_id = None
+
+    def _current(self) -> int:
+        if self.hand_id is None:
+            raise StoreError("no hand is being journaled")
+        return self.hand_id
