@@ -212,6 +212,8 @@ def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Bet
             raise PhhError(f"unknown game {game_id!r} in field '_game' (games: {', '.join(sorted(games))})")
         game = games[game_id]
         return game, betting or game.betting
+    if "variant" not in data:
+        raise PhhError("required field 'variant' is missing")
     variant = data.get("variant")
     if variant not in VARIANTS:
         raise PhhError(

@@ -1,0 +1,78 @@
+"""``binglao-tui pot``: the seed 002 numbers, the exact JSON contract and bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from _cli_main import assert_bad_input, run
+
+
+def test_seed002_example1_blinds_1_2_first_to_act_raises_to_7() -> None:
+    code, out, err = run("pot", "--pot", "0", "--bet", "1", "--bet", "2", "--big-blind", "2", "--json")
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"to_call": 2, "min_raise_to": 4, "max_raise_to": 7, "pot_after_call": 5}
+
+
+def test_seed002_example2_pot_20_facing_10_raises_to_50() -> None:
+    code, out, _ = run("pot", "--pot", "20", "--bet", "10", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data == {"to_call": 10, "min_raise_to": 20, "max_raise_to": 50, "pot_after_call": 40}
+    assert all(type(v) is int for v in data.values())
+
+
+def test_human_output_writes_the_arithmetic_out() -> None:
+    code, out, _ = run("pot", "--pot", "20", "--bet", "10")
+    assert code == 0
+    assert "pot 20 + bet 10 + your call 10 = 40; raise 40 more: to 50" in out
+    assert "Maximum raise to: 50" in out
+
+
+def test_blind_in_front_and_stack_cap() -> None:
+    code, out, _ = run("pot", "--pot", "0", "--bet", "1", "--bet", "7", "--mine", "2", "--big-blind", "2",
+                       "--stack", "12", "--json")
+    assert code == 0
+    assert json.loads(out) == {"to_call": 5, "min_raise_to": 12, "max_raise_to": 14, "pot_after_call": 15}
+
+
+def test_no_bet_yet_gives_the_minimum_and_maximum_bet() -> None:
+    code, out, _ = run("pot", "--pot", "30", "--big-blind", "2", "--json")
+    assert code == 0
+    assert json.loads(out) == {"to_call": 0, "min_raise_to": 2, "max_raise_to": 30, "pot_after_call": 30}
+
+
+def test_last_raise_overrides_the_minimum() -> None:
+    code, out, _ = run("pot", "--pot", "40", "--bet", "30", "--last-raise", "25", "--json")
+    assert code == 0
+    assert json.loads(out)["min_raise_to"] == 55
+
+
+@pytest.mark.parametrize(("args", "word"), [
+    (("pot",), "--pot"),
+    (("pot", "--pot", "-5"), "--pot"),
+    (("pot", "--pot", "ten"), "--pot"),
+    (("pot", "--pot", "20", "--bet", "x"), "--bet"),
+    (("pot", "--pot", "20", "--big-blind", "0"), "--big-blind"),
+    (("pot", "--pot", "20", "--stack", "0"), "all in"),
+    (("pot", "--pot", "20", "--json", "--nope"), "--nope"),
+])
+def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], word: str) -> None:
+    assert_bad_input(*run(*args), word)
+
+
+def test_json_mode_imports_no_ui_toolkit() -> None:
+    code = (
+        "import sys\n"
+        "from binglao_tui.cli import main\n"
+        "try:\n"
+        "    main(['pot', '--pot', '20', '--bet', '10', '--json'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "assert not {'textual', 'rich'} & {m.split('.')[0] for m in sys.modules}, 'ui imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["max_raise_to"] == 50

@@ -1,0 +1,91 @@
+"""``binglao-tui replay``: real hands, the JSON contract, exit codes 0 / 1 / 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from _cli_main import assert_bad_input, run
+
+PHH_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "phh"
+HAND_27 = PHH_DIR / "wsop-2023-43-day5" / "27.phh"
+
+
+def test_real_hand_replays_with_exit_0_and_prints_the_finishing_stacks() -> None:
+    code, out, err = run("replay", str(PHH_DIR / "antonius-blom-2009.phh"))
+    assert (code, err) == (0, "")
+    assert "Patrik Antonius (p1): 1937923.75" in out
+    assert "Victor Blom (p2): 0" in out
+    assert "main pot" in out
+
+
+def test_json_has_finishing_stacks_and_what_each_actor_faced() -> None:
+    code, out, _ = run("replay", str(HAND_27), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["finishing_stacks"] == [4050000, 4350000, 3075000, 10125000, 8100000]
+    actions = data["actions"]
+    assert [a["action"] for a in actions] == [
+        "p3 f", "p4 f", "p5 cbr 350000", "p1 f", "p2 cbr 1100000", "p5 cbr 3350000", "p2 f"]
+    assert actions[2] == {"action": "p5 cbr 350000", "to_call": 100000, "min_raise_to": 200000,
+                          "max_raise_to": 350000}
+    assert actions[5]["max_raise_to"] == 3350000
+
+
+def test_decimal_amounts_are_printed_in_the_file_units() -> None:
+    code, out, _ = run("replay", str(PHH_DIR / "antonius-blom-2009.phh"), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["finishing_stacks"] == [1937923.75, 0]
+    assert data["actions"][0] == {"action": "p2 cbr 3000", "to_call": 500, "min_raise_to": 2000,
+                                  "max_raise_to": 3000}
+
+
+def test_stdin_is_read_with_a_dash() -> None:
+    code, out, _ = run("replay", "-", "--json", stdin=HAND_27.read_text(encoding="utf-8"))
+    assert code == 0
+    assert json.loads(out)["finishing_stacks"][4] == 8100000
+
+
+def test_first_illegal_action_exits_1_quoting_it() -> None:
+    text = HAND_27.read_text(encoding="utf-8").replace("p5 cbr 3350000", "p5 cbr 3350001")
+    code, out, err = run("replay", "-", stdin=text)
+    assert code == 1
+    assert out == ""
+    assert err.count("\n") == 1
+    assert "'p5 cbr 3350001'" in err
+    assert "over the pot limit of 3350000" in err
+    assert "Traceback" not in err
+
+
+def test_out_of_turn_action_exits_1() -> None:
+    text = HAND_27.read_text(encoding="utf-8").replace("'p3 f', 'p4 f'", "'p4 f', 'p3 f'")
+    code, _, err = run("replay", "-", stdin=text)
+    assert code == 1
+    assert "it is p3's turn, not p4's" in err
+
+
+def test_wrong_recorded_finishing_stacks_exit_1() -> None:
+    text = HAND_27.read_text(encoding="utf-8").replace("8100000]", "8100001]")
+    code, _, err = run("replay", "-", stdin=text)
+    assert code == 1
+    assert "finishing stacks differ" in err
+
+
+@pytest.mark.parametrize(("stdin", "word"), [
+    ("variant = ", "not valid TOML"),
+    ('variant = "NT"\nstarting_stacks = [1, 2]\n', "not supported"),
+    ("", "required field"),
+])
+def test_unreadable_input_exits_2_with_one_line(stdin: str, word: str) -> None:
+    assert_bad_input(*run("replay", "-", stdin=stdin), word)
+
+
+def test_missing_file_exits_2() -> None:
+    assert_bad_input(*run("replay", "/no/such/file.phh"), "no such file")
+
+
+def test_bad_action_line_exits_2() -> None:
+    text = HAND_27.read_text(encoding="utf-8").replace("'p3 f'", "'p3 zz'")
+    assert_bad_input(*run("replay", "-", stdin=text), "p3 zz")
