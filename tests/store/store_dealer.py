@@ -77,6 +77,7 @@ def plan(seed: int, undo_rate: float = 0.08) -> Plan:
     while not hand.is_complete:
         if steps and steps[-1] is not UNDO and hand.actions and rng.random() < undo_rate:
             steps.append(UNDO)
+            deck.extend(reversed(hand.actions[-1].cards))
             hand = hand.undo()
             continue
         action = next_action(rng, hand, deck)
