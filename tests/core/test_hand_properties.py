@@ -87,8 +87,8 @@ def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: 
         options = hand.legal()
         try:
             after = hand.apply(action)
-        except IllegalAction as exc:
-            assert str(exc)
+        except IllegalAction:
+            assert hand.total_chips == total   # the refused action changed nothing
             continue
         if options is not None and action.kind in (ActionKind.BET, ActionKind.RAISE):
             assert options.can_raise
