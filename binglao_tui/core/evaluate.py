@@ -93,8 +93,7 @@ class _Board:
         weight = RANK_WEIGHT
         a, b, c, d, e = cards
         self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
-        start = tables.board_row[self.key] * 91
-        self.row = tables.rows[start:start + 91]
+        self.row = tables.row(tables.board_row[self.key])
         self.classes = tables.classes
         self.flush = tables.flush
         suits = [a.suit, b.suit, c.suit, d.suit, e.suit]

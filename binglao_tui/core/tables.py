@@ -10,10 +10,12 @@ three cards of one suit.
 Strengths inside the tables are "classes": 0 (the worst five-card hand) to 7,461 (a
 royal flush), turned back into the public strength by :attr:`HighTables.classes`.
 
-The high tables ship as a small compressed file next to this module
-(``data/high.bin``, about a megabyte unpacked). ``python -m binglao_tui.core.tables``
-writes it; if it is missing or damaged the tables are built in memory instead, which
-takes about a second.
+The high tables ship as a small compressed file next to this module (``data/high.bin``,
+about 250 kB; a little over a megabyte unpacked). The board rows are compressed in
+blocks of 64 and each block is unpacked the first time one of its boards is seen, so a
+single showdown costs about a millisecond of loading. ``python -m binglao_tui.core.tables``
+writes the file; if it is missing or damaged the tables are built in memory instead, which
+takes a fraction of a second.
 
 Low tables are small and built as boards call for them: see
 :mod:`binglao_tui.core.lowtables`.
@@ -21,12 +23,10 @@ Low tables are small and built as boards call for them: see
 
 from __future__ import annotations
 
-import hashlib
 import struct
 import sys
 import zlib
 from array import array
-from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 from pathlib import Path
 
@@ -48,7 +48,7 @@ for _slot, (_a, _b) in enumerate(PAIRS):
     PAIR_SLOT[_a * 16 + _b] = PAIR_SLOT[_b * 16 + _a] = _slot
 
 DATA_FILE = Path(__file__).with_name("data") / "high.bin"
-_MAGIC = b"BLHT1\n"
+_MAGIC = b"BLHT3\n"
 
 
 def rank_key(values: tuple[int, ...] | list[int]) -> int:
@@ -56,22 +56,79 @@ def rank_key(values: tuple[int, ...] | list[int]) -> int:
     return sum(RANK_WEIGHT[v] for v in values)
 
 
-@dataclass(frozen=True, slots=True)
-class HighTables:
-    """Everything the fast high evaluator looks up."""
+BLOCK = 64
+"""Board rows are stored and unpacked in blocks of this many rows."""
 
-    classes: list[int]
-    """Class number → public strength (ascending)."""
-    board_row: dict[int, int]
-    """Rank key of five cards → their row number (row × 91 is the row's offset in ``rows``)."""
-    five: array[int]
-    """Row number → class of those five ranks without a flush."""
-    flush: array[int]
-    """13-bit rank set → class of a flush of those ranks (straight flush included)."""
-    rows: array[int]
-    """Row × 91 + pair slot → class of the best 2 + 3 hand without a flush."""
-    five_by_key: dict[int, int]
-    """Rank key of five cards → their class without a flush (``five`` by key)."""
+
+class HighTables:
+    """Everything the fast high evaluator looks up.
+
+    The small parts are read at once; the board rows are unpacked a block at a time, the
+    first time a board in that block is seen, so a single showdown reads little.
+    """
+
+    __slots__ = ("_blocks", "_packed", "board_row", "classes", "five", "five_by_key", "flush")
+
+    def __init__(
+        self,
+        classes: list[int],
+        keys: array[int],
+        five: array[int],
+        flush: array[int],
+        blocks: list[array[int] | None],
+        packed: list[tuple[bytes, int]] | None = None,
+    ) -> None:
+        self.classes = classes
+        """Class number → public strength (ascending)."""
+        self.board_row = dict(zip(keys, range(len(keys)), strict=True))
+        """Rank key of five cards → their row number."""
+        self.five = five
+        """Row number → class of those five ranks without a flush."""
+        self.five_by_key = dict(zip(keys, five, strict=True))
+        """Rank key of five cards → their class without a flush."""
+        self.flush = flush
+        """13-bit rank set → class of a flush of those ranks (straight flush included)."""
+        self._blocks = blocks
+        self._packed = packed
+
+    def row(self, number: int) -> array[int]:
+        """Board row ``number``: pair slot → class of the best 2 + 3 hand without a flush."""
+        block = self._blocks[number // BLOCK]
+        if block is None:
+            block = self._unpack(number // BLOCK)
+        start = (number % BLOCK) * PAIR_COUNT
+        return block[start:start + PAIR_COUNT]
+
+    def _unpack(self, index: int) -> array[int]:
+        assert self._packed is not None
+        data, crc = self._packed[index]
+        try:
+            raw = zlib.decompress(data)
+        except zlib.error:
+            raw = b""
+        if not raw or zlib.crc32(raw) != crc:
+            # A damaged block: compute every row instead of trusting the file.
+            self._blocks = build()._blocks
+            block = self._blocks[index]
+            assert block is not None
+            return block
+        block = self._blocks[index] = _from_little("H", raw)
+        return block
+
+    def all_rows(self) -> array[int]:
+        """Every row, unpacked, one after another (for tests and for writing the file)."""
+        out = array("H")
+        for index in range(len(self._blocks)):
+            out.extend(self._blocks[index] or self._unpack(index))
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HighTables):
+            return NotImplemented
+        return (self.classes, self.board_row, self.five, self.flush, self.all_rows()) == (
+            other.classes, other.board_row, other.five, other.flush, other.all_rows())
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def _five_rank_multisets() -> list[tuple[int, ...]]:
@@ -83,7 +140,7 @@ def _flush_mask(values: tuple[int, ...]) -> int:
 
 
 def build() -> HighTables:
-    """Compute the high tables from the plain ranking in :mod:`handrank` (about a second)."""
+    """Compute the high tables from the plain ranking in :mod:`handrank` (a fraction of a second)."""
     multisets = sorted(_five_rank_multisets(), key=rank_key)
     flush_sets = list(combinations(RANK_VALUES, 5))
     plain = [high_packed(m, False) for m in multisets]
@@ -91,7 +148,7 @@ def build() -> HighTables:
     classes = sorted(set(plain) | set(suited))
     class_of = {strength: number for number, strength in enumerate(classes)}
 
-    board_row = {rank_key(m): row for row, m in enumerate(multisets)}
+    keys = array("Q", [rank_key(m) for m in multisets])
     five = array("H", [class_of[s] for s in plain])
     flush = array("H", bytes(2 * (1 << 13)))
     for s, strength in zip(flush_sets, suited, strict=True):
@@ -99,31 +156,21 @@ def build() -> HighTables:
 
     # For every three-card board pattern, the class it makes with each hole pair.
     # Impossible mixes (five of a rank) get class 0; no real deal can reach them.
-    five_by_key = {key: five[row] for key, row in board_row.items()}
+    five_by_key = dict(zip(keys, five, strict=True))
     pair_keys = [rank_key(p) for p in PAIRS]
     column: dict[int, list[int]] = {}
     for triple in combinations_with_replacement(RANK_VALUES, 3):
         tkey = rank_key(triple)
         column[tkey] = [five_by_key.get(pkey + tkey, 0) for pkey in pair_keys]
 
-    rows = array("H")
-    for m in multisets:
-        cols = [column[rank_key(t)] for t in combinations(m, 3)]
-        rows.extend(map(max, *cols))
-    return HighTables(classes, board_row, five, flush, rows, five_by_key)
-
-
-def _digest(payload: bytes) -> bytes:
-    return hashlib.sha256(payload).digest()[:16]
-
-
-def dump(tables: HighTables) -> bytes:
-    """The tables as the compressed bytes of the shipped file."""
-    keys = array("Q", sorted(tables.board_row, key=tables.board_row.__getitem__))
-    parts = [array("I", tables.classes), keys, tables.five, tables.flush, tables.rows]
-    header = struct.pack("<5I", *(len(p) for p in parts))
-    payload = header + b"".join(_little(p) for p in parts)
-    return _MAGIC + _digest(payload) + zlib.compress(payload, 9)
+    blocks: list[array[int] | None] = []
+    for first in range(0, len(multisets), BLOCK):
+        block = array("H")
+        for m in multisets[first:first + BLOCK]:
+            cols = [column[rank_key(t)] for t in combinations(m, 3)]
+            block.extend(map(max, *cols))
+        blocks.append(block)
+    return HighTables(classes, keys, five, flush, blocks)
 
 
 def _little(part: array[int]) -> bytes:
@@ -141,30 +188,61 @@ def _from_little(typecode: str, data: bytes) -> array[int]:
     return part
 
 
+def _chunk(raw: bytes) -> bytes:
+    data = zlib.compress(raw, 9)
+    return struct.pack("<II", len(data), zlib.crc32(raw)) + data
+
+
+def dump(tables: HighTables) -> bytes:
+    """The tables as the bytes of the shipped file: a header, then zlib chunks."""
+    keys = array("Q", sorted(tables.board_row, key=tables.board_row.__getitem__))
+    small = [array("I", tables.classes), keys, tables.five, tables.flush]
+    rows = tables.all_rows()
+    width = BLOCK * PAIR_COUNT
+    blocks = [rows[i:i + width] for i in range(0, len(rows), width)]
+    header = struct.pack("<5I", *(len(p) for p in small), len(blocks))
+    return _MAGIC + header + _chunk(b"".join(_little(p) for p in small)) + b"".join(
+        _chunk(_little(b)) for b in blocks)
+
+
+def _read_chunk(data: bytes, offset: int) -> tuple[bytes, int, int]:
+    size, crc = struct.unpack_from("<II", data, offset)
+    start = offset + 8
+    if start + size > len(data):
+        raise ValueError("damaged high-table file: truncated")
+    return data[start:start + size], crc, start + size
+
+
 def load(data: bytes) -> HighTables:
-    """Read tables written by :func:`dump`; ``ValueError`` if the bytes are not such tables."""
+    """Read tables written by :func:`dump`; ``ValueError`` if the bytes are not such tables.
+
+    Only the small parts are unpacked here; each block of rows when first needed.
+    """
     if not data.startswith(_MAGIC):
         raise ValueError("not a high-table file")
-    digest = data[len(_MAGIC):len(_MAGIC) + 16]
     try:
-        payload = zlib.decompress(data[len(_MAGIC) + 16:])
-    except zlib.error as error:
+        *counts, block_count = struct.unpack_from("<5I", data, len(_MAGIC))
+        offset = len(_MAGIC) + struct.calcsize("<5I")
+        packed, crc, offset = _read_chunk(data, offset)
+        raw = zlib.decompress(packed)
+        if zlib.crc32(raw) != crc:
+            raise ValueError("damaged high-table file: checksum differs")
+        parts = []
+        at = 0
+        for typecode, count in zip("IQHH", counts, strict=True):
+            size = array(typecode).itemsize * count
+            parts.append(_from_little(typecode, raw[at:at + size]))
+            at += size
+        chunks = []
+        for _ in range(block_count):
+            packed, crc, offset = _read_chunk(data, offset)
+            chunks.append((packed, crc))
+    except (struct.error, zlib.error) as error:
         raise ValueError(f"damaged high-table file: {error}") from error
-    if _digest(payload) != digest:
-        raise ValueError("damaged high-table file: checksum differs")
-    counts = struct.unpack_from("<5I", payload)
-    offset = struct.calcsize("<5I")
-    parts = []
-    for typecode, count in zip("IQHHH", counts, strict=True):
-        size = array(typecode).itemsize * count
-        parts.append(_from_little(typecode, payload[offset:offset + size]))
-        offset += size
-    classes, keys, five, flush, rows = parts
-    if len(classes) != 7462 or len(keys) != len(five) or len(rows) != len(keys) * PAIR_COUNT:
+    classes, keys, five, flush = parts
+    if len(classes) != 7462 or len(keys) != len(five) or block_count != -(-len(keys) // BLOCK):
         raise ValueError("damaged high-table file: wrong sizes")
-    board_row = {key: row for row, key in enumerate(keys)}
-    five_by_key = dict(zip(keys, five, strict=True))
-    return HighTables(classes.tolist(), board_row, five, flush, rows, five_by_key)
+    return HighTables(classes.tolist(), keys, five, flush, [None] * block_count, chunks)
 
 
 _tables: HighTables | None = None
