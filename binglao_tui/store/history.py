@@ -10,6 +10,7 @@ hand (for the ledger) and the hand's new status in one transaction.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +45,14 @@ class HandResult:
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
             raise ValueError("players, starting and finishing stacks must have one entry per seat")
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """Each seat name with the player's own name (an imported file's ``players``)."""
+        names = self.meta.get("players")
+        if isinstance(names, list) and len(names) == len(self.players):
+            return {seat: str(name) for seat, name in zip(self.players, names, strict=True)}
+        return {seat: seat for seat in self.players}
 
     @property
     def won(self) -> dict[str, int]:
@@ -188,12 +197,13 @@ class History:
 def _summary(row: Sequence[Any]) -> HandSummary:
     result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
     pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
-    winners = tuple(p for p, won in result.won.items() if won > 0) if result else ()
+    label = result.labels if result else {}
+    winners = tuple(label[p] for p, won in result.won.items() if won > 0) if result else ()
     return HandSummary(
         hand_id=int(row[0]), session_id=row[1], number=row[2], game=row[3],
         status=HandStatus(row[4]), started_at=row[5], ended_at=row[6], source=row[7],
         source_name=row[8], roll=row[9], board=row[10] or "",
-        players=result.players if result else (), pot=pot, winners=winners,
+        players=tuple(label.values()), pot=pot, winners=winners,
         unit=result.unit if result else "1",
     )
 
@@ -229,6 +239,8 @@ def describe(record: HandRecord) -> list[str]:
         lines.append(f"Roll {result.roll}" + (f": {result.variant}" if result.variant else ""))
     elif result and result.variant:
         lines.append(result.variant)
+    if result and any(seat != name for seat, name in result.labels.items()):
+        lines.append("Players: " + ", ".join(f"{seat} {name}" for seat, name in result.labels.items()))
     seats = record.setup.get("seats", [])
     if seats:
         button = record.setup.get("button")
@@ -236,7 +248,7 @@ def describe(record: HandRecord) -> list[str]:
             f"{seat['name']} {amount(int(seat['stack']))}" + (" (button)" if seat["name"] == button else "")
             for seat in seats))
     lines.append("Actions:")
-    lines.extend(f"  {_action_text(action)}" for action in record.actions)
+    lines.extend(f"  {_action_text(action, unit)}" for action in record.actions)
     for e in record.entries:
         if e.kind.value == "misdeal":
             lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
@@ -251,7 +263,7 @@ def describe(record: HandRecord) -> list[str]:
         name = "Main pot" if n == 0 else f"Side pot {n}"
         eligible = ", ".join(pot.get("eligible", []))
         lines.append(f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else ""))
-    lines.extend(_ruling_lines(result.ruling))
+    lines.extend(_ruling_lines(result.ruling, result.labels, unit))
     if result.floor:
         note = result.floor.get("note", "")
         lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
@@ -263,24 +275,43 @@ def describe(record: HandRecord) -> list[str]:
     return lines
 
 
-def _action_text(action: Mapping[str, Any]) -> str:
-    from binglao_tui.core.actions import Action, ActionError
+def _action_text(action: Mapping[str, Any], unit: str) -> str:
+    from binglao_tui.core.actions import Action, ActionError, ActionKind
 
     try:
-        return Action.from_dict(action).describe()
+        parsed = Action.from_dict(action)
     except ActionError:
         return json.dumps(action, ensure_ascii=False)
+    text = parsed.describe()
+    amount = parsed.amount
+    wager = parsed.kind in (ActionKind.BET, ActionKind.RAISE)
+    if amount is not None and wager and text.endswith(str(amount)):
+        text = text[: -len(str(amount))] + format_amount(amount, unit)
+    return text
 
 
-def _ruling_lines(ruling: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None) -> list[str]:
+_POT_AMOUNT = re.compile(r"(pot(?: \d+)? \()(\d+)(\))|(takes )(\d+)")
+
+
+def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str) -> list[str]:
+    """Each player's explanation from the judge, amounts in the hand's units."""
     if not ruling:
         return []
+
+    def units(match: re.Match[str]) -> str:
+        if match.group(2) is not None:
+            return match.group(1) + format_amount(int(match.group(2)), unit) + match.group(3)
+        return match.group(4) + format_amount(int(match.group(5)), unit)
+
     rulings = [ruling] if isinstance(ruling, Mapping) else list(ruling)
     lines: list[str] = []
     for n, one in enumerate(rulings, start=1):
         if len(rulings) > 1:
             lines.append(f"Ruling on board {n}:")
         for player in one.get("players", []):
+            name = str(player.get("name", ""))
+            label = labels.get(name, name)
+            lines.append(f"  {name}" + (f" ({label})" if label != name else "") + ":")
             for sentence in player.get("explanation", []):
-                lines.append(f"  {sentence}")
+                lines.append("    " + (_POT_AMOUNT.sub(units, sentence) if unit != "1" else sentence))
     return lines

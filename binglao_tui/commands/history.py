@@ -1,0 +1,148 @@
+"""``binglao-tui history``: list, show, import and export the hands played.
+
+- ``history list [--json]``: every finished hand, oldest first (``--json``: a list with
+  one object per hand);
+- ``history show ID [--json]``: one hand with its actions, board, hands shown, pots,
+  ruling, payouts and finishing stacks;
+- ``history import FILE...``: PHH files replayed through the engine and stored; an
+  illegal or unreadable file is refused with a line naming the file and the problem, and
+  nothing of it is stored;
+- ``history export [--format phh] [--out DIR]``: one ``.phh`` file per finished hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from binglao_tui.commands.common import ExitCode, fail, print_json
+from binglao_tui.commands.storage import open_for_reading, open_for_writing
+
+if TYPE_CHECKING:
+    from binglao_tui.store.history import HandRecord, HandSummary
+
+
+@click.group()
+def history() -> None:
+    """The hand history: list, show, import and export hands."""
+
+
+@history.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per hand.")
+def list_hands(as_json: bool) -> None:
+    """Every finished hand, oldest first."""
+    from binglao_tui.store.history import History
+
+    db = open_for_reading()
+    hands: list[HandSummary] = []
+    if db is not None:
+        with db:
+            hands = History(db).hands()
+    if as_json:
+        print_json([hand.to_dict() for hand in hands])
+        return
+    if not hands:
+        click.echo("No hands in the history yet.")
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    from binglao_tui.store.history import format_amount
+
+    table = Table(title=f"{len(hands)} hands")
+    for column in ("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by"):
+        table.add_column(column, justify="right" if column in ("ID", "Pot") else "left")
+    for hand in hands:
+        if hand.source == "import":
+            where = hand.source_name or "imported"
+        else:
+            where = f"session {hand.session_id} #{hand.number}" if hand.session_id else ""
+        table.add_row(str(hand.hand_id), where, hand.game, "" if hand.roll is None else str(hand.roll),
+                      hand.board, format_amount(hand.pot, hand.unit), ", ".join(hand.winners))
+    Console().print(table)
+
+
+@history.command("show")
+@click.argument("hand_id", metavar="ID")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def show(hand_id: str, as_json: bool) -> None:
+    """One hand: setup, actions, board, shown hands, pots, ruling and payouts."""
+    from binglao_tui.store.db import StoreError
+    from binglao_tui.store.history import History
+
+    if not hand_id.strip().isdigit():
+        fail(f"a hand ID is a whole number (got {hand_id!r}); see 'binglao-tui history list'")
+    db = open_for_reading()
+    if db is None:
+        fail(f"there is no hand {int(hand_id)}: the history is empty")
+    with db:
+        try:
+            record = History(db).get(int(hand_id))
+        except StoreError as exc:
+            fail(str(exc))
+    if as_json:
+        print_json(record.to_dict())
+    else:
+        from binglao_tui.store.history import describe
+
+        click.echo("\n".join(describe(record)))
+
+
+@history.command("import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+def import_hands(files: tuple[Path, ...]) -> None:
+    """Replay PHH files through the engine and add them to the history."""
+    from binglao_tui.store.phh_io import PhhImportError, import_file
+
+    problems = []
+    db = open_for_writing()
+    with db:
+        for path in files:
+            try:
+                hand_id = import_file(db, path)
+            except PhhImportError as exc:
+                problems.append(exc)
+                continue
+            click.echo(f"{path}: imported as hand {hand_id}")
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more files refused)" if len(problems) > 1 else ""
+        click.echo(f"binglao-tui: {' '.join(str(first).split())}{more}", err=True)
+        illegal = all(p.illegal for p in problems)
+        raise SystemExit(ExitCode.ILLEGAL if illegal else ExitCode.BAD_INPUT)
+
+
+@history.command("export")
+@click.option("--format", "fmt", type=click.Choice(["phh"]), default="phh", show_default=True,
+              help="The file format.")
+@click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
+              show_default=True, help="The folder to write the files into (created if needed).")
+def export(fmt: str, out: Path) -> None:
+    """Write one file per finished hand."""
+    from binglao_tui.store.history import History
+    from binglao_tui.store.phh_io import PhhExportError, export_hand
+
+    db = open_for_reading()
+    if db is None:
+        click.echo("No hands in the history yet.")
+        return
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        fail(f"cannot create {out}: {exc.strerror}")
+    written = 0
+    with db:
+        store = History(db)
+        for summary in store.hands():
+            record: HandRecord = store.get(summary.hand_id)
+            try:
+                path = export_hand(record, out)
+            except PhhExportError as exc:
+                fail(f"hand {summary.hand_id}: {exc}")
+            except OSError as exc:
+                fail(f"cannot write into {out}: {exc.strerror}")
+            click.echo(str(path))
+            written += 1
+    click.echo(f"{written} hands written to {out}", err=True)
