@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -86,12 +86,44 @@ def _whole(value: Any, what: str, minimum: int = 0) -> int:
     return value
 
 
+_QUICK_CARDS: dict[str, Any] = {}
+
+
+def read_cards(text: Any, where: str) -> tuple[Any, ...]:
+    """Cards from a flag or JSON: the plain spellings (``Ah``, ``ah``, ``10h``, ``A♥``) are looked
+    up directly; anything else, and every error, goes through the full card reader.
+
+    Duplicates across the board and the hands are the judge's to find.
+    """
+    from binglao_tui.core.cards import parse_cards
+
+    quick = _QUICK_CARDS
+    if not quick:
+        from binglao_tui.core.cards import DECK
+
+        for card in DECK:
+            rank, suit = card.rank.char, card.suit
+            for r in {rank, rank.lower(), "10"} if rank == "T" else {rank, rank.lower()}:
+                for s in (suit.value, suit.value.upper(), suit.symbol):
+                    quick[r + s] = card
+    tokens = text.split() if isinstance(text, str) else text
+    if isinstance(tokens, list):
+        try:
+            cards = tuple([quick[token] for token in tokens])
+        except (KeyError, TypeError):
+            pass
+        else:
+            if len(set(map(id, cards))) == len(cards):
+                return cards
+    return parse_cards(text, where)
+
+
 def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
     """Check everything about a request and build the judge's inputs.
 
     Raises :class:`RequestError` naming the first problem found.
     """
-    from binglao_tui.core.cards import CardError, check_no_duplicates, parse_cards
+    from binglao_tui.core.cards import CardError
     from binglao_tui.core.games import RulesError
     from binglao_tui.core.pots import Pot
     from binglao_tui.core.showdown import Contender
@@ -113,7 +145,7 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
             raise RequestError("the board is missing")
         if not isinstance(request.board, (str, list)):
             raise RequestError("the board must be a list of cards")
-        board = parse_cards(request.board, "board")
+        board = read_cards(request.board, "board")
         if len(board) != 5:
             raise RequestError(f"the board must have 5 cards, got {len(board)}")
 
@@ -129,7 +161,6 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
             )
         chip = _whole(request.chip, "the smallest chip", 1)
         contenders: list[Contender] = []
-        groups: dict[str, Iterable[Any]] = {"board": board}
         names: set[str] = set()
         any_committed = False
         for number, raw in enumerate(players, start=1):
@@ -144,7 +175,7 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
             hole_raw = raw.get("hole", [])
             if not isinstance(hole_raw, (str, list)):
                 raise RequestError(f"{where}: hole must be a list of cards")
-            hole = parse_cards(hole_raw, where)
+            hole = read_cards(hole_raw, where)
             folded = raw.get("folded", False)
             if not isinstance(folded, bool):
                 raise RequestError(f"{where}: folded must be true or false (got {folded!r})")
@@ -158,9 +189,7 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
                     raise RequestError(
                         f"{where}: committed {committed} is not a multiple of the smallest chip {chip}"
                     )
-            groups[where] = hole
             contenders.append(Contender(name, hole, committed, folded))
-        check_no_duplicates(groups)
     except CardError as exc:
         raise RequestError(str(exc)) from None
 

@@ -19,14 +19,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from binglao_tui.core.cards import Card, Rank, Suit
+from binglao_tui.core.cards import DECK, Card, Rank, Suit
 from binglao_tui.core.evaluate import Category, HighHand, LowHand
 from binglao_tui.core.games import LowRule, Variant
 
-_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                 7: "seven", 8: "eight", 9: "nine"}
 _LIMIT_WORDS = {8: "eight", 9: "nine"}
-_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-# Straights from the top down: each is the set of low values (ace as 14 and as 1).
+# Suits by number, in the order misreads are reported (spades, hearts, diamonds, clubs).
+_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SUIT_NUMBER = {suit: number for number, suit in enumerate(_SUITS)}
+_LOW_CHARS = {1: "A", 14: "A", **{v: Rank(v).char for v in range(2, 14)}}
+# Every straight from the top down: its top card and its ranks (the ace as 14, or as 1 in 5-4-3-2-A).
 _STRAIGHTS: tuple[tuple[int, frozenset[int]], ...] = tuple(
     (top, frozenset(range(top - 4, top + 1))) for top in range(14, 4, -1)
 )
@@ -40,10 +44,26 @@ _BOARD_CATEGORY_WORDS = {
     Category.STRAIGHT_FLUSH: "straight flush",
 }
 
+# What the explanations read off a card, worked out once per card of the deck and looked up
+# by identity (parsed cards are the deck's own objects): symbol text, rank value, low value,
+# suit number. A card built some other way is read the slow way.
+_Facts = tuple[str, int, int, int]
+
+
+def _read_card(card: Card) -> _Facts:
+    return card.pretty, int(card.rank), card.rank.low_value, _SUIT_NUMBER[card.suit]
+
+
+_FACTS: dict[int, _Facts] = {id(card): _read_card(card) for card in DECK}
+
+
+def _facts(card: Card) -> _Facts:
+    return _FACTS.get(id(card)) or _read_card(card)
+
 
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as people read them: ``A♥ 3♠``."""
-    return " ".join(card.pretty for card in cards)
+    return " ".join([(_FACTS.get(id(card)) or _read_card(card))[0] for card in cards])
 
 
 def _rank_name(value: int) -> str:
@@ -52,44 +72,80 @@ def _rank_name(value: int) -> str:
 
 
 def _low_char(value: int) -> str:
-    return "A" if value in (1, 14) else Rank(value).char
+    return _LOW_CHARS[value]
 
 
 @dataclass(frozen=True, slots=True)
 class BoardReading:
-    """What a dealer notices about the board once, before reading every hand against it."""
+    """What a dealer notices about the board once, before reading every hand against it.
+
+    ``straights`` lists, highest first, each straight that some hand might wrongly claim:
+    its top card and the ranks it needs from the hand (one, or three or more).
+    """
 
     board: tuple[Card, ...]
-    suit_counts: dict[Suit, int]
+    suit_counts: tuple[int, int, int, int]
     rank_values: frozenset[int]
     category: Category
     low_values: tuple[int, ...]
-
-    @property
-    def flush_suit(self) -> Suit | None:
-        for suit, count in self.suit_counts.items():
-            if count == 5:
-                return suit
-        return None
+    straights: tuple[tuple[int, frozenset[int]], ...]
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     """Count the board's suits and ranks, name its own five-card hand, list its low ranks."""
-    suits: dict[Suit, int] = {}
-    counts: dict[int, int] = {}
+    suits = [0, 0, 0, 0]
+    values = []
     for card in board:
-        suits[card.suit] = suits.get(card.suit, 0) + 1
-        counts[card.rank.value] = counts.get(card.rank.value, 0) + 1
-    values = frozenset(counts)
+        _, value, _, suit = _FACTS.get(id(card)) or _read_card(card)
+        suits[suit] += 1
+        values.append(value)
+    key = tuple(sorted(values))
+    ranks = _RANK_READINGS.get(key) or _read_ranks(key)
+    category = ranks.category
+    if max(suits) == 5:
+        category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
     limit = low_rule.limit if low_rule is not None else None
-    low_values: tuple[int, ...] = ()
-    if limit is not None:
-        low_values = tuple(sorted({1 if v == 14 else v for v in values if v == 14 or v <= limit}))
     return BoardReading(
-        board=tuple(board), suit_counts=suits, rank_values=values,
-        category=_board_category(counts, len(suits) == 1 and len(board) == 5),
-        low_values=low_values,
+        board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]),
+        rank_values=ranks.values, category=category,
+        low_values=ranks.low8 if limit == 8 else ranks.low9 if limit == 9 else (),
+        straights=ranks.straights,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _RankReading:
+    """What the board's ranks alone say (suits aside); there are few enough to keep them all."""
+
+    values: frozenset[int]
+    category: Category
+    low8: tuple[int, ...]
+    low9: tuple[int, ...]
+    straights: tuple[tuple[int, frozenset[int]], ...]
+
+
+_RANK_READINGS: dict[tuple[int, ...], _RankReading] = {}
+
+
+def _read_ranks(key: tuple[int, ...]) -> _RankReading:
+    counts: dict[int, int] = {}
+    for value in key:
+        counts[value] = counts.get(value, 0) + 1
+    values = frozenset(counts)
+    with_low_ace = values | {1} if 14 in values else values
+    straights = []
+    for top, window in _STRAIGHTS:
+        missing = window - with_low_ace
+        if len(missing) not in (0, 2):  # none: the board's own; two: a legal straight
+            straights.append((top, frozenset(14 if v == 1 else v for v in missing)))
+    reading = _RankReading(
+        values=values, category=_board_category(counts, False),
+        low8=tuple(sorted(v for v in with_low_ace if v <= 8)),
+        low9=tuple(sorted(v for v in with_low_ace if v <= 9)),
+        straights=tuple(straights),
+    )
+    _RANK_READINGS[key] = reading
+    return reading
 
 
 def _board_category(counts: dict[int, int], flush: bool) -> Category:
@@ -123,93 +179,89 @@ def explain_hand(
     low: LowHand | None,
 ) -> list[str]:
     """The lines explaining one player's hands and any misread that applies to them."""
+    facts = [_FACTS.get(id(card)) or _read_card(card) for card in hole]
     lines = [
         f"High: {high.description}, with {cards_text(high.hole_used)} from the hand and "
         f"{cards_text(high.board_used)} from the board."
     ]
-    if variant.low is not None:
-        lines.append(_low_line(reading, variant.low, hole, low))
-    lines.extend(_hole_sets(hole))
-    if high.category < Category.FLUSH:
-        lines.extend(_false_flushes(reading, hole))
-    if high.category < Category.STRAIGHT:
-        lines.extend(_false_straight(reading, hole))
-    if reading.category > high.category:
-        lines.append(_board_does_not_play(reading, high))
-    if variant.low is not None and low is not None:
-        lines.extend(_counterfeit_notes(reading, variant.low, hole, low))
+    rule = variant.low
+    if rule is not None:
+        lines.append(_low_line(reading, rule, facts, low))
+    values = [f[1] for f in facts]
+    if len(values) - len(set(values)) >= 2:
+        lines.extend(_hole_sets(facts))
+    category = high.category
+    if category < Category.FLUSH:
+        lines.extend(_false_flushes(reading, facts))
+        if category < Category.STRAIGHT and reading.straights:
+            lines.extend(_false_straight(reading, facts))
+        if reading.category > category:
+            lines.append(_board_does_not_play(reading, high))
+    if rule is not None and low is not None:
+        lines.extend(_counterfeit_notes(reading, rule, facts, low))
     return lines
 
 
 # ------------------------------------------------------------------------- high misreads
 
 
-def _hole_sets(hole: Sequence[Card]) -> list[str]:
-    counts: dict[Rank, list[Card]] = {}
-    for card in hole:
-        counts.setdefault(card.rank, []).append(card)
+def _hole_sets(facts: Sequence[_Facts]) -> list[str]:
+    by_value: dict[int, list[str]] = {}
+    for pretty, value, _, _ in facts:
+        by_value.setdefault(value, []).append(pretty)
     lines = []
-    for rank, cards in counts.items():
+    for value, cards in by_value.items():
         if len(cards) >= 3:
             lines.append(
-                f"{_NUMBER_WORDS[len(cards)].capitalize()} {rank.plural} in the hand "
-                f"({cards_text(cards)}) play as a pair at most: only two hole cards may be used."
+                f"{_NUMBER_WORDS[len(cards)].capitalize()} {Rank(value).plural} in the hand "
+                f"({' '.join(cards)}) play as a pair at most: only two hole cards may be used."
             )
     return lines
 
 
-def _false_flushes(reading: BoardReading, hole: Sequence[Card]) -> list[str]:
-    held: dict[Suit, list[Card]] = {}
-    for card in hole:
-        held.setdefault(card.suit, []).append(card)
+def _false_flushes(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
+    held: list[list[str]] = [[], [], [], []]
+    for pretty, _, _, number in facts:
+        held[number].append(pretty)
     lines = []
-    for suit in _SUIT_ORDER:
-        mine = held.get(suit, [])
-        on_board = reading.suit_counts.get(suit, 0)
+    on_board_counts = reading.suit_counts
+    for number in range(4):
+        mine = held[number]
+        on_board = on_board_counts[number]
         if not mine or len(mine) + on_board < 5 or on_board == 5:
             continue
+        suit = _SUITS[number]
         if on_board >= 3:  # so only one of the suit in the hand
             lines.append(
                 f"No flush: the board has {_NUMBER_WORDS[on_board]} {suit.word} but the hand "
-                f"holds only one ({mine[0].pretty}); a flush needs two {suit.word} from the hand "
+                f"holds only one ({mine[0]}); a flush needs two {suit.word} from the hand "
                 f"and three from the board."
             )
         else:
             lines.append(
                 f"No flush: the hand holds {_NUMBER_WORDS[len(mine)]} {suit.word} "
-                f"({cards_text(mine)}) but the board has only {_NUMBER_WORDS[on_board]}; "
+                f"({' '.join(mine)}) but the board has only {_NUMBER_WORDS[on_board]}; "
                 f"a flush needs three {suit.word} on the board."
             )
     return lines
 
 
-def _false_straight(reading: BoardReading, hole: Sequence[Card]) -> list[str]:
+def _false_straight(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
     """The highest straight in sight that the two-and-three rule does not allow."""
-    board_values = set(reading.rank_values)
-    if 14 in board_values:
-        board_values.add(1)
-    hole_by_value: dict[int, Card] = {}
-    for card in hole:
-        hole_by_value.setdefault(card.rank.value, card)
-        if card.rank is Rank.ACE:
-            hole_by_value.setdefault(1, card)
-    seen = board_values | set(hole_by_value)
-    for top, window in _STRAIGHTS:
-        if not window <= seen:
+    held = {f[1] for f in facts}
+    for top, missing in reading.straights:
+        if not missing <= held:
             continue
-        from_hand = sorted(window - board_values, reverse=True)
-        if not from_hand:
-            return []  # the board's own straight: the "board plays" note covers it
-        cards = [hole_by_value[v] for v in from_hand]
+        cards = [next(f[0] for f in facts if f[1] == v) for v in sorted(missing, reverse=True)]
         name = f"{_rank_name(top)}-high straight"
-        if len(from_hand) == 1:
+        if len(cards) == 1:
             return [
-                f"No straight: the {name} would use one hole card ({cards[0].pretty}) and four "
+                f"No straight: the {name} would use one hole card ({cards[0]}) and four "
                 f"from the board; exactly two hole cards and three board cards must play."
             ]
         return [
-            f"No straight: the {name} would need {_NUMBER_WORDS[len(from_hand)]} hole cards "
-            f"({cards_text(cards)}); only two may play, with three from the board."
+            f"No straight: the {name} would need {_NUMBER_WORDS[len(cards)]} hole cards "
+            f"({' '.join(cards)}); only two may play, with three from the board."
         ]
     return []
 
@@ -229,7 +281,7 @@ def _lower_first(text: str) -> str:
 # --------------------------------------------------------------------------- low
 
 
-def _low_line(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: LowHand | None) -> str:
+def _low_line(reading: BoardReading, rule: LowRule, facts: Sequence[_Facts], low: LowHand | None) -> str:
     if low is not None:
         return (
             f"Low: {low.description}, with {cards_text(low.hole_used)} from the hand and "
@@ -246,7 +298,7 @@ def _low_line(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: L
             f"No low: no low is possible on this board. A low needs three different board "
             f"cards of {limit_word} or lower and the board has {have}."
         )
-    mine = _hole_low_values(hole, limit)
+    mine = _hole_low_values(facts, limit)
     if len(mine) < 2:
         have = f"only one ({_low_char(mine[0])})" if mine else "none"
         return (
@@ -254,28 +306,29 @@ def _low_line(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: L
             f"the hand has {have}."
         )
     # Two low hole ranks yet no low: the board pairs them, leaving too few low board cards.
-    a, b = mine[0], mine[1]
-    return "No low: " + _counterfeit_words(reading, hole, a, b) + "."
+    return "No low: " + _counterfeit_words(reading, facts, mine[0], mine[1]) + "."
 
 
-def _hole_low_values(hole: Sequence[Card], limit: int) -> list[int]:
-    return sorted({card.rank.low_value for card in hole if card.rank.low_value <= limit})
+def _hole_low_values(facts: Sequence[_Facts], limit: int) -> list[int]:
+    return sorted({f[2] for f in facts if f[2] <= limit})
 
 
-def _counterfeit_words(reading: BoardReading, hole: Sequence[Card], a: int, b: int) -> str:
+def _counterfeit_words(reading: BoardReading, facts: Sequence[_Facts], a: int, b: int) -> str:
     paired = [v for v in (a, b) if v in reading.low_values]
     left = [v for v in reading.low_values if v not in (a, b)]
     board_cards = [c for c in reading.board if c.rank.low_value in paired]
-    hole_cards = [c for c in hole if c.rank.low_value in paired]
+    hole_cards = [f[0] for f in facts if f[2] in paired]
     left_text = " and ".join(_low_char(v) for v in sorted(left, reverse=True)) or "nothing"
     return (
         f"the low cards {_low_char(b)}-{_low_char(a)} in the hand are counterfeited: the board's "
-        f"{cards_text(board_cards)} pairs the hand's {cards_text(hole_cards)}, and a low needs five "
+        f"{cards_text(board_cards)} pairs the hand's {' '.join(hole_cards)}, and a low needs five "
         f"different ranks, so only {left_text} on the board can go with them"
     )
 
 
-def _counterfeit_notes(reading: BoardReading, rule: LowRule, hole: Sequence[Card], low: LowHand) -> list[str]:
+def _counterfeit_notes(
+    reading: BoardReading, rule: LowRule, facts: Sequence[_Facts], low: LowHand,
+) -> list[str]:
     limit = rule.limit
     if limit is None:
         if low.paired:
@@ -284,16 +337,19 @@ def _counterfeit_notes(reading: BoardReading, rule: LowRule, hole: Sequence[Card
                 "ranks here, and any unpaired low beats a paired one."
             ]
         return []
-    mine = _hole_low_values(hole, limit)
+    mine = _hole_low_values(facts, limit)
     if len(mine) < 2:
         return []
     a, b = mine[0], mine[1]
-    left = [v for v in reading.low_values if v not in (a, b)]
-    used = {c.rank.low_value for c in low.hole_used}
-    if len(left) >= 3 or used == {a, b}:
+    low_values = reading.low_values
+    paired = (a in low_values) + (b in low_values)
+    if not paired or len(low_values) - paired >= 3:  # enough other low cards: nothing lost
+        return []
+    used = {_facts(c)[2] for c in low.hole_used}
+    if used == {a, b}:
         return []
     return [
-        f"Counterfeited: {_counterfeit_words(reading, hole, a, b)}; "
+        f"Counterfeited: {_counterfeit_words(reading, facts, a, b)}; "
         f"the low uses {cards_text(low.hole_used)} instead."
     ]
 

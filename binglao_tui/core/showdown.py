@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from binglao_tui.core.cards import Card, CardError, check_no_duplicates
+from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_high, best_low
 from binglao_tui.core.explain import explain_hand, pot_label, pot_verdict, read_board
 from binglao_tui.core.games import HouseRules, Split, Variant
@@ -72,6 +72,8 @@ class Ruling:
 
 # ---------------------------------------------------------------------------- checks
 
+_DECK_IDS = frozenset(id(card) for card in DECK)
+
 
 def _is_chips(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
@@ -111,10 +113,14 @@ def _check(
         raise ShowdownError("every player has folded: nobody is left to win")
     if button not in seen:
         raise ShowdownError(f"the button {button!r} is not one of the players")
-    try:
-        check_no_duplicates(groups)
-    except CardError as exc:
-        raise ShowdownError(str(exc)) from None
+    # Fast path: parsed cards are the deck's own objects, so distinct objects are distinct
+    # cards. Anything else goes through the full check, which also names the duplicate.
+    ids = [id(card) for cards in groups.values() for card in cards]
+    if len(set(ids)) != len(ids) or not _DECK_IDS.issuperset(ids):
+        try:
+            check_no_duplicates(groups)
+        except CardError as exc:
+            raise ShowdownError(str(exc)) from None
 
 
 def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int) -> tuple[Pot, ...]:
@@ -198,6 +204,7 @@ def judge(
             payouts[name] += chips
 
     reading = read_board(board, rule if hi_lo else None)
+    pot_words = _pot_words(pot_rulings, highs, lows)
     players = []
     for player in contenders:
         if player.folded:
@@ -206,7 +213,7 @@ def judge(
             continue
         high, low = highs[player.name], lows[player.name]
         lines = explain_hand(reading, variant, player.hole, high, low)
-        lines.extend(_verdicts(player.name, pot_rulings, highs, lows, hi_lo))
+        lines.extend(_verdicts(player.name, pot_words, lows, hi_lo))
         players.append(PlayerRuling(player.name, high, low, tuple(lines)))
     return Ruling(tuple(players), tuple(pot_rulings), payouts)
 
@@ -247,32 +254,44 @@ def _judge_pot(
     return PotRuling(pot.amount, eligible, high_winners, low_winners, ordered)
 
 
-def _verdicts(
-    name: str,
-    pots: Sequence[PotRuling],
-    highs: Mapping[str, HighHand],
-    lows: Mapping[str, LowHand | None],
-    hi_lo: bool,
-) -> list[str]:
-    lines = []
+_PotWords = tuple[str, PotRuling, str, str | None]
+
+
+def _pot_words(
+    pots: Sequence[PotRuling], highs: Mapping[str, HighHand], lows: Mapping[str, LowHand | None],
+) -> list[_PotWords]:
+    """Each pot's label and winning hands in words, worked out once for every player's lines."""
+    words = []
     for index, pot in enumerate(pots):
-        if name not in pot.eligible:
-            continue
         high_words = highs[pot.high_winners[0]].description.lower() if pot.high_winners else ""
         low_hand = lows[pot.low_winners[0]] if pot.low_winners else None
-        lines.append(pot_verdict(
-            pot_label(index, len(pots), pot.amount), name, pot.eligible, pot.high_winners,
-            pot.low_winners, hi_lo, high_words, low_hand.description if low_hand else None,
-            lows.get(name) is not None, pot.awards.get(name, 0),
-        ))
-    return lines
+        words.append((pot_label(index, len(pots), pot.amount), pot, high_words,
+                      low_hand.description if low_hand else None))
+    return words
+
+
+def _verdicts(
+    name: str, pots: Sequence[_PotWords], lows: Mapping[str, LowHand | None], hi_lo: bool,
+) -> list[str]:
+    has_low = lows.get(name) is not None
+    return [
+        pot_verdict(label, name, pot.eligible, pot.high_winners, pot.low_winners, hi_lo,
+                    high_words, low_words, has_low, pot.awards.get(name, 0))
+        for label, pot, high_words, low_words in pots
+        if name in pot.eligible
+    ]
 
 
 # ------------------------------------------------------------------------------ JSON
 
 
+# Each deck card's two-character text, by identity (parsed cards are the deck's objects).
+_TEXT = {id(card): str(card) for card in DECK}
+
+
 def _cards(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
+    text = _TEXT
+    return [text.get(id(card)) or str(card) for card in cards]
 
 
 def high_to_json(high: HighHand | None) -> dict[str, Any] | None:
