@@ -84,8 +84,9 @@ class TableSetup:
         for seat in self.seats:
             if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or seat.stack < 0:
                 raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
-        if not any(seat.stack for seat in self.seats):
-            raise SetupError("nobody has any chips")
+        for seat in self.seats:
+            if seat.stack == 0:
+                raise SetupError(f"{seat.name} has no chips: leave them out of the hand")
         for label, value in (("small blind", self.small_blind), ("big blind", self.big_blind),
                              ("big-blind ante", self.bb_ante), ("ante", self.ante),
                              ("straddle", self.straddle), ("small bet", self.small_bet),
@@ -96,6 +97,14 @@ class TableSetup:
             raise SetupError(f"the smallest chip must be at least 1 (got {self.chip!r})")
         if self.big_blind < 1:
             raise SetupError("the big blind must be at least one chip")
+        amounts = [("the small blind", self.small_blind), ("the big blind", self.big_blind),
+                   ("the big-blind ante", self.bb_ante), ("the ante", self.ante),
+                   ("the straddle", self.straddle), ("the small bet", self.small_bet),
+                   ("the big bet", self.big_bet)]
+        amounts += [(f"{seat.name}'s stack", seat.stack) for seat in self.seats]
+        for label, value in amounts:
+            if value % self.chip:
+                raise SetupError(f"{label} ({value}) is not a whole number of chips of {self.chip}")
         if self.small_blind > self.big_blind:
             raise SetupError(
                 f"the small blind ({self.small_blind}) is bigger than the big blind ({self.big_blind})"

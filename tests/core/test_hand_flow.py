@@ -233,3 +233,7 @@ def test_setup_refuses_bad_tables() -> None:
         table(button="Zed")
     with pytest.raises(SetupError, match="small blind \\(5\\) is bigger than the big blind"):
         table(blinds=(5, 2))
+    with pytest.raises(SetupError, match="Bob has no chips"):
+        table(stacks={"Ann": 10, "Bob": 0})
+    with pytest.raises(SetupError, match="Ann's stack \\(12\\) is not a whole number of chips of 5"):
+        table(stacks={"Ann": 12, "Bob": 10}, blinds=(5, 10), chip=5)
