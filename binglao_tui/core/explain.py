@@ -63,7 +63,8 @@ def _facts(card: Card) -> _Facts:
 
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as people read them: ``A♥ 3♠``."""
-    return " ".join([(_FACTS.get(id(card)) or _read_card(card))[0] for card in cards])
+    facts = _FACTS
+    return " ".join([(facts.get(id(card)) or _read_card(card))[0] for card in cards])
 
 
 def _rank_name(value: int) -> str:
@@ -316,7 +317,7 @@ def _hole_low_values(facts: Sequence[_Facts], limit: int) -> list[int]:
 def _counterfeit_words(reading: BoardReading, facts: Sequence[_Facts], a: int, b: int) -> str:
     paired = [v for v in (a, b) if v in reading.low_values]
     left = [v for v in reading.low_values if v not in (a, b)]
-    board_cards = [c for c in reading.board if c.rank.low_value in paired]
+    board_cards = [c for c in reading.board if _facts(c)[2] in paired]
     hole_cards = [f[0] for f in facts if f[2] in paired]
     left_text = " and ".join(_low_char(v) for v in sorted(left, reverse=True)) or "nothing"
     return (

@@ -169,11 +169,14 @@ def judge(
     pots: Sequence[Pot] | None = None,
     chip: int = 1,
     house: HouseRules = HouseRules(),  # noqa: B008 - frozen, so a shared default is safe
+    explain: bool = True,
 ) -> Ruling:
     """Judge a showdown: hands, winners and chips for every pot, with explanations.
 
     ``contenders`` are in seat order (clockwise). Raises :class:`ShowdownError` for input
     that cannot be judged (wrong card counts, a duplicate card, an unknown button, ...).
+    With ``explain=False`` the players' explanations are left empty, for callers that only
+    need the chips (replays, simulations).
     """
     board = tuple(board)
     _check(variant, board, contenders, button, chip)
@@ -203,19 +206,22 @@ def judge(
         for name, chips in ruling.awards.items():
             payouts[name] += chips
 
+    if not explain:
+        players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
+        return Ruling(players, tuple(pot_rulings), payouts)
     reading = read_board(board, rule if hi_lo else None)
     pot_words = _pot_words(pot_rulings, highs, lows)
-    players = []
+    explained = []
     for player in contenders:
         if player.folded:
-            players.append(PlayerRuling(player.name, None, None, (
+            explained.append(PlayerRuling(player.name, None, None, (
                 "Folded: wins nothing; the chips put in stay in the pot.",)))
             continue
         high, low = highs[player.name], lows[player.name]
         lines = explain_hand(reading, variant, player.hole, high, low)
         lines.extend(_verdicts(player.name, pot_words, lows, hi_lo))
-        players.append(PlayerRuling(player.name, high, low, tuple(lines)))
-    return Ruling(tuple(players), tuple(pot_rulings), payouts)
+        explained.append(PlayerRuling(player.name, high, low, tuple(lines)))
+    return Ruling(tuple(explained), tuple(pot_rulings), payouts)
 
 
 def _best(names: Sequence[str], strength: Mapping[str, int], order: Mapping[str, int]) -> tuple[str, ...]:

@@ -149,6 +149,16 @@ def test_each_player_gets_an_explanation_per_pot() -> None:
     assert any("wins the low" in line for line in a)
 
 
+def test_explain_false_gives_the_same_chips_without_words() -> None:
+    players = [_c("A", NUT_LOW, 20), _c("B", TRIP_KINGS, 100), _c("C", TRIP_NINES, 100), _c("D", "", 5, True)]
+    full = _judge(PLO8, players)
+    quick = _judge(PLO8, players, explain=False)
+    assert quick.pots == full.pots
+    assert quick.payouts == full.payouts
+    assert [(p.name, p.high, p.low) for p in quick.players] == [(p.name, p.high, p.low) for p in full.players]
+    assert all(p.explanation == () for p in quick.players)
+
+
 # --------------------------------------------------------------------------- JSON
 
 
