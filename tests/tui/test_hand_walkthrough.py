@@ -7,6 +7,7 @@ from pathlib import Path
 from binglao_tui.core.actions import ActionKind
 from binglao_tui.core.hand import Phase
 from binglao_tui.tui.screens.hand import HandScreen
+from binglao_tui.tui.widgets.ruling import RulingView
 
 from .conftest import MakeApp
 from .helpers import keys, phase, seat_table, text_of, type_text
@@ -60,7 +61,7 @@ async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(
         assert hand.is_complete
         assert hand.payouts == {"Ann": 0, "Bob": 9, "Cat": 29}
         assert hand.stacks == {"Ann": 184, "Bob": 9, "Cat": 213}
-        ruling = text_of(app, "#ruling")
+        ruling = app.screen.query_one(RulingView).text
         assert "Main pot 18" in ruling
         assert "low: Bob" in ruling
         assert "Side pot 1 20" in ruling

@@ -9,6 +9,7 @@ from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.figures import Figure
+from binglao_tui.tui.widgets.ruling import RulingView
 
 from .conftest import MakeApp
 
@@ -63,7 +64,7 @@ async def test_showdown_judge_seed_roll_1_splits_high_and_low(make_app: MakeApp)
         fields[2].input.value = "9d 9s 4h 6h"
         screen.query_one("#judge-pot", Input).value = "100"
         await pilot.pause()
-        ruling = str(screen.query_one("#judge-ruling", Static).render())
+        ruling = screen.query_one(RulingView).text
         assert "high: Bob" in ruling
         assert "low: Ann" in ruling
         assert "Ann 50" in ruling

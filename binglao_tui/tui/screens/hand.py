@@ -23,7 +23,7 @@ from binglao_tui.core.hand import Hand, Phase
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.pot_panel import middle_content
-from binglao_tui.tui.widgets.ruling import ruling_content
+from binglao_tui.tui.widgets.ruling import RulingView
 from binglao_tui.tui.widgets.seats import seats_content
 
 if TYPE_CHECKING:
@@ -79,8 +79,8 @@ class HandScreen(Screen[None]):
         with Horizontal(id="hand-top"):
             with VerticalScroll(id="seats-panel", classes="panel") as seats:
                 seats.border_title = "Table"
+                yield RulingView(id="ruling")
                 yield Static(id="seats")
-                yield Static(id="ruling")
             with VerticalScroll(id="middle-panel", classes="panel") as middle:
                 middle.border_title = "Middle"
                 yield Static(id="middle")
@@ -121,23 +121,25 @@ class HandScreen(Screen[None]):
         self.query_one("#instruction", Static).update(self._instruction())
         self._render_options()
         self.query_one("#keys", Static).update(self._keys())
-        ruling = self.query_one("#ruling", Static)
+        ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and hand.rulings:
-            parts = []
+            shown = []
             for number, each in enumerate(hand.rulings, start=1):
-                if len(hand.rulings) > 1:
-                    parts.append(Content.styled(f"Board {number}", "bold"))
+                title = f"Board {number}" if len(hand.rulings) > 1 else ""
                 board = tuple(c for c in hand.boards[number - 1] if c is not None)
-                holes = {p.name: p.hole for p in hand.players if p.hole}
-                parts.append(ruling_content(each, board, holes))
-            ruling.update(Content("\n").join([Content(""), *parts]))
+                shown.append((title, each, board))
+            ruling.show(shown, {p.name: p.hole for p in hand.players if p.hole})
             ruling.display = True
+            self.query_one("#seats-panel").border_title = "Ruling (↑↓ scroll) and stacks"
         else:
             ruling.display = False
+            self.query_one("#seats-panel").border_title = "Table"
 
     def _info(self) -> Content:
         hand = self.hand
         parts: list[str] = []
+        if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
+            parts.append(hand.street.word.capitalize())
         variant = hand.variant
         if hand.roll is not None and variant is not None:
             parts.append(f"Roll {hand.roll}: {variant.describe}")
@@ -146,17 +148,14 @@ class HandScreen(Screen[None]):
         else:
             parts.append("waiting for the die")
         setup = hand.setup
-        blinds = f"blinds {setup.small_blind}/{setup.big_blind}"
+        blinds = f"{setup.small_blind}/{setup.big_blind}"
         if setup.bb_ante:
-            blinds += f", big-blind ante {setup.bb_ante}"
+            blinds += f" BB ante {setup.bb_ante}"
         if setup.ante:
-            blinds += f", ante {setup.ante}"
+            blinds += f" ante {setup.ante}"
         if setup.straddle:
-            blinds += f", straddle {setup.straddle}"
-        parts.append(blinds)
-        parts.append(setup.structure.value)
-        if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
-            parts.append(hand.street.word)
+            blinds += f" straddle {setup.straddle}"
+        parts.append(f"{blinds} {setup.structure.value}")
         return Content.styled(" · ".join(parts), "bold")
 
     def _instruction(self) -> Content:
@@ -227,13 +226,14 @@ class HandScreen(Screen[None]):
                 keys.append(("b", "bet" if options.opening else "raise"))
             keys += [("a", "all in"), ("x", "the sum")]
         elif phase is Phase.DEAL_BOARD:
-            keys = [("enter", "dealt (type the cards first if you like)")]
+            keys = [("enter", "dealt (type the cards first if you like)"),
+                    ("esc", "leave the field")]
         elif phase is Phase.SHOWDOWN:
             if hand.actor is not None:
-                keys = [("s", "type the cards shown"), ("k", "muck")]
+                keys = [("enter", "show (or type muck)"), ("esc", "leave the field"),
+                        ("o", "floor")]
             else:
-                keys = [("enter", "type the board")]
-            keys.append(("o", "floor ruling"))
+                keys = [("enter", "judge"), ("esc", "leave the field"), ("o", "floor")]
         elif phase is Phase.COMPLETE:
             keys = [("enter", "confirm, next hand"), ("o", "floor ruling")]
         keys += [("u", "undo"), ("m", "misdeal")]
@@ -243,10 +243,10 @@ class HandScreen(Screen[None]):
         return Content("  ").join(parts)
 
     def _history(self) -> Content:
-        actions = self.hand.actions[-6:]
+        actions = self.hand.actions[::-1][:12]
         if not actions:
             return Content("")
-        lines = [Content(""), Content.styled("Last actions", "bold")]
+        lines = [Content(""), Content.styled("Latest first", "bold")]
         lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
         return Content("\n").join(lines)
 
@@ -285,14 +285,20 @@ class HandScreen(Screen[None]):
             entry.close()
             self.query_one("#seats-panel").focus()
 
+    def _missing_board(self) -> list[int]:
+        """Places on the board dealt but not entered (0-2 flop, 3 turn, 4 river)."""
+        return [i for i, card in enumerate(self.hand.board) if card is None]
+
     def _open_full_board(self) -> None:
-        hand = self.hand
-        known = [c for c in hand.board if c is not None]
-        value = " ".join(str(c) for c in known) if hand.board[: len(known)] == tuple(known) else ""
-        others = {k: v for k, v in self._known_cards().items() if k != "board"}
-        self.entry.open(EntryKind.FULL_BOARD, "Board", where="board", counts={len(hand.board)},
-                        known=others, value=value,
-                        placeholder=f"all {len(hand.board)} board cards")
+        missing = self._missing_board()
+        names = []
+        if any(i < 3 for i in missing):
+            names.append("flop")
+        names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
+        prompt = ", ".join(names).capitalize()
+        self.entry.open(EntryKind.FULL_BOARD, prompt, where="board", counts={len(missing)},
+                        known=self._known_cards(),
+                        placeholder=f"the {' and '.join(names)}: {len(missing)} card(s)")
 
     def _open_show(self, name: str) -> None:
         hand = self.hand
@@ -334,7 +340,9 @@ class HandScreen(Screen[None]):
         if entry.kind is EntryKind.BOARD:
             return Action.deal_board(entry.cards)
         if entry.kind is EntryKind.FULL_BOARD:
-            return Action.board_cards(entry.cards)
+            typed = iter(entry.cards)
+            board = [card if card is not None else next(typed) for card in hand.board]
+            return Action.board_cards(board)
         actor = hand.actor
         if actor is None:
             return None

@@ -9,7 +9,7 @@ pot size shows the split in chips, odd chips included.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,7 +22,10 @@ from textual.widgets import Input, Label, Select, Static
 from binglao_tui.core.cards import Card
 from binglao_tui.core.games import Game, RulesError, Variant
 from binglao_tui.tui.widgets.card_entry import CardField
-from binglao_tui.tui.widgets.ruling import ruling_content
+
+if TYPE_CHECKING:
+    from binglao_tui.core.showdown import Ruling
+from binglao_tui.tui.widgets.ruling import RulingView
 
 
 class JudgeScreen(ModalScreen[None]):
@@ -70,7 +73,8 @@ class JudgeScreen(ModalScreen[None]):
                                         others=self._cards_except(f"player {name}"),
                                         id=f"judge-hand-{index}")
                 with Vertical(id="judge-result"):
-                    yield Static("", id="judge-ruling")
+                    yield Static("", id="judge-status")
+                    yield RulingView(id="judge-ruling")
 
     def action_show_ruling(self) -> None:
         self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
@@ -164,10 +168,20 @@ class JudgeScreen(ModalScreen[None]):
         self._update_ruling()
 
     def _update_ruling(self) -> None:
-        self.query_one("#judge-ruling", Static).update(self.ruling_text())
+        status = self.query_one("#judge-status", Static)
+        view = self.query_one(RulingView)
+        result = self.judged()
+        if isinstance(result, Content):
+            status.update(result)
+            status.display = True
+            view.clear()
+            return
+        ruling, board, holes = result
+        status.display = False
+        view.show([("", ruling, board)], holes)
 
-    def ruling_text(self) -> Content:
-        """The ruling for what is entered, or what is still missing."""
+    def judged(self) -> Content | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
+        """The ruling for what is entered (with the board and hands), or what is missing."""
         from binglao_tui.core.pots import Pot
         from binglao_tui.core.showdown import Contender, ShowdownError, judge
 
@@ -197,7 +211,7 @@ class JudgeScreen(ModalScreen[None]):
                            house=self.game.house)
         except ShowdownError as exc:
             return Content.styled(f"✗ {exc}", "$text-error")
-        return ruling_content(ruling, board, holes)
+        return ruling, board, holes
 
 
 def _quiet_cards(field: CardField) -> tuple[Card, ...]:

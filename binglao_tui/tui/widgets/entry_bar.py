@@ -70,7 +70,7 @@ class EntryBar(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="entry-row"):
             yield Label("", id="entry-prompt")
-            yield Input(compact=True, id="entry-input")
+            yield Input(compact=True, id="entry-input", select_on_focus=False)
         yield Static("", id="entry-note")
 
     @property
@@ -100,6 +100,7 @@ class EntryBar(Vertical):
         field = self.input
         field.placeholder = placeholder
         field.value = value
+        field.cursor_position = len(value)
         self.display = True
         self.note("")
         if focus:

@@ -27,6 +27,9 @@ def board_content(board: tuple[Card | None, ...]) -> Content:
 def pots_content(hand: Hand) -> Content:
     """The pot total and, once someone is all in, the main and side pots and who can win
     each. (Before that, the layers of unmatched bets are not side pots yet.)"""
+    if hand.payouts is not None:
+        paid = sum(hand.payouts.values())
+        return Content.assemble(("Paid out ", "bold"), (str(paid), "bold $text-success"))
     lines = [Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))]
     pots = hand.pots
     if len(pots) > 1 and any(p.all_in for p in hand.players):

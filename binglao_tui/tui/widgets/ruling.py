@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from textual.containers import Vertical
 from textual.content import Content
+from textual.widgets import Static
 
 from binglao_tui.core.cards import Card
 from binglao_tui.tui.widgets.cards import cards_content
@@ -27,8 +29,10 @@ def pot_lines(pots: Sequence[PotRuling]) -> list[Content]:
     lines: list[Content] = []
     for index, pot in enumerate(pots):
         name = _pot_name(index, len(pots))
-        parts: list[Content | tuple[str, str] | str] = [(f"{name} {pot.amount}", "bold")]
-        parts.append(f"  high: {', '.join(pot.high_winners) or '-'}")
+        parts: list[Content | tuple[str, str] | str] = []
+        if pot.amount:
+            parts.append((f"{name} {pot.amount}  ", "bold"))
+        parts.append(f"high: {', '.join(pot.high_winners) or '-'}")
         if pot.low_winners:
             parts.append(f"  low: {', '.join(pot.low_winners)}")
         paid = ", ".join(f"{who} {chips}" for who, chips in pot.awards.items() if chips)
@@ -39,49 +43,75 @@ def pot_lines(pots: Sequence[PotRuling]) -> list[Content]:
     return lines
 
 
-def _hand_row(
-    label: str,
-    hole: Sequence[Card],
-    board: Sequence[Card],
-    made: HighHand | LowHand,
-    won: bool,
-) -> Content:
+def hand_lines(
+    label: str, hole: Sequence[Card], board: Sequence[Card], made: HighHand | LowHand, won: bool,
+) -> list[Content]:
+    """Two lines for a high or low hand: what it is, then the hole cards and the board with
+    the two and the three that play highlighted."""
     plays = set(made.hole_used) | set(made.board_used)
     mark = ("★ ", "bold $text-success") if won else ("  ", "")
-    return Content.assemble(
-        "  ", mark, (label.ljust(5), "bold" if won else ""),
-        cards_content(hole, plays), "  │  ", cards_content(board, plays), "  ",
-        (made.description, "bold" if won else ""),
-    )
+    return [
+        Content.assemble(mark, (f"{label}: ", "bold"), (made.description, "bold" if won else "")),
+        Content.assemble("  ", cards_content(hole, plays), "  │  ", cards_content(board, plays)),
+    ]
+
+
+def ruling_blocks(
+    ruling: Ruling, board: Sequence[Card], holes: Mapping[str, Sequence[Card]],
+) -> list[tuple[str, Content]]:
+    """The ruling as (CSS class, content) blocks: pots first (the answer), then each hand
+    shown, with its explanations. Folded and mucked hands are left out."""
+    high_winners = {n for pot in ruling.pots for n in pot.high_winners}
+    low_winners = {n for pot in ruling.pots for n in pot.low_winners}
+    blocks: list[tuple[str, Content]] = [("ruling-pots", Content("\n").join(pot_lines(ruling.pots)))]
+    for player in ruling.players:
+        if player.high is None:
+            continue
+        hole = holes.get(player.name, ())
+        takes = ruling.payouts.get(player.name, 0)
+        head = Content.assemble((player.name, "bold $text-accent"),
+                                (f"  takes {takes}", "bold $text-success") if takes else "")
+        lines = [head, *hand_lines("High", hole, board, player.high, player.name in high_winners)]
+        if player.low is not None:
+            lines += hand_lines("Low", hole, board, player.low, player.name in low_winners)
+        blocks.append(("ruling-hand", Content("\n").join(lines)))
+        if player.explanation:
+            blocks.append(("ruling-explain", Content("\n").join(
+                Content(f"· {text}") for text in player.explanation)))
+    return blocks
 
 
 def ruling_content(
-    ruling: Ruling,
-    board: Sequence[Card],
-    holes: Mapping[str, Sequence[Card]],
-    *,
-    show_explanations: bool = True,
+    ruling: Ruling, board: Sequence[Card], holes: Mapping[str, Sequence[Card]],
 ) -> Content:
-    """The whole ruling: pots first (the answer), then each hand and why."""
-    high_winners = {n for pot in ruling.pots for n in pot.high_winners}
-    low_winners = {n for pot in ruling.pots for n in pot.low_winners}
-    lines: list[Content] = pot_lines(ruling.pots)
-    for player in ruling.players:
-        hole = holes.get(player.name, ())
-        takes = ruling.payouts.get(player.name, 0)
-        lines.append(Content(""))
-        head: list[Content | tuple[str, str] | str] = [(player.name, "bold $accent")]
-        if player.high is None:
-            head.append(("  folded", "$foreground-muted"))
-        elif takes:
-            head.append((f"  takes {takes}", "bold $text-success"))
-        lines.append(Content.assemble(*head))
-        if player.high is not None:
-            lines.append(_hand_row("High", hole, board, player.high, player.name in high_winners))
-        if player.low is not None:
-            lines.append(_hand_row("Low", hole, board, player.low, player.name in low_winners))
-        if show_explanations:
-            for text in player.explanation:
-                lines.append(Content.styled(f"    {text}", "$foreground-muted" if player.high is None
-                                            else ""))
-    return Content("\n").join(lines)
+    """The whole ruling as one block of text (as in :func:`ruling_blocks`)."""
+    return Content("\n").join(content for _, content in ruling_blocks(ruling, board, holes))
+
+
+class RulingView(Vertical):
+    """Shows one or more rulings (two when a hand is run twice)."""
+
+    DEFAULT_CLASSES = "ruling-view"
+
+    def show(
+        self,
+        rulings: Sequence[tuple[str, Ruling, Sequence[Card]]],
+        holes: Mapping[str, Sequence[Card]],
+    ) -> None:
+        """Replace what is shown: ``rulings`` are (title, ruling, board) triples."""
+        self.remove_children()
+        widgets: list[Static] = []
+        for title, ruling, board in rulings:
+            if title:
+                widgets.append(Static(Content.styled(title, "bold underline"), classes="ruling-title"))
+            for css, content in ruling_blocks(ruling, board, holes):
+                widgets.append(Static(content, classes=css))
+        self.mount_all(widgets)
+
+    def clear(self) -> None:
+        self.remove_children()
+
+    @property
+    def text(self) -> str:
+        """The plain text shown (for tests and screen readers)."""
+        return "\n".join(str(w.render()) for w in self.query(Static))

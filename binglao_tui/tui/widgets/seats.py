@@ -27,12 +27,6 @@ def roles(hand: Hand) -> dict[str, str]:
 def _status(hand: Hand, player: PlayerView) -> Content:
     from binglao_tui.core.hand import Phase
 
-    winnings = (hand.payouts or {}).get(player.name, 0)
-    if hand.phase is Phase.COMPLETE and winnings:
-        won = Content.styled(f"wins {winnings}", "bold $text-success")
-        if player.shown and player.hole:
-            return Content.assemble(won, "  ", cards_content(player.hole))
-        return won
     if player.folded:
         return Content.styled("folded", "$foreground-muted")
     if player.mucked:
@@ -51,27 +45,38 @@ def _status(hand: Hand, player: PlayerView) -> Content:
 
 
 def seats_content(hand: Hand) -> Content:
-    """One line per seat, clockwise, under a heading."""
+    """One line per seat, clockwise, under a heading. Once the hand is over the bet
+    column shows what each player won."""
+    from binglao_tui.core.hand import Phase
+
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players))
+    mark_width = max(2, *(len(m) for m in marks.values()))
+    over = hand.phase is Phase.COMPLETE
+    payouts = hand.payouts or {}
     head = Content.styled(
-        f"  {'':5} {'Player'.ljust(width)} {'Stack':>7} {'Bet':>6}  ", "$foreground-muted")
+        f"  {'':{mark_width}} {'Player'.ljust(width)} {'Stack':>6} {'Won' if over else 'Bet':>5}",
+        "$foreground-muted")
     lines = [head]
     for player in hand.players:
         acting = player.name == hand.actor
         pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
         name_style = "bold" if acting else ("$foreground-muted" if player.folded else "")
-        bet = str(player.bet) if player.bet else ""
+        if over:
+            won = payouts.get(player.name, 0)
+            bet = (f"+{won}" if won else "", "bold $text-success")
+        else:
+            bet = (str(player.bet) if player.bet else "", "bold $text-primary")
         lines.append(Content.assemble(
             pointer,
-            (marks[player.name].ljust(5), "bold $text-accent"),
+            (marks[player.name].ljust(mark_width), "bold $text-accent"),
             " ",
             (player.name.ljust(width), name_style),
             " ",
-            (f"{player.stack:>7}", "bold" if acting else ""),
+            (f"{player.stack:>6}", "bold" if acting else ""),
             " ",
-            (f"{bet:>6}", "bold $text-primary"),
-            "  ",
+            (f"{bet[0]:>5}", bet[1]),
+            " ",
             _status(hand, player),
         ))
     return Content("\n").join(lines)
