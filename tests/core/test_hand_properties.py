@@ -55,7 +55,7 @@ def _betting_action(draw: st.DrawFn, hand: Hand) -> Action:
     return Action.check(name) if options.can_check else Action.call(name)
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: st.DataObject) -> None:
     draw = data.draw
