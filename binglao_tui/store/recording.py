@@ -91,6 +91,13 @@ class TableJournal:
         self.hand_id: int | None = None
         self.session_id: int | None = None
 
+    @property
+    def hand_number(self) -> int | None:
+        """The session's number of the hand being journaled."""
+        if self.hand_id is None:
+            return None
+        return self.journal.hand(self.hand_id).number
+
     # -- resuming ---------------------------------------------------------------------------
 
     def unfinished(self) -> JournaledHand | None:
