@@ -36,6 +36,7 @@ __all__ = [
     "LowHand",
     "best_high",
     "best_low",
+    "clear_board_cache",
     "five_card_strength",
     "high_strength",
     "low_strength",
@@ -143,6 +144,11 @@ class _Board:
 
 _CACHE: dict[tuple[int, ...], _Board] = {}
 _CACHE_SIZE = 4096
+
+
+def clear_board_cache() -> None:
+    """Forget every board seen so far (benchmarks use it to start cold; tables stay loaded)."""
+    _CACHE.clear()
 
 
 def _board(board: Sequence[Card], key: tuple[int, ...] | None = None) -> _Board:
@@ -308,7 +314,11 @@ def low_strength(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> 
     if len(board) != 5 or not 2 <= len(hole) <= 9:
         _check(hole, board)
         return _slow_low(hole, board, rule)[0]
-    info = _board(board)
+    key = tuple(map(id, board))
+    return _low_of(_CACHE.get(key) or _board(board, key), hole, rule)
+
+
+def _low_of(info: _Board, hole: Sequence[Card], rule: LowRule) -> int | None:
     if rule is _EIGHT or rule is _NINE:
         limit = 8 if rule is _EIGHT else 9
         row = _low_row(info, limit)
@@ -355,8 +365,9 @@ def _locate_low(
         bits = _LOW_BITS[limit]
         board_mask = info.low_mask(limit)
         values = pair_values(limit, board_mask)
-        for i, j in pairs_of_hole:
-            pair = bits[hole[i].rank] | bits[hole[j].rank]
+        low_cards = [(k, bits[c.rank]) for k, c in enumerate(hole) if bits[c.rank]]
+        for (i, bit_i), (j, bit_j) in combinations(low_cards, 2):
+            pair = bit_i | bit_j
             if values.get(pair) == strength:
                 # The board plays its three lowest ranks the pair does not hold.
                 rest = board_mask & ~pair
@@ -405,9 +416,10 @@ def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowH
         if strength is None or h is None or b is None:
             return None
         return _make_low(strength, h, b)
-    found = low_strength(hole, board, rule)
+    info = _board(board)
+    found = _low_of(info, hole, rule)
     if found is None:
         return None
-    h, b = _locate_low(_board(board), hole, board, rule, found)
+    h, b = _locate_low(info, hole, board, rule, found)
     return _make_low(found, h, b)
 

@@ -36,13 +36,13 @@ def _values(mask: int) -> list[int]:
     return [bit + 1 for bit in range(mask.bit_length()) if mask >> bit & 1]
 
 
-_pair_rows: dict[tuple[int, int], dict[int, int]] = {}
+_pair_rows: dict[int, dict[int, int]] = {}
 _qualified_rows: dict[tuple[int, int], list[int]] = {}
 
 
 def pair_values(limit: int, board_mask: int) -> dict[int, int]:
     """For each two-rank hole mask, the best low it makes with the board (absent: none)."""
-    found = _pair_rows.get((limit, board_mask))
+    found = _pair_rows.get(limit << 16 | board_mask)
     if found is None:
         found = {}
         for a, b in combinations(range(limit), 2):
@@ -50,7 +50,7 @@ def pair_values(limit: int, board_mask: int) -> dict[int, int]:
             rest = _values(board_mask & ~pair)
             if len(rest) >= 3:
                 found[pair] = low_packed([a + 1, b + 1, *rest[:3]])
-        _pair_rows[(limit, board_mask)] = found
+        _pair_rows[limit << 16 | board_mask] = found
     return found
 
 
