@@ -1,0 +1,187 @@
+"""The benchmark suite: ``.venv/bin/python benchmarks/run.py`` prints one table.
+
+It measures this project against pokerkit, eval7 (its C five-card evaluator tried on
+every 2 + 3 combination) and phevaluator (its native four-card Omaha routine) on the
+same seeded deals, plus the start-up of the command line and of the app, and checks each
+against the targets of issue 6. The peers are the optional ``bench`` extras
+(``pip install -e '.[bench]'``); a missing peer shows "-". Parts of the project that do
+not exist yet show "not available yet" instead of failing.
+
+``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
+as Markdown (for the README).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import evaluators  # the sibling modules of this script
+import startup
+
+PEERS = ("pokerkit", "eval7", "phevaluator")
+
+
+@dataclass
+class Row:
+    """One line of the table."""
+
+    name: str
+    ours: str
+    peers: dict[str, str] = field(default_factory=dict)
+    target: str = ""
+    result: str = ""
+
+
+def _rate(value: float) -> str:
+    return f"{value:,.0f}/s"
+
+
+def _peer(ours: float, theirs: float | None) -> str:
+    """A peer's rate and how many times faster we are."""
+    if theirs is None:
+        return "-"
+    return f"{theirs:,.0f}/s (us ×{ours / theirs:,.1f})"
+
+
+def _verdict(ok: bool) -> str:
+    return "PASS" if ok else "FAIL"
+
+
+def evaluator_rows(quick: bool) -> list[Row]:
+    rows = []
+    deals_ours = 600 if quick else 5000
+    deals_pk = 20 if quick else 150
+    deals_e7 = 100 if quick else 800
+    targets = {4: 250_000, 5: None, 6: 80_000}
+    for hole_cards in (4, 5, 6):
+        deals = evaluators.make_deals(deals_ours, hole_cards)
+        ours = evaluators.ours_high(deals)
+        peers = {
+            "pokerkit": evaluators.pokerkit_high(deals[:deals_pk]),
+            "eval7": evaluators.eval7_high(deals[:deals_e7]),
+            "phevaluator": evaluators.phevaluator_high(deals),
+        }
+        target = targets[hole_cards]
+        rows.append(Row(
+            f"Omaha high, {hole_cards} hole cards, 6 hands a board (evaluations)",
+            _rate(ours),
+            {k: _peer(ours, v) for k, v in peers.items()},
+            f">= {target:,}/s" if target else "",
+            _verdict(ours >= target) if target else "",
+        ))
+    deals = evaluators.make_deals(deals_ours * 3, 4, players=1)
+    ours = evaluators.ours_high(deals)
+    rows.append(Row(
+        "Omaha high, 4 hole cards, 1 hand a board (evaluations)", _rate(ours),
+        {"phevaluator": _peer(ours, evaluators.phevaluator_high(deals))}, ">= 250,000/s",
+        _verdict(ours >= 250_000),
+    ))
+    return rows
+
+
+def showdown_rows(quick: bool) -> list[Row]:
+    deals = evaluators.make_deals(300 if quick else 3000, 6)
+    rows = []
+    ours = evaluators.ours_showdown(deals)
+    if ours is None:
+        rows.append(Row("Showdown 6 x 6 hi-lo 8, full ruling, in process", "not available yet"))
+    else:
+        pk = evaluators.pokerkit_showdown(deals[:10 if quick else 40])
+        rows.append(Row("Showdown 6 x 6 hi-lo 8, full ruling, in process", _rate(ours),
+                        {"pokerkit": _peer(ours, pk)}, ">= 10,000/s", _verdict(ours >= 10_000)))
+    requests = evaluators.showdown_requests(evaluators.make_deals(1000 if quick else 6000, 6, seed=7))
+    name = "Showdown 6 x 6 hi-lo 8, `showdown --input FILE --json`, end to end"
+    e2e = startup.jsonl_end_to_end(requests, runs=1 if quick else 3)
+    if e2e is None:
+        rows.append(Row(name, "not available yet"))
+    else:
+        rate, lines = e2e
+        ok = rate >= 4_000 and lines == len(requests)
+        note = "" if lines == len(requests) else f" ({lines} of {len(requests)} lines!)"
+        rows.append(Row(name, _rate(rate) + note, {}, ">= 4,000/s", _verdict(ok)))
+    return rows
+
+
+def startup_rows(quick: bool) -> list[Row]:
+    rows = []
+    runs = 7 if quick else 21
+    for label, args in (("pot", startup.POT), ("showdown", startup.SHOWDOWN),
+                        ("showdown --json", [*startup.SHOWDOWN, "--json"])):
+        name = f"Start-up: `binglao-tui {label} ...` vs `python -c 'import click'`"
+        if not startup.command_works(args):
+            rows.append(Row(name, "not available yet"))
+            continue
+        ours, click = startup.startup_pair(args, runs)
+        ratio = ours / click
+        textual = "textual" in startup.imported_top_modules(args)
+        text = f"{ours * 1000:.0f} ms = {ratio:.2f} x click ({click * 1000:.0f} ms)"
+        text += "; imports textual!" if textual else "; no textual"
+        rows.append(Row(name, text, {}, "<= 1.6 x, no textual", _verdict(ratio <= 1.6 and not textual)))
+    app = startup.app_first_screen(3 if quick else 5)
+    name = "Start-up: the app's first screen (headless)"
+    if app is None:
+        rows.append(Row(name, "not available yet"))
+    else:
+        seconds, screen = app
+        rows.append(Row(name, f"{seconds * 1000:.0f} ms ({screen})", {}, "< 1 s", _verdict(seconds < 1.0)))
+    memory = startup.table_memory_mb()
+    rows.append(Row("Lookup tables, resident memory when all filled", f"{memory:.1f} MB", {}, "<= 50 MB",
+                    _verdict(memory <= 50)))
+    return rows
+
+
+def machine() -> str:
+    model = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores ({model}), Python {platform.python_version()}, {platform.system()}"
+
+
+def render(rows: list[Row], markdown: bool) -> str:
+    header = ["Benchmark", "binglao-tui", *PEERS, "Target", "Result"]
+    table = [[r.name, r.ours, *(r.peers.get(p, "-") for p in PEERS), r.target or "-", r.result or "-"]
+             for r in rows]
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += ["| " + " | ".join(cells) + " |" for cells in table]
+        return "\n".join(lines)
+    widths = [max(len(str(c)) for c in col) for col in zip(header, *table, strict=True)]
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+    return "\n".join([line(header), line(["-" * w for w in widths]), *(line(c) for c in table)])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="fewer deals and runs (a smoke test)")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    args = parser.parse_args()
+
+    checked = 50 if args.quick else 300
+    disagreements = evaluators.eval7_disagreements(evaluators.make_deals(checked, 6, seed=3))
+    rows = evaluator_rows(args.quick) + showdown_rows(args.quick) + startup_rows(args.quick)
+    print(f"Machine: {machine()}")
+    print(f"Command: {Path(sys.executable).name} benchmarks/run.py{' --quick' if args.quick else ''}")
+    print(f"Cross-check: deals where eval7 names other high winners than we do: {disagreements} of {checked}")
+    print()
+    print(render(rows, args.markdown))
+    failed = [r.name for r in rows if r.result == "FAIL"] + (["eval7 cross-check"] if disagreements else [])
+    print()
+    print("All targets met." if not failed else f"Not met: {'; '.join(failed)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
