@@ -26,7 +26,7 @@ the shown hands and the board cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -309,12 +309,4 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"<Hand {self.setup.game.id} {self.phase.value} after {len(self._actions)} actions>"
-
-
-def replay_actions(setup: TableSetup, actions: Sequence[Action]) -> list[Hand]:
-    """Every state of a hand, from the start to after the last action."""
-    hands = [Hand.start(setup)]
-    for action in actions:
-        hands.append(hands[-1].apply(action))
-    return hands
 
