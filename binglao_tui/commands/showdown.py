@@ -30,11 +30,14 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
+from binglao_tui.core.cards import DECK, CardError, parse_cards
+from binglao_tui.core.games import RulesError
+from binglao_tui.core.pots import Pot
+from binglao_tui.core.showdown import Contender, ShowdownError, judge, ruling_to_json
 
 if TYPE_CHECKING:
     from binglao_tui.core.games import Game, HouseRules, Variant
-    from binglao_tui.core.pots import Pot
-    from binglao_tui.core.showdown import Contender, Ruling
+    from binglao_tui.core.showdown import Ruling
 
 
 class RequestError(ValueError):
@@ -95,12 +98,8 @@ def read_cards(text: Any, where: str) -> tuple[Any, ...]:
 
     Duplicates across the board and the hands are the judge's to find.
     """
-    from binglao_tui.core.cards import parse_cards
-
     quick = _QUICK_CARDS
     if not quick:
-        from binglao_tui.core.cards import DECK
-
         for card in DECK:
             rank, suit = card.rank.char, card.suit
             for r in {rank, rank.lower(), "10"} if rank == "T" else {rank, rank.lower()}:
@@ -123,11 +122,6 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
 
     Raises :class:`RequestError` naming the first problem found.
     """
-    from binglao_tui.core.cards import CardError
-    from binglao_tui.core.games import RulesError
-    from binglao_tui.core.pots import Pot
-    from binglao_tui.core.showdown import Contender
-
     if not isinstance(request.game, str) or not request.game:
         raise RequestError("the game is missing (give --game, or \"game\" in JSON)")
     game = games.get(request.game)
@@ -218,8 +212,6 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
 
 
 def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
-    from binglao_tui.core.pots import Pot
-
     if not isinstance(raw, list) or not raw:
         raise RequestError("pots must be a non-empty list of {\"amount\", \"eligible\"} objects")
     pots = []
@@ -242,8 +234,6 @@ def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
 
 def judge_request(request: Request, games: Mapping[str, Game]) -> Ruling:
     """Check a request and judge it; every problem is a :class:`RequestError`."""
-    from binglao_tui.core.showdown import ShowdownError, judge
-
     ready = prepare(request, games)
     try:
         return judge(ready.variant, ready.board, ready.contenders, button=ready.button,
@@ -310,8 +300,6 @@ def _open_input(path: str) -> IO[str]:
 
 
 def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> None:
-    from binglao_tui.core.showdown import ruling_to_json
-
     out = sys.stdout
     dumps = json.dumps
     number = 0
@@ -391,8 +379,6 @@ def showdown(
     except RequestError as exc:
         fail(str(exc))
     if as_json:
-        from binglao_tui.core.showdown import ruling_to_json
-
         sys.stdout.write(json.dumps(ruling_to_json(ruling), ensure_ascii=False) + "\n")
         sys.stdout.flush()
         return
