@@ -66,10 +66,11 @@ def test_resumed_hand_carries_on_into_the_history(db_path: Path) -> None:
         [summary] = History(db).hands()
         record = History(db).get(summary.hand_id)
     assert record.result is not None
-    final = play(p.setup, p.steps)
-    assert record.result.finishing_stacks == tuple(final.finishing_stacks[n] for n in p.setup.names)
+    finishing = play(p.setup, p.steps).finishing_stacks
+    assert finishing is not None
+    assert record.result.finishing_stacks == tuple(finishing[n] for n in p.setup.names)
     assert record.summary.status is HandStatus.FINISHED
-    assert [Action.from_dict(a) for a in record.actions] == list(final.actions)
+    assert [Action.from_dict(a) for a in record.actions] == list(play(p.setup, p.steps).actions)
 
 
 def test_history_keeps_game_roll_board_shown_pots_ruling_payouts(db: Database) -> None:
