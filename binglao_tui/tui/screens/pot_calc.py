@@ -20,10 +20,10 @@ from textual.widgets import Input, Label, Select, Static
 from binglao_tui.tui.widgets.figures import Figures
 
 _FIELDS = (
-    ("calc-pot", "Pot in the middle", "chips from earlier streets, antes that count"),
-    ("calc-bets", "Bets in front", "other players' bets this street, e.g. 1 2 or 10"),
-    ("calc-mine", "Actor has in front", "the actor's own chips this street (a blind)"),
-    ("calc-stack", "Actor's stack", "chips behind (optional: caps at all in)"),
+    ("calc-pot", "Pot (middle)", "chips from earlier streets, antes that count"),
+    ("calc-bets", "Bets facing", "other players' bets this street, e.g. 1 2 or 10"),
+    ("calc-mine", "Own bet", "the actor's own chips in front this street (a blind)"),
+    ("calc-stack", "Stack behind", "optional: caps the maximum at all in"),
     ("calc-bb", "Big blind", "the minimum bet"),
     ("calc-last", "Last raise", "optional: the last full raise of the street"),
 )
@@ -80,11 +80,11 @@ class PotCalculatorScreen(ModalScreen[None]):
         """(to call, min, max, opening, arithmetic) for the figures entered."""
         from binglao_tui.core.betting import no_limit, pot_limit
 
-        pot = self._number("calc-pot", "Pot")
+        pot = self._number("calc-pot", "Pot (middle)")
         bets_text = self.query_one("#calc-bets", Input).value.replace(",", " ").split()
         bets = [int(b) for b in bets_text]
-        mine = self._number("calc-mine", "Actor has in front")
-        stack = self._number("calc-stack", "Actor's stack", optional=True)
+        mine = self._number("calc-mine", "Own bet")
+        stack = self._number("calc-stack", "Stack behind", optional=True)
         big_blind = self._number("calc-bb", "Big blind")
         last = self._number("calc-last", "Last raise", optional=True)
         assert pot is not None

@@ -50,7 +50,7 @@ def rules_content(
     if game.die is None:
         facts.insert(0, game.variant().describe)
     parts.append(Content(" · ".join(facts)))
-    if game.die is not None:
+    if game.die is not None and not game.summary:
         parts.append(Content(""))
         parts.append(Content.styled("The die", "bold"))
         for face in sorted(game.die.faces):

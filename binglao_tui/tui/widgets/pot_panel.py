@@ -35,8 +35,8 @@ def pots_content(hand: Hand) -> Content:
     if len(pots) > 1 and any(p.all_in for p in hand.players):
         for index, pot in enumerate(pots):
             name = "Main" if index == 0 else f"Side {index}"
-            lines.append(Content.assemble(
-                (f" {name} {pot.amount}", "bold"), (f"  {', '.join(pot.eligible)}", "")))
+            lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
+            lines.append(Content.styled(f"   {', '.join(pot.eligible)}", "$foreground-muted"))
     return Content("\n").join(lines)
 
 
