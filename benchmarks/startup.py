@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -39,21 +38,9 @@ def command_works(args: Sequence[str]) -> bool:
     return done.returncode == 0
 
 
-def median_seconds(args: Sequence[str], runs: int = 21) -> float:
-    """The median wall time of running ``args`` to completion (output thrown away)."""
-    times = []
-    with tempfile.TemporaryDirectory() as home:
-        env = _env(home)
-        subprocess.run(args, capture_output=True, env=env, check=False)  # warm the file cache
-        for _ in range(runs):
-            start = time.perf_counter()
-            subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
-            times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def startup_pair(args: Sequence[str], runs: int = 21) -> tuple[float, float]:
-    """Median times of the command and of bare ``import click``, measured interleaved."""
+    """Wall times of the command and of bare ``import click``, run in turns; the fastest
+    run of each (the least disturbed by anything else the machine is doing)."""
     ours: list[float] = []
     click: list[float] = []
     with tempfile.TemporaryDirectory() as home:
@@ -65,7 +52,7 @@ def startup_pair(args: Sequence[str], runs: int = 21) -> tuple[float, float]:
                 subprocess.run(target, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                                check=False)
                 times.append(time.perf_counter() - start)
-    return statistics.median(ours), statistics.median(click)
+    return min(ours), min(click)
 
 
 def imported_top_modules(args: Sequence[str]) -> set[str]:
@@ -99,7 +86,8 @@ asyncio.run(main())
 
 
 def app_first_screen(runs: int = 5) -> tuple[float, str] | None:
-    """Seconds from starting Python to the app's first screen being up (median), and its name.
+    """Seconds from starting Python to the app's first screen being up (fastest run), and
+    the screen's name.
 
     The app runs headless (Textual's test driver), so terminal drawing is not counted;
     interpreter start, imports, loading the games and composing the screen are.
@@ -115,7 +103,7 @@ def app_first_screen(runs: int = 5) -> tuple[float, str] | None:
                 return None
             stamp, screen = done.stdout.split()[:2]
             times.append(float(stamp) - start)
-    return statistics.median(times), screen
+    return min(times), screen
 
 
 def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple[float, int] | None:

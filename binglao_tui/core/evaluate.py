@@ -99,32 +99,32 @@ class _Board:
         self.flush = tables.flush
         suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
         self.flush_suit: Suit | None = None
-        self.flush_sets: list[int] = []
+        self.flush_sets: tuple[int, ...] = ()
         for suit in suits[:3]:
             if suits.count(suit) >= 3:
                 self.flush_suit = suit
                 suited = [card.rank for card in cards if card.suit is suit]
                 bit = RANK_BIT
-                self.flush_sets = [bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)]
+                self.flush_sets = tuple([bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)])
                 break
         self.mask8 = self.mask9 = -1
         self.low8: list[int] | None = None
         self.low9: list[int] | None = None
         self.any: list[int] | None = None
-        self.threes: list[tuple[Card, Card, Card]] = []
-        self.three_ranks: list[int] = []
+        self.threes: tuple[tuple[Card, Card, Card], ...] = ()
+        self.three_ranks: tuple[int, ...] = ()
 
-    def three_cards(self) -> list[tuple[Card, Card, Card]]:
+    def three_cards(self) -> tuple[tuple[Card, Card, Card], ...]:
         """The ten ways to take three board cards, in deal order."""
         if not self.threes:
-            self.threes = list(combinations(self.cards, 3))
+            self.threes = tuple(combinations(self.cards, 3))
         return self.threes
 
-    def three_keys(self) -> list[int]:
+    def three_keys(self) -> tuple[int, ...]:
         """The rank key of each of :meth:`three_cards`."""
         if not self.three_ranks:
             w = RANK_WEIGHT
-            self.three_ranks = [w[a.rank] + w[b.rank] + w[c.rank] for a, b, c in self.three_cards()]
+            self.three_ranks = tuple([w[a.rank] + w[b.rank] + w[c.rank] for a, b, c in self.three_cards()])
         return self.three_ranks
 
     def low_mask(self, limit: int) -> int:
@@ -143,7 +143,7 @@ class _Board:
 
 
 _CACHE: dict[tuple[int, ...], _Board] = {}
-_CACHE_SIZE = 4096
+_CACHE_SIZE = 512  # a showdown needs one board; a small cache keeps the collector's work small
 
 
 def clear_board_cache() -> None:
