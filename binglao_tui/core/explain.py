@@ -307,7 +307,11 @@ def _low_line(reading: BoardReading, rule: LowRule, facts: Sequence[_Facts], low
             f"the hand has {have}."
         )
     # Two low hole ranks yet no low: the board pairs them, leaving too few low board cards.
-    return "No low: " + _counterfeit_words(reading, facts, mine[0], mine[1]) + "."
+    a, b = mine[0], mine[1]
+    return (
+        f"No low: {_low_char(b)}-{_low_char(a)} in the hand is counterfeited. "
+        f"{_counterfeit_words(reading, facts, a, b)}."
+    )
 
 
 def _hole_low_values(facts: Sequence[_Facts], limit: int) -> list[int]:
@@ -315,15 +319,17 @@ def _hole_low_values(facts: Sequence[_Facts], limit: int) -> list[int]:
 
 
 def _counterfeit_words(reading: BoardReading, facts: Sequence[_Facts], a: int, b: int) -> str:
+    """Why the hand's two lowest cards ``a`` and ``b`` make no low with this board."""
     paired = [v for v in (a, b) if v in reading.low_values]
     left = [v for v in reading.low_values if v not in (a, b)]
     board_cards = [c for c in reading.board if _facts(c)[2] in paired]
     hole_cards = [f[0] for f in facts if f[2] in paired]
     left_text = " and ".join(_low_char(v) for v in sorted(left, reverse=True)) or "nothing"
+    verb = "pairs" if len(board_cards) == 1 else "pair"
     return (
-        f"the low cards {_low_char(b)}-{_low_char(a)} in the hand are counterfeited: the board's "
-        f"{cards_text(board_cards)} pairs the hand's {' '.join(hole_cards)}, and a low needs five "
-        f"different ranks, so only {left_text} on the board can go with them"
+        f"The board's {cards_text(board_cards)} {verb} the hand's {' '.join(hole_cards)}; a low "
+        f"needs five different ranks, so only {left_text} on the board can go with "
+        f"{_low_char(b)}-{_low_char(a)}"
     )
 
 
@@ -350,8 +356,8 @@ def _counterfeit_notes(
     if used == {a, b}:
         return []
     return [
-        f"Counterfeited: {_counterfeit_words(reading, facts, a, b)}; "
-        f"the low uses {cards_text(low.hole_used)} instead."
+        f"Counterfeited low: {_low_char(b)}-{_low_char(a)} in the hand makes no low here. "
+        f"{_counterfeit_words(reading, facts, a, b)}. The low uses {cards_text(low.hole_used)} instead."
     ]
 
 
@@ -404,6 +410,6 @@ def _half_words(half: str, name: str, winners: Sequence[str], words: str, has_ha
         others = [w for w in winners if w != name]
         return f"wins the {half}" if not others else f"ties for the {half} with {_names(others)}"
     if not has_hand:
-        return f"no {half} to win it"
+        return f"has no {half}"
     owner = _names(list(winners))
     return f"loses the {half} to {owner} ({words})"

@@ -130,7 +130,7 @@ def test_counterfeited_low_disappears() -> None:
 def test_counterfeited_low_falls_back_to_a_worse_low() -> None:
     lines = _explain(PLO8, "2c 5d 8h Ks Qc", "Ah 2s 6d Jd")
     assert lines[1].startswith("Low: 8-6-5-2-A, with A♥ 6♦")
-    assert _has(lines, "Counterfeited", "2♣ pairs the hand's 2♠", "the low uses A♥ 6♦ instead")
+    assert _has(lines, "Counterfeited low: 2-A", "2♣ pairs the hand's 2♠", "The low uses A♥ 6♦ instead")
 
 
 def test_low_card_paired_but_enough_other_low_cards_is_no_counterfeit() -> None:
