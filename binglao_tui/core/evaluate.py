@@ -270,9 +270,10 @@ def _locate_high(
     i, j = pairs[values.index(plain)]
     pair = RANK_WEIGHT[ranks[i]] + RANK_WEIGHT[ranks[j]]
     five = tables.five_by_key
-    for key, b in zip(info.three_keys(), info.three_cards(), strict=True):
+    keys = info.three_ranks or info.three_keys()
+    for k, key in enumerate(keys):
         if five[pair + key] == plain:
-            return plain, (hole[i], hole[j]), b
+            return plain, (hole[i], hole[j]), info.threes[k]
     raise AssertionError("no combination reaches the best high")  # pragma: no cover
 
 
@@ -281,7 +282,8 @@ def best_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     _check(hole, board)
     if len(board) == 5:
         tables = high_tables()
-        number, h, b = _locate_high(_board(board), tables, hole)
+        key = tuple(map(id, board))
+        number, h, b = _locate_high(_CACHE.get(key) or _board(board, key), tables, hole)
         return _make_high(tables.classes[number], h, b)
     strength = high_strength(hole, board)
     for h, b in _combos(hole, board):
@@ -416,7 +418,8 @@ def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowH
         if strength is None or h is None or b is None:
             return None
         return _make_low(strength, h, b)
-    info = _board(board)
+    key = tuple(map(id, board))
+    info = _CACHE.get(key) or _board(board, key)
     found = _low_of(info, hole, rule)
     if found is None:
         return None
