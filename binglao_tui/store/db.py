@@ -127,9 +127,12 @@ class WriterLock:
     def acquire(self) -> None:
         """Take the lock or raise :class:`DatabaseInUse` naming the holder."""
         handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
+        handle.seek(0)  # Windows locks from the file position: always the first byte
         if not _try_lock(handle):
-            handle.seek(0)
-            holder = handle.read().strip()
+            try:
+                holder = handle.read().strip()
+            except OSError:
+                holder = ""
             handle.close()
             raise DatabaseInUse(self.path.with_name(self.path.name.removesuffix(".lock")), holder)
         handle.seek(0)
