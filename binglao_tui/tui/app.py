@@ -308,3 +308,16 @@ class BinglaoApp(App[None]):
                             self.action_judge)
         yield SystemCommand("Rules", "The rules of this game and the house settings",
                             self.action_rules)
+        from binglao_tui.tui.screens.hand import HandScreen
+
+        if isinstance(screen, HandScreen):
+            yield SystemCommand("Undo", "Take back the last step of the hand",
+                                screen.action_undo)
+            yield SystemCommand("Misdeal", "Void the hand: every chip goes back",
+                                screen.action_misdeal)
+            yield SystemCommand("Floor ruling", "Award the pot by hand, as the floor decides",
+                                screen.action_floor)
+            yield SystemCommand("Run it twice", "Everyone left is all in and agrees: two boards",
+                                screen.action_run_twice)
+            yield SystemCommand("Table setup", "Change the game, stakes or players",
+                                screen.action_table_setup)

@@ -49,6 +49,7 @@ class HandScreen(Screen[None]):
         Binding("u", "undo", "Undo"),
         Binding("m", "misdeal", "Misdeal", show=False),
         Binding("o", "floor", "Floor", show=False),
+        Binding("w", "run_twice", "Run twice"),
         Binding("t", "table_setup", "Setup", show=False),
         Binding("escape", "cancel", "Back", show=False),
         *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
@@ -228,6 +229,8 @@ class HandScreen(Screen[None]):
         elif phase is Phase.DEAL_BOARD:
             keys = [("enter", "dealt (type the cards first if you like)"),
                     ("esc", "leave the field")]
+            if hand.can_apply(Action.run_twice()):
+                keys.append(("twice", "typed: run it twice"))
         elif phase is Phase.SHOWDOWN:
             if hand.actor is not None:
                 keys = [("enter", "show (or type muck)"), ("esc", "leave the field"),
@@ -338,6 +341,9 @@ class HandScreen(Screen[None]):
                 return Action.bet(options.player, amount)
             return Action.raise_to(options.player, amount)
         if entry.kind is EntryKind.BOARD:
+            if entry.word == "twice":
+                self.action_run_twice()
+                return None
             return Action.deal_board(entry.cards)
         if entry.kind is EntryKind.FULL_BOARD:
             typed = iter(entry.cards)
@@ -392,6 +398,8 @@ class HandScreen(Screen[None]):
                 phase is Phase.SHOWDOWN and hand.actor is None)
         if action == "undo":
             return True if hand.actions else None
+        if action == "run_twice":
+            return hand.can_apply(Action.run_twice())
         if action == "table_setup":
             return not hand.actions or phase is Phase.COMPLETE
         return True
@@ -448,6 +456,11 @@ class HandScreen(Screen[None]):
             placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all")
         self.entry.input.display = True
 
+    def action_run_twice(self) -> None:
+        if self.act(Action.run_twice()):
+            self.notify("Run it twice: two boards; each pot is halved between them.",
+                        title="Run it twice")
+
     def action_arithmetic(self) -> None:
         self.show_sum = not self.show_sum
         self.query_one("#arithmetic").display = self.show_sum
@@ -494,6 +507,10 @@ class HandScreen(Screen[None]):
                 self.act(Action.floor(awards, note))
 
         hand = self.hand
+        if self.check_action("floor", ()) is not True:
+            self.notify("A floor ruling awards the pot once the betting is over.",
+                        severity="warning")
+            return
         self.app.push_screen(FloorScreen(hand), ruled)
 
     def action_table_setup(self) -> None:

@@ -35,6 +35,7 @@ class EntryKind(Enum):
 AMOUNT_WORDS = {"min": "min", "minimum": "min", "pot": "max", "max": "max", "maximum": "max",
                 "all": "all", "allin": "all", "all in": "all", "all-in": "all", "a": "all"}
 MUCK_WORDS = {"muck", "mucks", "m"}
+TWICE_WORDS = {"twice", "run twice", "run it twice", "w"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,8 @@ class EntryBar(Vertical):
             raise ValueError("type a number of chips, or min, pot (the maximum) or all")
         if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
             return Entry(self.kind, word="muck")
+        if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
+            return Entry(self.kind, word="twice")
         if not words and self.optional:
             return Entry(self.kind)
         cards = read_cards(text, self.where, self.counts)
@@ -145,9 +148,12 @@ class EntryBar(Vertical):
         if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
             self.note("enter: mucks the hand")
             return
+        if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
+            self.note("enter: run it twice (everyone left is all in and agrees)")
+            return
         try:
             entry = self.read(event.value)
-        except (ValueError, CardError) as exc:
+        except ValueError as exc:
             try:
                 partial = parse_cards(event.value, self.where)
             except CardError:
@@ -164,7 +170,7 @@ class EntryBar(Vertical):
         event.stop()
         try:
             entry = self.read(event.value)
-        except (ValueError, CardError) as exc:
+        except ValueError as exc:
             self.note(str(exc), error=True)
             self.app.bell()
             return
