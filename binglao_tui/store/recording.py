@@ -78,8 +78,8 @@ def resume(journaled: JournaledHand, games: Mapping[str, Game] | None = None) ->
 class TableJournal:
     """The app's recorder: commits every step of the hand being played.
 
-    ``session`` is the ledger's session; by default the current one (opened if needed)
-    when the first hand starts.
+    Hands go into the ledger's current session, and a new session opens with the first
+    hand after the last one ended.
     """
 
     def __init__(self, db: Database, games: Mapping[str, Game] | None = None) -> None:
@@ -136,8 +136,7 @@ class TableJournal:
         leftover = self.journal.unfinished()
         if leftover is not None and not self.journal.drop_unplayed(leftover.hand_id):
             self.journal.misdeal(leftover.hand_id, "abandoned")
-        if self.session_id is None:
-            self.session_id = self.ledger.session_for_play()
+        self.session_id = self.ledger.session_for_play()  # a new one once the last has ended
         self.ledger.reconcile(self.session_id, setup.stacks)
         self.hand_id = self.journal.start_hand(
             setup.to_dict(), game=setup.game.id, session_id=self.session_id)

@@ -159,3 +159,17 @@ def test_second_app_on_the_same_file_cannot_journal(db_path: Path) -> None:
             assert table.unfinished() is not None
             with pytest.raises(StoreError, match="read-only"):
                 table.hand_started(1, Hand.start(plan(1).setup))
+
+
+def test_ending_the_session_starts_a_new_one_with_every_stack_bought_in(db: Database) -> None:
+    table = TableJournal(db, GAMES)
+    _drive(table, 1)
+    first = table.session_id
+    assert first is not None
+    Ledger(db).end_session(first)
+    _drive(table, 2)
+    assert table.session_id not in (None, first)
+    assert table.session_id is not None
+    sheet = Ledger(db).sheet(table.session_id)
+    assert sheet.hands == 1
+    assert {line.player: line.buy_ins for line in sheet.players} == plan(2).setup.stacks

@@ -31,7 +31,10 @@ class LedgerScreen(ModalScreen[None]):
     LedgerScreen DataTable { height: auto; max-height: 1fr; }
     LedgerScreen #settlement { margin-top: 1; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "dismiss", "Close"),
+        Binding("e", "end_session", "End session"),
+    ]
 
     def __init__(self, ledger: Ledger, session_id: int | None = None) -> None:
         super().__init__()
@@ -63,3 +66,27 @@ class LedgerScreen(ModalScreen[None]):
             )
         text.update(settlement_text(sheet))
         table.focus()
+
+    def action_end_session(self) -> None:
+        """Close the session (after asking): the next hand opens a new one."""
+        from binglao_tui.tui.screens.dialogs import ConfirmScreen
+
+        session = self.session_id if self.session_id is not None else self.ledger.current_session()
+        if session is None:
+            self.notify("No session is open.")
+            return
+        if self.ledger.db.read_only:
+            self.notify("The database is open read-only here: the session cannot be ended.",
+                        severity="error")
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.ledger.end_session(session)
+                self.notify("Session ended: the next hand starts a new one.")
+                self.dismiss()
+
+        self.app.push_screen(ConfirmScreen(
+            "End the session?",
+            "Settle up as shown. The next hand starts a new session, with every stack as a buy-in.",
+            yes="End it", no="Keep playing"), answer)
