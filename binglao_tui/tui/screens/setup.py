@@ -22,7 +22,6 @@ from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 if TYPE_CHECKING:
     from binglao_tui.core.table import TableSetup
 
-MAX_ROWS = 23
 _NUMBERS = (
     ("small_blind", "Small blind"),
     ("big_blind", "Big blind"),
@@ -53,6 +52,8 @@ class SetupScreen(Screen["TableSetup"]):
         self.setup = setup
         self.games = games
         self.first = first
+        # one row per seat the largest game allows (and never fewer than this table has)
+        self.rows = max(len(setup.seats), *(g.player_limit for g in games.values()))
 
     # -- layout ---------------------------------------------------------------------
 
@@ -79,7 +80,7 @@ class SetupScreen(Screen["TableSetup"]):
                                             id="count", classes="number"))
                 yield _row("Button seat", Input(str(setup.names.index(setup.button) + 1), type="integer",
                                                 compact=True, id="button", classes="number"))
-                for i in range(MAX_ROWS):
+                for i in range(self.rows):
                     there = i < len(setup.seats)
                     name = setup.seats[i].name if there else DEFAULT_NAMES[i]
                     stack = setup.seats[i].stack if there else DEFAULT_STACK
@@ -138,8 +139,8 @@ class SetupScreen(Screen["TableSetup"]):
             count = int(event.value)
         except ValueError:
             return
-        for i in range(MAX_ROWS):
-            self.query_one(f"#seat-{i}").display = i < min(count, MAX_ROWS)
+        for i in range(self.rows):
+            self.query_one(f"#seat-{i}").display = i < count
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
