@@ -377,39 +377,64 @@ def _names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def pot_verdict(
+@dataclass(frozen=True, slots=True)
+class PotStory:
+    """One pot's verdict in words, worked out once; :func:`pot_verdict` fits it to a player."""
+
+    label: str
+    sole: bool
+    hi_lo: bool
+    high_winners: tuple[str, ...]
+    low_winners: tuple[str, ...]
+    high_loss: str
+    low_loss: str
+
+
+def pot_story(
     label: str,
-    name: str,
     eligible: Sequence[str],
-    high_winners: Sequence[str],
-    low_winners: Sequence[str],
+    high_winners: tuple[str, ...],
+    low_winners: tuple[str, ...],
     hi_lo: bool,
     high_words: str,
     low_words: str | None,
-    has_low: bool,
-    award: int,
-) -> str:
-    """One line: how ``name`` fared in one pot, half by half, and the chips he takes.
+) -> PotStory:
+    """The parts of a pot's line that are the same for every player in it.
 
     ``high_words`` and ``low_words`` describe the winning hands (``"three nines"``).
     """
-    if len(eligible) == 1:
-        return f"{label}: the only player who can win it; takes {award}."
-    parts = [_half_words("high", name, high_winners, high_words, True)]
-    if hi_lo:
-        if not low_winners:
-            parts.append("nobody here has a qualifying low, so the high takes the whole pot")
-        else:
-            parts.append(_half_words("low", name, low_winners, low_words or "", has_low))
+    if hi_lo and not low_winners:
+        low_loss = "nobody here has a qualifying low, so the high takes the whole pot"
+    else:
+        low_loss = f"loses the low to {_names(low_winners)} ({low_words or ''})"
+    return PotStory(
+        label=label, sole=len(eligible) == 1, hi_lo=hi_lo, high_winners=high_winners,
+        low_winners=low_winners,
+        high_loss=f"loses the high to {_names(high_winners)} ({high_words})", low_loss=low_loss,
+    )
+
+
+def pot_verdict(story: PotStory, name: str, has_low: bool, award: int) -> str:
+    """One line: how ``name`` fared in one pot, half by half, and the chips he takes."""
+    if story.sole:
+        return f"{story.label}: the only player who can win it; takes {award}."
+    winners = story.high_winners
+    high = _half_words("high", name, winners) if name in winners else story.high_loss
     takes = f"takes {award}" if award else "takes nothing"
-    return f"{label}: {'; '.join(parts)}; {takes}."
+    if not story.hi_lo:
+        return f"{story.label}: {high}; {takes}."
+    winners = story.low_winners
+    if not winners:
+        low = story.low_loss
+    elif name in winners:
+        low = _half_words("low", name, winners)
+    else:
+        low = story.low_loss if has_low else "has no low"
+    return f"{story.label}: {high}; {low}; {takes}."
 
 
-def _half_words(half: str, name: str, winners: Sequence[str], words: str, has_hand: bool) -> str:
-    if name in winners:
-        others = [w for w in winners if w != name]
-        return f"wins the {half}" if not others else f"ties for the {half} with {_names(others)}"
-    if not has_hand:
-        return f"has no {half}"
-    owner = _names(list(winners))
-    return f"loses the {half} to {owner} ({words})"
+def _half_words(half: str, name: str, winners: Sequence[str]) -> str:
+    """Words for a winner of one half, alone or tied."""
+    if len(winners) == 1:
+        return f"wins the {half}"
+    return f"ties for the {half} with {_names([w for w in winners if w != name])}"

@@ -21,7 +21,7 @@ from typing import Any
 
 from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_high, best_low
-from binglao_tui.core.explain import explain_hand, pot_label, pot_verdict, read_board
+from binglao_tui.core.explain import PotStory, explain_hand, pot_label, pot_story, pot_verdict, read_board
 from binglao_tui.core.games import HouseRules, Split, Variant
 from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
 
@@ -210,7 +210,7 @@ def judge(
         players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
         return Ruling(players, tuple(pot_rulings), payouts)
     reading = read_board(board, rule if hi_lo else None)
-    pot_words = _pot_words(pot_rulings, highs, lows)
+    pot_words = _pot_stories(pot_rulings, highs, lows, hi_lo)
     explained = []
     for player in contenders:
         if player.folded:
@@ -219,7 +219,7 @@ def judge(
             continue
         high, low = highs[player.name], lows[player.name]
         lines = explain_hand(reading, variant, player.hole, high, low)
-        lines.extend(_verdicts(player.name, pot_words, lows, hi_lo))
+        lines.extend(_verdicts(player.name, pot_words, lows))
         explained.append(PlayerRuling(player.name, high, low, tuple(lines)))
     return Ruling(tuple(explained), tuple(pot_rulings), payouts)
 
@@ -260,30 +260,28 @@ def _judge_pot(
     return PotRuling(pot.amount, eligible, high_winners, low_winners, ordered)
 
 
-_PotWords = tuple[str, PotRuling, str, str | None]
-
-
-def _pot_words(
+def _pot_stories(
     pots: Sequence[PotRuling], highs: Mapping[str, HighHand], lows: Mapping[str, LowHand | None],
-) -> list[_PotWords]:
-    """Each pot's label and winning hands in words, worked out once for every player's lines."""
-    words = []
+    hi_lo: bool,
+) -> list[tuple[PotStory, PotRuling]]:
+    """Each pot's words, worked out once for every player's lines."""
+    stories = []
     for index, pot in enumerate(pots):
         high_words = highs[pot.high_winners[0]].description.lower() if pot.high_winners else ""
         low_hand = lows[pot.low_winners[0]] if pot.low_winners else None
-        words.append((pot_label(index, len(pots), pot.amount), pot, high_words,
-                      low_hand.description if low_hand else None))
-    return words
+        story = pot_story(pot_label(index, len(pots), pot.amount), pot.eligible, pot.high_winners,
+                          pot.low_winners, hi_lo, high_words, low_hand.description if low_hand else None)
+        stories.append((story, pot))
+    return stories
 
 
 def _verdicts(
-    name: str, pots: Sequence[_PotWords], lows: Mapping[str, LowHand | None], hi_lo: bool,
+    name: str, pots: Sequence[tuple[PotStory, PotRuling]], lows: Mapping[str, LowHand | None],
 ) -> list[str]:
     has_low = lows.get(name) is not None
     return [
-        pot_verdict(label, name, pot.eligible, pot.high_winners, pot.low_winners, hi_lo,
-                    high_words, low_words, has_low, pot.awards.get(name, 0))
-        for label, pot, high_words, low_words in pots
+        pot_verdict(story, name, has_low, pot.awards.get(name, 0))
+        for story, pot in pots
         if name in pot.eligible
     ]
 
