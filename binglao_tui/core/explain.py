@@ -221,17 +221,18 @@ def _hole_sets(facts: Sequence[_Facts]) -> list[str]:
 
 
 def _false_flushes(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
-    held: list[list[str]] = [[], [], [], []]
-    for pretty, _, _, number in facts:
-        held[number].append(pretty)
-    lines = []
+    held = [0, 0, 0, 0]
+    for fact in facts:
+        held[fact[3]] += 1
     on_board_counts = reading.suit_counts
+    lines = []
     for number in range(4):
-        mine = held[number]
+        count = held[number]
         on_board = on_board_counts[number]
-        if not mine or len(mine) + on_board < 5 or on_board == 5:
+        if not count or count + on_board < 5 or on_board == 5:
             continue
         suit = _SUITS[number]
+        mine = [f[0] for f in facts if f[3] == number]
         if on_board >= 3:  # so only one of the suit in the hand
             lines.append(
                 f"No flush: the board has {_NUMBER_WORDS[on_board]} {suit.word} but the hand "

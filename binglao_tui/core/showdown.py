@@ -241,6 +241,10 @@ def _judge_pot(
     house: HouseRules,
 ) -> PotRuling:
     eligible = pot.eligible
+    if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
+        only = eligible[0]
+        return PotRuling(pot.amount, eligible, eligible, eligible if lows.get(only) else (),
+                         {only: pot.amount})
     high_winners = _best(eligible, {n: highs[n].strength for n in eligible}, order)
     low_winners: tuple[str, ...] = ()
     if hi_lo:
