@@ -61,10 +61,15 @@ def _facts(card: Card) -> _Facts:
     return _FACTS.get(id(card)) or _read_card(card)
 
 
+_PRETTY_OF_ID = {key: facts[0] for key, facts in _FACTS.items()}.get
+
+
 def cards_text(cards: Sequence[Card]) -> str:
     """Cards as people read them: ``A♥ 3♠``."""
-    facts = _FACTS
-    return " ".join([(facts.get(id(card)) or _read_card(card))[0] for card in cards])
+    try:
+        return " ".join(map(_PRETTY_OF_ID, map(id, cards)))  # type: ignore[arg-type]
+    except TypeError:  # a card that is not one of the deck's own objects
+        return " ".join(card.pretty for card in cards)
 
 
 def _rank_name(value: int) -> str:

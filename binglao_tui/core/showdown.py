@@ -297,9 +297,14 @@ def _verdicts(
 _TEXT = {id(card): str(card) for card in DECK}
 
 
+_TEXT_OF_ID = _TEXT.get
+
+
 def _cards(cards: Sequence[Card]) -> list[str]:
-    text = _TEXT
-    return [text.get(id(card)) or str(card) for card in cards]
+    texts = list(map(_TEXT_OF_ID, map(id, cards)))
+    if None in texts:  # a card that is not one of the deck's own objects
+        return [str(card) for card in cards]
+    return texts  # type: ignore[return-value]
 
 
 def high_to_json(high: HighHand | None) -> dict[str, Any] | None:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from binglao_tui.core.cards import DECK, parse_cards
+from binglao_tui.core.cards import DECK, Card, parse_cards
 from binglao_tui.core.games import HouseRules, LowRule, Split, Variant
 from binglao_tui.core.pots import Pot
 from binglao_tui.core.showdown import Contender, Ruling, ShowdownError, judge, ruling_to_json
@@ -157,6 +157,23 @@ def test_explain_false_gives_the_same_chips_without_words() -> None:
     assert quick.payouts == full.payouts
     assert [(p.name, p.high, p.low) for p in quick.players] == [(p.name, p.high, p.low) for p in full.players]
     assert all(p.explanation == () for p in quick.players)
+
+
+def test_cards_built_directly_are_judged_and_checked_like_parsed_ones() -> None:
+    """Cards that are not the deck's own objects take the slow paths, with the same result."""
+
+    def fresh(text: str) -> tuple[Card, ...]:
+        return tuple(Card(c.rank, c.suit) for c in parse_cards(text))
+
+    board = fresh("7s 5d 2c Kc 9h")
+    players = [Contender("A", fresh(NUT_LOW)), Contender("B", fresh(TRIP_NINES))]
+    ruling = judge(PLO8, board, players, button="B", pots=[Pot(100, ("A", "B"))])
+    assert dict(ruling.payouts) == {"A": 50, "B": 50}
+    assert ruling_to_json(ruling)["players"][0]["low"]["hole_used"] == ["Ah", "3s"]
+    assert "A♥ 3♠" in ruling.players[0].explanation[1]
+    twin = [Contender("A", fresh(NUT_LOW)), Contender("B", fresh("9d 9s Ts Ah"))]
+    with pytest.raises(ShowdownError, match="duplicate card Ah: in player A and in player B"):
+        judge(PLO8, board, twin, button="B")
 
 
 # --------------------------------------------------------------------------- JSON
