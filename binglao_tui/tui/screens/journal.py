@@ -9,6 +9,35 @@ asks the dealer what to do when something is wrong, and calls back with the outc
 - a hand left in play by the last run (a crash, a kill, a quit in the middle): "Resume
   hand N?"; yes rebuilds it to the state it was in, no voids it (chips back where they
   were at its start).
+
+How the app wires it (``tests/store/test_app_resume.py`` does exactly this)::
+
+    def on_mount(self) -> None:
+        self._load_games()
+        self.setup = load_setup(self.config_folder, self.games)
+        open_journal(self, self.db, self.games, self._journal_ready)
+
+    def _journal_ready(self, opened: Opened, hand: Hand | None) -> None:
+        self.opened = opened                      # opened.history / opened.ledger for the views
+        if opened.journal is not None:
+            self.recorder = opened.journal        # every step committed before it is shown
+        if hand is None:
+            self.open_setup(first=True)
+            return
+        self.setup = hand.setup                   # the resumed hand, exactly as it stood
+        self.hand_number = opened.journal.hand_number or 1
+        self.hand = hand
+        self.push_screen(HandScreen())
+
+    def on_unmount(self) -> None:
+        self.opened.close()                       # releases the writer's lock
+
+The views: ``HistoryScreen(opened.history)`` and ``LedgerScreen(opened.ledger)`` from
+:mod:`.history` and :mod:`.ledger` (both ``None`` when no database could be opened).
+A write that fails (disk full) raises :class:`~binglao_tui.store.db.StoreError` from the
+recorder: catch it around the recorder calls and refuse the step, so nothing is shown
+that was not saved. Tests that build the app should point ``BINGLAO_TUI_DB`` at a
+temporary file so that they never touch the user's own database.
 """
 
 from __future__ import annotations
