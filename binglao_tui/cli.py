@@ -9,7 +9,6 @@ subcommand the Textual app opens.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import sys
 from typing import Any
 
@@ -39,14 +38,21 @@ class LazyGroup(click.Group):
 
     @staticmethod
     def _available(name: str) -> bool:
-        module = COMMANDS[name][0]
-        return importlib.util.find_spec(module) is not None
+        import importlib.util
+
+        return importlib.util.find_spec(COMMANDS[name][0]) is not None
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in COMMANDS or not self._available(cmd_name):
+        if cmd_name not in COMMANDS:
             return None
         module_name, attr, _ = COMMANDS[cmd_name]
-        command = getattr(importlib.import_module(module_name), attr)
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                return None
+            raise
+        command = getattr(module, attr)
         assert isinstance(command, click.Command)
         return command
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from enum import IntEnum
@@ -71,13 +70,17 @@ def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
 
 
 def game_or_fail(game_id: str, rules_dirs: tuple[Path, ...]) -> Game:
-    """One game by id, or exit 2 listing the known ids."""
-    games = load_games_or_fail(rules_dirs)
-    if game_id not in games:
-        fail(f"unknown game {game_id!r} (games: {', '.join(sorted(games))})")
-    return games[game_id]
+    """One game by id, or exit 2 naming the problem (and listing the known ids)."""
+    from binglao_tui.core.games import RulesError, get_game
+
+    try:
+        return get_game(game_id, all_rules_dirs(rules_dirs))
+    except RulesError as exc:
+        fail(str(exc))
 
 
 def print_json(data: Any) -> None:
     """One JSON document on stdout."""
+    import json
+
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
