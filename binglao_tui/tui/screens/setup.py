@@ -114,6 +114,8 @@ class SetupScreen(Screen["TableSetup"]):
 
     def on_mount(self) -> None:
         self.sub_title = "Table setup"
+        for panel in self.query(VerticalScroll):
+            panel.can_focus = False  # tab goes from field to field, not to the panels
         self.query_one("#start", Button).focus()
 
     # -- reacting to the fields -------------------------------------------------------
