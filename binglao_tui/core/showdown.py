@@ -89,7 +89,6 @@ def _check(
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
         raise ShowdownError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
     seen: set[str] = set()
-    groups: dict[str, Iterable[Card]] = {"board": board}
     for player in contenders:
         name = player.name
         if not isinstance(name, str) or not name.strip():
@@ -108,15 +107,19 @@ def _check(
         if player.committed % chip:
             raise ShowdownError(f"player {name}: {player.committed} chips put in is not a "
                                 f"multiple of the smallest chip {chip}")
-        groups[f"player {name}"] = player.hole
     if all(player.folded for player in contenders):
         raise ShowdownError("every player has folded: nobody is left to win")
     if button not in seen:
         raise ShowdownError(f"the button {button!r} is not one of the players")
     # Fast path: parsed cards are the deck's own objects, so distinct objects are distinct
     # cards. Anything else goes through the full check, which also names the duplicate.
-    ids = [id(card) for cards in groups.values() for card in cards]
+    ids = [id(card) for card in board]
+    for player in contenders:
+        ids.extend(map(id, player.hole))
     if len(set(ids)) != len(ids) or not _DECK_IDS.issuperset(ids):
+        groups: dict[str, Iterable[Card]] = {"board": board}
+        for player in contenders:
+            groups[f"player {player.name}"] = player.hole
         try:
             check_no_duplicates(groups)
         except CardError as exc:
@@ -192,16 +195,21 @@ def judge(
 
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}
+    high_strength: dict[str, int | None] = {}
+    low_strength: dict[str, int | None] = {}
     for player in contenders:
         if player.folded:
             continue
-        highs[player.name] = best_high(player.hole, board)
-        lows[player.name] = best_low(player.hole, board, rule) if hi_lo and rule is not None else None
+        name = player.name
+        high = highs[name] = best_high(player.hole, board)
+        high_strength[name] = high.strength
+        low = lows[name] = best_low(player.hole, board, rule) if hi_lo and rule is not None else None
+        low_strength[name] = None if low is None else low.strength
 
     pot_rulings = []
     payouts = dict.fromkeys(names, 0)
     for pot in money:
-        ruling = _judge_pot(pot, highs, lows, hi_lo, seat_from_button, chip, house)
+        ruling = _judge_pot(pot, high_strength, low_strength, hi_lo, seat_from_button, chip, house)
         pot_rulings.append(ruling)
         for name, chips in ruling.awards.items():
             payouts[name] += chips
@@ -224,44 +232,54 @@ def judge(
     return Ruling(tuple(explained), tuple(pot_rulings), payouts)
 
 
-def _best(names: Sequence[str], strength: Mapping[str, int], order: Mapping[str, int]) -> tuple[str, ...]:
-    if not names:
+def _best(
+    eligible: Sequence[str], strength: Mapping[str, int | None], order: Mapping[str, int],
+) -> tuple[str, ...]:
+    """The eligible players with the best strength (None: no hand), clockwise from the button."""
+    top = None
+    for name in eligible:
+        value = strength[name]
+        if value is not None and (top is None or value > top):
+            top = value
+    if top is None:
         return ()
-    top = max(strength[n] for n in names)
-    return tuple(sorted((n for n in names if strength[n] == top), key=order.__getitem__))
+    best = [name for name in eligible if strength[name] == top]
+    if len(best) > 1:
+        best.sort(key=order.__getitem__)
+    return tuple(best)
 
 
 def _judge_pot(
     pot: Pot,
-    highs: Mapping[str, HighHand],
-    lows: Mapping[str, LowHand | None],
+    high_strength: Mapping[str, int | None],
+    low_strength: Mapping[str, int | None],
     hi_lo: bool,
     order: Mapping[str, int],
     chip: int,
     house: HouseRules,
 ) -> PotRuling:
-    eligible = pot.eligible
+    eligible, amount = pot.eligible, pot.amount
     if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
         only = eligible[0]
-        return PotRuling(pot.amount, eligible, eligible, eligible if lows.get(only) else (),
-                         {only: pot.amount})
-    high_winners = _best(eligible, {n: highs[n].strength for n in eligible}, order)
-    low_winners: tuple[str, ...] = ()
-    if hi_lo:
-        with_low = {n: low.strength for n in eligible if (low := lows[n]) is not None}
-        low_winners = _best(list(with_low), with_low, order)
+        return PotRuling(amount, eligible, eligible, eligible if low_strength[only] is not None else (),
+                         {only: amount})
+    high_winners = _best(eligible, high_strength, order)
+    low_winners = _best(eligible, low_strength, order) if hi_lo else ()
     try:
         if not low_winners or set(low_winners) == set(high_winners):
-            awards = split_amount(pot.amount, high_winners, chip, odd_chip=house.odd_chip)
+            if len(high_winners) == 1:
+                return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
+            awards = split_amount(amount, high_winners, chip, odd_chip=house.odd_chip)
         else:
-            high_half, low_half = halve(pot.amount, chip, odd_chip_to=house.hi_lo_odd_chip)
+            high_half, low_half = halve(amount, chip, odd_chip_to=house.hi_lo_odd_chip)
             awards = split_amount(high_half, high_winners, chip, odd_chip=house.odd_chip)
             for name, chips in split_amount(low_half, low_winners, chip, odd_chip=house.odd_chip).items():
                 awards[name] = awards.get(name, 0) + chips
     except PotError as exc:
         raise ShowdownError(str(exc)) from None
-    ordered = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
-    return PotRuling(pot.amount, eligible, high_winners, low_winners, ordered)
+    if len(awards) > 1:
+        awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
+    return PotRuling(amount, eligible, high_winners, low_winners, awards)
 
 
 def _pot_stories(
