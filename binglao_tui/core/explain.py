@@ -16,7 +16,7 @@ Everything here is plain text; the judge attaches it to its ruling.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import DECK, Card, Rank, Suit
@@ -46,12 +46,15 @@ _BOARD_CATEGORY_WORDS = {
 
 # What the explanations read off a card, worked out once per card of the deck and looked up
 # by identity (parsed cards are the deck's own objects): symbol text, rank value, low value,
-# suit number. A card built some other way is read the slow way.
-_Facts = tuple[str, int, int, int]
+# suit number, the rank as a bit (ace 1 << 14), the low rank as a bit (ace 1 << 1), and the
+# suit as a count in its own four-bit field (so that summing them counts every suit at once).
+# A card built some other way is read the slow way.
+_Facts = tuple[str, int, int, int, int, int, int]
 
 
 def _read_card(card: Card) -> _Facts:
-    return card.pretty, int(card.rank), card.rank.low_value, _SUIT_NUMBER[card.suit]
+    value, low, number = int(card.rank), card.rank.low_value, _SUIT_NUMBER[card.suit]
+    return card.pretty, value, low, number, 1 << value, 1 << low, 1 << (4 * number)
 
 
 _FACTS: dict[int, _Facts] = {id(card): _read_card(card) for card in DECK}
@@ -81,12 +84,25 @@ def _low_char(value: int) -> str:
     return _LOW_CHARS[value]
 
 
+def _bits(values: Iterable[int]) -> int:
+    mask = 0
+    for value in values:
+        mask |= 1 << value
+    return mask
+
+
+# A straight some hand might wrongly claim: its top card, and the ranks it needs from the
+# hand (one, or three or more) as a bit mask and as values, highest first.
+_Straight = tuple[int, int, tuple[int, ...]]
+
+
 @dataclass(frozen=True, slots=True)
 class BoardReading:
     """What a dealer notices about the board once, before reading every hand against it.
 
-    ``straights`` lists, highest first, each straight that some hand might wrongly claim:
-    its top card and the ranks it needs from the hand (one, or three or more).
+    ``straights`` lists, highest first, each straight that some hand might wrongly claim.
+    ``flush_traps`` lists, per suit, how many cards of it in a hand look like a flush that
+    is not one: ``(suit number, fewest, most)``.
     """
 
     board: tuple[Card, ...]
@@ -94,7 +110,9 @@ class BoardReading:
     rank_values: frozenset[int]
     category: Category
     low_values: tuple[int, ...]
-    straights: tuple[tuple[int, frozenset[int]], ...]
+    low_mask: int
+    straights: tuple[_Straight, ...]
+    flush_traps: tuple[tuple[int, int, int], ...]
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
@@ -102,20 +120,29 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     suits = [0, 0, 0, 0]
     values = []
     for card in board:
-        _, value, _, suit = _FACTS.get(id(card)) or _read_card(card)
-        suits[suit] += 1
-        values.append(value)
+        facts = _FACTS.get(id(card)) or _read_card(card)
+        suits[facts[3]] += 1
+        values.append(facts[1])
     key = tuple(sorted(values))
     ranks = _RANK_READINGS.get(key) or _read_ranks(key)
     category = ranks.category
     if max(suits) == 5:
         category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
     limit = low_rule.limit if low_rule is not None else None
+    low_values = ranks.low8 if limit == 8 else ranks.low9 if limit == 9 else ()
+    # Five of a suit in sight but no flush: one in the hand with four on the board, or
+    # three or more in the hand with two or fewer on the board (three on the board and two
+    # in the hand is a real flush; five on the board is the board's own).
+    traps = []
+    for number, on_board in enumerate(suits):
+        if on_board == 4:
+            traps.append((number, 1, 1))
+        elif on_board <= 2:
+            traps.append((number, 5 - on_board, 15))
     return BoardReading(
         board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]),
-        rank_values=ranks.values, category=category,
-        low_values=ranks.low8 if limit == 8 else ranks.low9 if limit == 9 else (),
-        straights=ranks.straights,
+        rank_values=ranks.values, category=category, low_values=low_values,
+        low_mask=_bits(low_values), straights=ranks.straights, flush_traps=tuple(traps),
     )
 
 
@@ -127,7 +154,7 @@ class _RankReading:
     category: Category
     low8: tuple[int, ...]
     low9: tuple[int, ...]
-    straights: tuple[tuple[int, frozenset[int]], ...]
+    straights: tuple[_Straight, ...]
 
 
 _RANK_READINGS: dict[tuple[int, ...], _RankReading] = {}
@@ -143,7 +170,8 @@ def _read_ranks(key: tuple[int, ...]) -> _RankReading:
     for top, window in _STRAIGHTS:
         missing = window - with_low_ace
         if len(missing) not in (0, 2):  # none: the board's own; two: a legal straight
-            straights.append((top, frozenset(14 if v == 1 else v for v in missing)))
+            needed = tuple(sorted((14 if v == 1 else v for v in missing), reverse=True))
+            straights.append((top, _bits(needed), needed))
     reading = _RankReading(
         values=values, category=_board_category(counts, False),
         low8=tuple(sorted(v for v in with_low_ace if v <= 8)),
@@ -190,17 +218,23 @@ def explain_hand(
         f"High: {high.description}, with {cards_text(high.hole_used)} from the hand and "
         f"{cards_text(high.board_used)} from the board."
     ]
+    rank_mask = 0
+    for fact in facts:
+        rank_mask |= fact[4]
     rule = variant.low
     if rule is not None:
         lines.append(_low_line(reading, rule, facts, low))
-    values = [f[1] for f in facts]
-    if len(values) - len(set(values)) >= 2:
+    if len(facts) - rank_mask.bit_count() >= 2:  # room for three of a kind in the hand
         lines.extend(_hole_sets(facts))
     category = high.category
     if category < Category.FLUSH:
-        lines.extend(_false_flushes(reading, facts))
-        if category < Category.STRAIGHT and reading.straights:
-            lines.extend(_false_straight(reading, facts))
+        if reading.flush_traps:
+            lines.extend(_false_flushes(reading, facts))
+        if category < Category.STRAIGHT:
+            for top, needed_mask, needed in reading.straights:
+                if not needed_mask & ~rank_mask:
+                    lines.append(_false_straight(top, needed, facts))
+                    break
         if reading.category > category:
             lines.append(_board_does_not_play(reading, high))
     if rule is not None and low is not None:
@@ -213,8 +247,8 @@ def explain_hand(
 
 def _hole_sets(facts: Sequence[_Facts]) -> list[str]:
     by_value: dict[int, list[str]] = {}
-    for pretty, value, _, _ in facts:
-        by_value.setdefault(value, []).append(pretty)
+    for fact in facts:
+        by_value.setdefault(fact[1], []).append(fact[0])
     lines = []
     for value, cards in by_value.items():
         if len(cards) >= 3:
@@ -226,17 +260,16 @@ def _hole_sets(facts: Sequence[_Facts]) -> list[str]:
 
 
 def _false_flushes(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
-    held = [0, 0, 0, 0]
+    packed = 0
     for fact in facts:
-        held[fact[3]] += 1
-    on_board_counts = reading.suit_counts
+        packed += fact[6]
     lines = []
-    for number in range(4):
-        count = held[number]
-        on_board = on_board_counts[number]
-        if not count or count + on_board < 5 or on_board == 5:
+    for number, fewest, most in reading.flush_traps:
+        count = (packed >> (4 * number)) & 15
+        if not fewest <= count <= most:
             continue
         suit = _SUITS[number]
+        on_board = reading.suit_counts[number]
         mine = [f[0] for f in facts if f[3] == number]
         if on_board >= 3:  # so only one of the suit in the hand
             lines.append(
@@ -253,24 +286,19 @@ def _false_flushes(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
     return lines
 
 
-def _false_straight(reading: BoardReading, facts: Sequence[_Facts]) -> list[str]:
-    """The highest straight in sight that the two-and-three rule does not allow."""
-    held = {f[1] for f in facts}
-    for top, missing in reading.straights:
-        if not missing <= held:
-            continue
-        cards = [next(f[0] for f in facts if f[1] == v) for v in sorted(missing, reverse=True)]
-        name = f"{_rank_name(top)}-high straight"
-        if len(cards) == 1:
-            return [
-                f"No straight: the {name} would use one hole card ({cards[0]}) and four "
-                f"from the board; exactly two hole cards and three board cards must play."
-            ]
-        return [
-            f"No straight: the {name} would need {_NUMBER_WORDS[len(cards)]} hole cards "
-            f"({' '.join(cards)}); only two may play, with three from the board."
-        ]
-    return []
+def _false_straight(top: int, needed: Sequence[int], facts: Sequence[_Facts]) -> str:
+    """Why the straight to ``top``, needing ``needed`` from the hand, does not count."""
+    cards = [next(f[0] for f in facts if f[1] == v) for v in needed]
+    name = f"{_rank_name(top)}-high straight"
+    if len(cards) == 1:
+        return (
+            f"No straight: the {name} would use one hole card ({cards[0]}) and four "
+            f"from the board; exactly two hole cards and three board cards must play."
+        )
+    return (
+        f"No straight: the {name} would need {_NUMBER_WORDS[len(cards)]} hole cards "
+        f"({' '.join(cards)}); only two may play, with three from the board."
+    )
 
 
 def _board_does_not_play(reading: BoardReading, high: HighHand) -> str:
@@ -350,17 +378,20 @@ def _counterfeit_notes(
                 "ranks here, and any unpaired low beats a paired one."
             ]
         return []
-    mine = _hole_low_values(facts, limit)
-    if len(mine) < 2:
+    mine = 0
+    for fact in facts:
+        if fact[2] <= limit:
+            mine |= fact[5]
+    lowest = mine & -mine
+    second = (mine ^ lowest) & -(mine ^ lowest)
+    two = lowest | second
+    paired = (two & reading.low_mask).bit_count()
+    if not second or not paired or len(reading.low_values) - paired >= 3:
+        return []  # the hand's two lowest low cards still find three others on the board
+    used = _facts(low.hole_used[0])[5] | _facts(low.hole_used[1])[5]
+    if used == two:
         return []
-    a, b = mine[0], mine[1]
-    low_values = reading.low_values
-    paired = (a in low_values) + (b in low_values)
-    if not paired or len(low_values) - paired >= 3:  # enough other low cards: nothing lost
-        return []
-    used = {_facts(c)[2] for c in low.hole_used}
-    if used == {a, b}:
-        return []
+    a, b = lowest.bit_length() - 1, second.bit_length() - 1
     return [
         f"Counterfeited low: {_low_char(b)}-{_low_char(a)} in the hand makes no low here. "
         f"{_counterfeit_words(reading, facts, a, b)}. The low uses {cards_text(low.hole_used)} instead."
