@@ -33,7 +33,7 @@ from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_opti
 from binglao_tui.core.cards import DECK, CardError, parse_cards
 from binglao_tui.core.games import RulesError
 from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, ShowdownError, judge, ruling_to_json
+from binglao_tui.core.showdown import Contender, ShowdownError, judge, ruling_json_text
 
 if TYPE_CHECKING:
     from binglao_tui.core.games import Game, HouseRules, Variant
@@ -301,7 +301,6 @@ def _open_input(path: str) -> IO[str]:
 
 def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> None:
     out = sys.stdout
-    dumps = json.dumps
     number = 0
     try:
         for number, line in enumerate(source, start=1):
@@ -316,7 +315,7 @@ def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> Non
             except RequestError as exc:
                 fail(f"line {number}: {exc}")
             if as_json:
-                out.write(dumps(ruling_to_json(ruling), ensure_ascii=False))
+                out.write(ruling_json_text(ruling))
                 out.write("\n")
             else:
                 click.echo(f"Line {number}")
@@ -379,7 +378,7 @@ def showdown(
     except RequestError as exc:
         fail(str(exc))
     if as_json:
-        sys.stdout.write(json.dumps(ruling_to_json(ruling), ensure_ascii=False) + "\n")
+        sys.stdout.write(ruling_json_text(ruling) + "\n")
         sys.stdout.flush()
         return
     _print_human(ruling)

@@ -17,13 +17,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_high, best_low
 from binglao_tui.core.explain import PotStory, explain_hand, pot_label, pot_story, pot_verdict, read_board
 from binglao_tui.core.games import HouseRules, Split, Variant
 from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
+from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
+
+__all__ = [
+    "Contender",
+    "PlayerRuling",
+    "PotRuling",
+    "Ruling",
+    "ShowdownError",
+    "high_to_json",
+    "judge",
+    "low_to_json",
+    "ruling_json_text",
+    "ruling_to_json",
+]
 
 
 class ShowdownError(ValueError):
@@ -306,72 +319,3 @@ def _verdicts(
         for story, pot in pots
         if name in pot.eligible
     ]
-
-
-# ------------------------------------------------------------------------------ JSON
-
-
-# Each deck card's two-character text, by identity (parsed cards are the deck's objects).
-_TEXT = {id(card): str(card) for card in DECK}
-
-
-_TEXT_OF_ID = _TEXT.get
-
-
-def _cards(cards: Sequence[Card]) -> list[str]:
-    texts = list(map(_TEXT_OF_ID, map(id, cards)))
-    if None in texts:  # a card that is not one of the deck's own objects
-        return [str(card) for card in cards]
-    return texts  # type: ignore[return-value]
-
-
-def high_to_json(high: HighHand | None) -> dict[str, Any] | None:
-    """A high hand as the JSON output writes it."""
-    if high is None:
-        return None
-    return {
-        "category": high.category.key,
-        "cards": _cards(high.cards),
-        "hole_used": _cards(high.hole_used),
-        "board_used": _cards(high.board_used),
-        "description": high.description,
-    }
-
-
-def low_to_json(low: LowHand | None) -> dict[str, Any] | None:
-    """A low hand as the JSON output writes it (None: no qualifying low)."""
-    if low is None:
-        return None
-    return {
-        "ranks": low.ranks,
-        "cards": _cards(low.cards),
-        "hole_used": _cards(low.hole_used),
-        "board_used": _cards(low.board_used),
-        "description": low.description,
-    }
-
-
-def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
-    """The ruling as the CLI's result JSON: ``players``, ``pots`` and ``payouts``."""
-    return {
-        "players": [
-            {
-                "name": p.name,
-                "high": high_to_json(p.high),
-                "low": low_to_json(p.low),
-                "explanation": list(p.explanation),
-            }
-            for p in ruling.players
-        ],
-        "pots": [
-            {
-                "amount": pot.amount,
-                "eligible": list(pot.eligible),
-                "high_winners": list(pot.high_winners),
-                "low_winners": list(pot.low_winners),
-                "awards": dict(pot.awards),
-            }
-            for pot in ruling.pots
-        ],
-        "payouts": dict(ruling.payouts),
-    }
