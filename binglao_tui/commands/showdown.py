@@ -253,8 +253,8 @@ def request_from_json(data: Any) -> Request:
     """A request from one parsed JSON line."""
     if not isinstance(data, dict):
         raise RequestError("each line must be a JSON object")
-    unknown = sorted(set(data) - _LINE_KEYS)
-    if unknown:
+    if not _LINE_KEYS.issuperset(data):
+        unknown = sorted(set(data) - _LINE_KEYS)
         raise RequestError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_LINE_KEYS))})")
     players = data.get("players")
     if not isinstance(players, list):
@@ -262,8 +262,8 @@ def request_from_json(data: Any) -> Request:
     for number, player in enumerate(players, start=1):
         if not isinstance(player, dict):
             raise RequestError(f"player {number} must be an object with name and hole")
-        extra = sorted(set(player) - _PLAYER_KEYS)
-        if extra:
+        if not _PLAYER_KEYS.issuperset(player):
+            extra = sorted(set(player) - _PLAYER_KEYS)
             raise RequestError(f"player {number}: unknown key {extra[0]!r} "
                                f"(keys: {', '.join(sorted(_PLAYER_KEYS))})")
     return Request(

@@ -31,8 +31,8 @@ _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _SUIT_NUMBER = {suit: number for number, suit in enumerate(_SUITS)}
 _LOW_CHARS = {1: "A", 14: "A", **{v: Rank(v).char for v in range(2, 14)}}
 # Every straight from the top down: its top card and its ranks (the ace as 14, or as 1 in 5-4-3-2-A).
-_STRAIGHTS: tuple[tuple[int, frozenset[int]], ...] = tuple(
-    (top, frozenset(range(top - 4, top + 1))) for top in range(14, 4, -1)
+_STRAIGHT_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (top, sum(1 << v for v in range(top - 4, top + 1))) for top in range(14, 4, -1)
 )
 _BOARD_CATEGORY_WORDS = {
     Category.TWO_PAIR: "two pair",
@@ -166,11 +166,12 @@ def _read_ranks(key: tuple[int, ...]) -> _RankReading:
         counts[value] = counts.get(value, 0) + 1
     values = frozenset(counts)
     with_low_ace = values | {1} if 14 in values else values
+    board_mask = _bits(with_low_ace)
     straights = []
-    for top, window in _STRAIGHTS:
-        missing = window - with_low_ace
-        if len(missing) not in (0, 2):  # none: the board's own; two: a legal straight
-            needed = tuple(sorted((14 if v == 1 else v for v in missing), reverse=True))
+    for top, window_mask in _STRAIGHT_MASKS:
+        missing = window_mask & ~board_mask
+        if missing.bit_count() not in (0, 2):  # none: the board's own; two: a legal straight
+            needed = tuple(14 if v == 1 else v for v in range(top, top - 5, -1) if missing >> v & 1)
             straights.append((top, _bits(needed), needed))
     reading = _RankReading(
         values=values, category=_board_category(counts, False),
