@@ -346,7 +346,10 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
     if setup.bb_ante:
         antes[order.index(setup.big_blind_player)] = setup.bb_ante
-    blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+    if setup.small_blind or setup.straddle:
+        blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+    else:
+        blinds = [setup.big_blind]  # one blind only: PHH lists it against p1, who posts it
     blinds += [0] * (len(order) - len(blinds))
     lines.append(f"antes = {antes}")
     lines.append(f"blinds_or_straddles = {blinds}")

@@ -93,6 +93,17 @@ def test_written_file_reads_back_to_the_same_hand() -> None:
         assert [a.to_dict() for a in again.actions] == [a.to_dict() for a in hand.actions]
 
 
+def test_single_blind_hand_is_written_with_the_blind_against_p1() -> None:
+    """Hands 76-82 have one blind, posted by p1; the written file must say the same."""
+    import tomllib
+
+    text = (PHH_DIR / "wsop-2023-43-day5" / "76.phh").read_text(encoding="utf-8")
+    original = tomllib.loads(text)["blinds_or_straddles"]
+    hand = replay_phh(read_phh(text, GAMES)).hand
+    written = tomllib.loads(write_phh(hand))["blinds_or_straddles"]
+    assert written == original
+
+
 def test_first_illegal_action_is_named_with_its_reason() -> None:
     text = BINGLAO.replace('"p2 cbr 6"', '"p2 cbr 8"')
     reason = r"action 3 'p2 cbr 8': Raise to 8 is over the pot limit of 6"
