@@ -182,3 +182,28 @@ async def test_floor_ruling_overrides_the_award_and_is_recorded(
         assert hand.payouts == {"Ann": 2, "Bob": 2}
         assert hand.actions[-1].kind is ActionKind.FLOOR
         assert hand.stacks == {"Ann": 200, "Bob": 200}
+
+
+async def test_all_in_heads_up_run_it_twice_halves_the_pot(make_app: MakeApp, tmp_path: Path) -> None:
+    """PLO heads-up: Ann is all in for 6 and called; run twice, Bob wins both boards."""
+    seat_table(tmp_path / "config", "plo", {"Ann": 6, "Bob": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "enter", "a", "c")
+        await type_text(pilot, "twice")
+        await keys(pilot, "enter")
+        assert app.hand is not None
+        assert len(app.hand.boards) == 2
+        for cards in ("7s5d2c", "kc", "9h", "7h5h2h", "ks", "9d"):
+            await type_text(pilot, cards)
+            await keys(pilot, "enter")
+        for hole in ("ah3skdqs", "9c9s4h6h"):
+            await type_text(pilot, hole)
+            await keys(pilot, "enter")
+        hand = app.hand
+        assert hand.is_complete
+        assert len(hand.rulings) == 2
+        assert hand.payouts == {"Ann": 0, "Bob": 12}
+        ruling = app.screen.query_one(RulingView).text
+        assert "Board 2" in ruling
+        assert "Seven-high flush" in ruling

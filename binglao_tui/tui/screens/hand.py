@@ -22,6 +22,16 @@ from binglao_tui.core.actions import Action
 from binglao_tui.core.hand import Hand, Phase
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.figures import Figures
+from binglao_tui.tui.widgets.hand_text import (
+    board_to_deal,
+    board_to_enter,
+    history_content,
+    info_content,
+    instruction_content,
+    keys_content,
+    known_cards,
+    missing_board,
+)
 from binglao_tui.tui.widgets.pot_panel import middle_content
 from binglao_tui.tui.widgets.ruling import RulingView
 from binglao_tui.tui.widgets.seats import seats_content
@@ -117,11 +127,11 @@ class HandScreen(Screen[None]):
         self.sub_title = f"Hand {app.hand_number} · {hand.setup.game.name}"
         self.query_one("#seats", Static).update(seats_content(hand))
         self.query_one("#middle", Static).update(middle_content(hand))
-        self.query_one("#history", Static).update(self._history())
-        self.query_one("#hand-info", Static).update(self._info())
-        self.query_one("#instruction", Static).update(self._instruction())
+        self.query_one("#history", Static).update(history_content(hand))
+        self.query_one("#hand-info", Static).update(info_content(hand))
+        self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
-        self.query_one("#keys", Static).update(self._keys())
+        self.query_one("#keys", Static).update(keys_content(hand))
         ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and hand.rulings:
             shown = []
@@ -135,48 +145,6 @@ class HandScreen(Screen[None]):
         else:
             ruling.display = False
             self.query_one("#seats-panel").border_title = "Table"
-
-    def _info(self) -> Content:
-        hand = self.hand
-        parts: list[str] = []
-        if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
-            parts.append(hand.street.word.capitalize())
-        variant = hand.variant
-        if hand.roll is not None and variant is not None:
-            parts.append(f"Roll {hand.roll}: {variant.describe}")
-        elif variant is not None:
-            parts.append(variant.describe)
-        else:
-            parts.append("waiting for the die")
-        setup = hand.setup
-        blinds = f"{setup.small_blind}/{setup.big_blind}"
-        if setup.bb_ante:
-            blinds += f" BB ante {setup.bb_ante}"
-        if setup.ante:
-            blinds += f" ante {setup.ante}"
-        if setup.straddle:
-            blinds += f" straddle {setup.straddle}"
-        parts.append(f"{blinds} {setup.structure.value}")
-        return Content.styled(" · ".join(parts), "bold")
-
-    def _instruction(self) -> Content:
-        hand = self.hand
-        text = hand.next_step
-        if hand.phase is Phase.ROLL:
-            setup = hand.setup
-            posted = [f"{setup.small_blind_player} {setup.small_blind} (small blind)",
-                      f"{setup.big_blind_player} {setup.big_blind} (big blind)"]
-            return Content.assemble(
-                (text, "bold"), "\n",
-                (f"Blinds in: {', '.join(posted)}.", "$foreground-muted"))
-        if hand.phase is Phase.DEAL_HOLE:
-            from binglao_tui.core.dealing import DECK_SIZE
-
-            stub = DECK_SIZE - len(hand.players) * hand.hole_cards
-            lead = f"Roll {hand.roll}: {hand.variant.describe}.\n" if hand.roll and hand.variant else ""
-            return Content.assemble((lead, "bold $text-accent"), (text, "bold"),
-                                    (f"; {stub} left in the stub", "bold"))
-        return Content.styled(text, "bold")
 
     def _render_options(self) -> None:
         hand = self.hand
@@ -210,75 +178,24 @@ class HandScreen(Screen[None]):
         arithmetic.update(Content.assemble(("Pot limit: ", "bold"), options.arithmetic))
         arithmetic.display = self.show_sum
 
-    def _keys(self) -> Content:
-        hand = self.hand
-        phase = hand.phase
-        keys: list[tuple[str, str]] = []
-        if phase is Phase.ROLL:
-            keys = [("1-6", "the roll"), ("space", "roll a fair die here")]
-        elif phase is Phase.DEAL_HOLE:
-            keys = [("enter", "the cards are dealt")]
-        elif phase is Phase.BETTING:
-            options = hand.legal()
-            assert options is not None
-            call = "check" if options.can_check else f"call {options.to_call}"
-            keys = [("f", "fold"), ("c", call)]
-            if options.can_raise:
-                keys.append(("b", "bet" if options.opening else "raise"))
-            keys += [("a", "all in"), ("x", "the sum")]
-        elif phase is Phase.DEAL_BOARD:
-            keys = [("enter", "dealt (type the cards first if you like)"),
-                    ("esc", "leave the field")]
-            if hand.can_apply(Action.run_twice()):
-                keys.append(("twice", "typed: run it twice"))
-        elif phase is Phase.SHOWDOWN:
-            if hand.actor is not None:
-                keys = [("enter", "show (or type muck)"), ("esc", "leave the field"),
-                        ("o", "floor")]
-            else:
-                keys = [("enter", "judge"), ("esc", "leave the field"), ("o", "floor")]
-        elif phase is Phase.COMPLETE:
-            keys = [("enter", "confirm, next hand"), ("o", "floor ruling")]
-        keys += [("u", "undo"), ("m", "misdeal")]
-        parts: list[Content] = []
-        for key, what in keys:
-            parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
-        return Content("  ").join(parts)
-
-    def _history(self) -> Content:
-        actions = self.hand.actions[::-1][:12]
-        if not actions:
-            return Content("")
-        lines = [Content(""), Content.styled("Latest first", "bold")]
-        lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
-        return Content("\n").join(lines)
-
     # -- the entry line ----------------------------------------------------------------
 
     @property
     def entry(self) -> EntryBar:
         return self.query_one(EntryBar)
 
-    def _known_cards(self) -> dict[str, tuple]:  # type: ignore[type-arg]
-        hand = self.hand
-        known: dict[str, tuple] = {}  # type: ignore[type-arg]
-        for p in hand.players:
-            if p.hole:
-                known[f"player {p.name}"] = p.hole
-        board = tuple(c for c in hand.board if c is not None)
-        if board:
-            known["board"] = board
-        return known
-
     def _prepare_entry(self) -> None:
         """Open the entry line when the step needs typing; otherwise hand the keys back."""
         hand = self.hand
         entry = self.entry
         if hand.phase is Phase.DEAL_BOARD:
-            count = {0: 3, 3: 1, 4: 1}.get(len(hand.board), 1)
-            street = {0: "Flop", 3: "Turn", 4: "River"}.get(len(hand.board), "Board")
+            number, dealt = board_to_deal(self.hand)
+            count = {0: 3, 3: 1, 4: 1}.get(dealt, 1)
+            street = {0: "Flop", 3: "Turn", 4: "River"}.get(dealt, "Board")
+            if len(hand.boards) > 1:
+                street = f"{street} {number}"
             entry.open(EntryKind.BOARD, f"{street} cards", where="board", counts={count},
-                       known=self._known_cards(), optional=True,
+                       known=known_cards(self.hand), optional=True,
                        placeholder="type them as they fall, or just press enter")
         elif hand.phase is Phase.SHOWDOWN and hand.actor is None:
             self._open_full_board()
@@ -288,25 +205,23 @@ class HandScreen(Screen[None]):
             entry.close()
             self.query_one("#seats-panel").focus()
 
-    def _missing_board(self) -> list[int]:
-        """Places on the board dealt but not entered (0-2 flop, 3 turn, 4 river)."""
-        return [i for i, card in enumerate(self.hand.board) if card is None]
-
     def _open_full_board(self) -> None:
-        missing = self._missing_board()
+        missing = missing_board(self.hand)
         names = []
         if any(i < 3 for i in missing):
             names.append("flop")
         names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
         prompt = ", ".join(names).capitalize()
+        if len(self.hand.boards) > 1:
+            prompt = f"Board {board_to_enter(self.hand)}: {prompt.lower()}"
         self.entry.open(EntryKind.FULL_BOARD, prompt, where="board", counts={len(missing)},
-                        known=self._known_cards(),
+                        known=known_cards(self.hand),
                         placeholder=f"the {' and '.join(names)}: {len(missing)} card(s)")
 
     def _open_show(self, name: str) -> None:
         hand = self.hand
         player = next(p for p in hand.players if p.name == name)
-        known = {k: v for k, v in self._known_cards().items() if k != f"player {name}"}
+        known = {k: v for k, v in known_cards(self.hand).items() if k != f"player {name}"}
         self.entry.open(EntryKind.SHOW, f"{name} shows", where=f"player {name}",
                         counts={hand.hole_cards}, known=known, optional=bool(player.hole),
                         placeholder=f"{hand.hole_cards} cards, or muck")
@@ -344,11 +259,12 @@ class HandScreen(Screen[None]):
             if entry.word == "twice":
                 self.action_run_twice()
                 return None
-            return Action.deal_board(entry.cards)
+            return Action.deal_board(entry.cards, board=board_to_deal(self.hand)[0])
         if entry.kind is EntryKind.FULL_BOARD:
+            number = board_to_enter(self.hand)
             typed = iter(entry.cards)
-            board = [card if card is not None else next(typed) for card in hand.board]
-            return Action.board_cards(board)
+            board = [card if card is not None else next(typed) for card in hand.boards[number - 1]]
+            return Action.board_cards(board, board=number)
         actor = hand.actor
         if actor is None:
             return None

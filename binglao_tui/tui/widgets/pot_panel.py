@@ -51,5 +51,5 @@ def middle_content(hand: Hand) -> Content:
         lines.append(Content.styled(label, "bold"))
         lines.append(Content.assemble(" ", board_content(board)))
     lines.append(Content(""))
-    lines.append(Content.styled(f"Stub {DECK_SIZE - hand.cards_used} cards", "$foreground-muted"))
+    lines.append(Content.styled(f"In the stub now: {DECK_SIZE - hand.cards_used}", "$foreground-muted"))
     return Content("\n").join(lines)

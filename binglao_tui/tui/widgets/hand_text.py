@@ -1,0 +1,153 @@
+"""What the hand screen says about a hand: the info line, the instruction, the keys for
+the moment, the latest actions, and which board cards are still to come. Pure functions
+of the engine's :class:`~binglao_tui.core.hand.Hand`; nothing here decides any rule."""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from binglao_tui.core.actions import Action
+from binglao_tui.core.cards import Card
+from binglao_tui.core.hand import Hand, Phase
+
+
+def info_content(hand: Hand) -> Content:
+    """The line under the table: street, what the roll made of the hand, stakes."""
+    parts: list[str] = []
+    if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
+        parts.append(hand.street.word.capitalize())
+    variant = hand.variant
+    if hand.roll is not None and variant is not None:
+        parts.append(f"Roll {hand.roll}: {variant.describe}")
+    elif variant is not None:
+        parts.append(variant.describe)
+    elif hand.hole_cards:
+        parts.append(f"{hand.hole_cards} cards each, the die decides the rest after the flop")
+    else:
+        parts.append("waiting for the die")
+    setup = hand.setup
+    blinds = f"{setup.small_blind}/{setup.big_blind}"
+    if setup.bb_ante:
+        blinds += f" BB ante {setup.bb_ante}"
+    if setup.ante:
+        blinds += f" ante {setup.ante}"
+    if setup.straddle:
+        blinds += f" straddle {setup.straddle}"
+    parts.append(f"{blinds} {setup.structure.value}")
+    return Content.styled(" · ".join(parts), "bold")
+
+
+def forced_bets(hand: Hand) -> str:
+    """Who has the button and what went in before the deal (posted by the engine)."""
+    setup = hand.setup
+    posted = []
+    if setup.small_blind:
+        posted.append(f"{setup.small_blind_player} {setup.small_blind} (small blind)")
+    posted.append(f"{setup.big_blind_player} {setup.big_blind} (big blind)")
+    if setup.straddle_player is not None:
+        posted.append(f"{setup.straddle_player} {setup.straddle} (straddle)")
+    if setup.bb_ante:
+        posted.append(f"{setup.big_blind_player} {setup.bb_ante} (big-blind ante)")
+    if setup.ante:
+        posted.append(f"everyone {setup.ante} (ante)")
+    return f"Button: {setup.button}. In: {', '.join(posted)}."
+
+
+def instruction_content(hand: Hand) -> Content:
+    """The engine's next step, with the posts before the first action and the roll
+    and the stub while the hole cards are dealt."""
+    text = hand.next_step
+    lines: list[Content] = []
+    if not hand.actions:
+        lines.append(Content.styled(forced_bets(hand), "$foreground-muted"))
+    if hand.phase is Phase.DEAL_HOLE:
+        from binglao_tui.core.dealing import DECK_SIZE
+
+        if hand.roll is not None and hand.variant is not None:
+            lines.append(Content.styled(f"Roll {hand.roll}: {hand.variant.describe}.",
+                                        "bold $text-accent"))
+        stub = DECK_SIZE - len(hand.players) * hand.hole_cards
+        text = f"{text}; {stub} left in the stub"
+    lines.append(Content.styled(text, "bold"))
+    return Content("\n").join(lines)
+
+
+def keys_content(hand: Hand) -> Content:
+    """The keys for this moment of the hand, with what each does now."""
+    phase = hand.phase
+    keys: list[tuple[str, str]] = []
+    if phase is Phase.ROLL:
+        keys = [("1-6", "the roll"), ("space", "roll a fair die here")]
+    elif phase is Phase.DEAL_HOLE:
+        keys = [("enter", "the cards are dealt")]
+    elif phase is Phase.BETTING:
+        options = hand.legal()
+        assert options is not None
+        call = "check" if options.can_check else f"call {options.to_call}"
+        keys = [("f", "fold"), ("c", call)]
+        if options.can_raise:
+            keys.append(("b", "bet" if options.opening else "raise"))
+        keys += [("a", "all in"), ("x", "the sum")]
+    elif phase is Phase.DEAL_BOARD:
+        keys = [("enter", "dealt (type the cards first if you like)"),
+                ("esc", "leave the field")]
+        if hand.can_apply(Action.run_twice()):
+            keys.append(("twice", "typed: run it twice"))
+    elif phase is Phase.SHOWDOWN:
+        if hand.actor is not None:
+            keys = [("enter", "show (or type muck)"), ("esc", "leave the field"),
+                    ("o", "floor")]
+        else:
+            keys = [("enter", "judge"), ("esc", "leave the field"), ("o", "floor")]
+    elif phase is Phase.COMPLETE:
+        keys = [("enter", "confirm, next hand"), ("o", "floor ruling")]
+    keys += [("u", "undo"), ("m", "misdeal")]
+    parts: list[Content] = []
+    for key, what in keys:
+        parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
+    return Content("  ").join(parts)
+
+
+def history_content(hand: Hand) -> Content:
+    """The latest actions of the hand, newest first."""
+    actions = hand.actions[::-1][:12]
+    if not actions:
+        return Content("")
+    lines = [Content(""), Content.styled("Latest first", "bold")]
+    lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
+    return Content("\n").join(lines)
+
+
+def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
+    """Every card already on the table, for duplicate checks at entry."""
+    known: dict[str, tuple[Card, ...]] = {}
+    for p in hand.players:
+        if p.hole:
+            known[f"player {p.name}"] = p.hole
+    on_boards: list[Card] = []
+    for board in hand.boards:
+        on_boards += [c for c in board if c is not None and c not in on_boards]
+    if on_boards:
+        known["board"] = tuple(on_boards)
+    return known
+
+def board_to_deal(hand: Hand) -> tuple[int, int]:
+    """(board number, cards on it) for the next deal: the first board not complete."""
+    boards = hand.boards
+    for number, board in enumerate(boards, start=1):
+        if len(board) < 5:
+            return number, len(board)
+    return len(boards), 5
+
+def board_to_enter(hand: Hand) -> int:
+    """The first board with cards dealt but not entered (1 or 2)."""
+    for number, board in enumerate(hand.boards, start=1):
+        if any(card is None for card in board):
+            return number
+    return 1
+
+
+def missing_board(hand: Hand) -> list[int]:
+    """Places on the board dealt but not entered (0-2 flop, 3 turn, 4 river)."""
+    board = hand.boards[board_to_enter(hand) - 1]
+    return [i for i, card in enumerate(board) if card is None]
