@@ -14,7 +14,7 @@ from binglao_tui.core.hand import Hand, Phase
 def info_content(hand: Hand) -> Content:
     """The line under the table: street, what the roll made of the hand, stakes."""
     parts: list[str] = []
-    if hand.phase in (Phase.BETTING, Phase.DEAL_BOARD):
+    if hand.phase is Phase.BETTING:
         parts.append(hand.street.word.capitalize())
     variant = hand.variant
     if hand.roll is not None and variant is not None:
@@ -89,8 +89,7 @@ def keys_content(hand: Hand) -> Content:
             keys.append(("b", "bet" if options.opening else "raise"))
         keys += [("a", "all in"), ("x", "the sum")]
     elif phase is Phase.DEAL_BOARD:
-        keys = [("enter", "dealt (type the cards first if you like)"),
-                ("esc", "leave the field")]
+        keys = [("enter", "dealt (cards optional)"), ("esc", "leave the field")]
         if hand.can_apply(Action.run_twice()):
             keys.append(("twice", "typed: run it twice"))
     elif phase is Phase.SHOWDOWN:
