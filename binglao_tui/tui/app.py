@@ -282,7 +282,8 @@ class BinglaoApp(App[None]):
 
         if not isinstance(self.screen, JudgeScreen):
             self.push_screen(JudgeScreen(self.games, self.game.id, self.table.names,
-                                         self.table.button))
+                                         self.table.button,
+                                         roll=self.hand.roll if self.hand else None))
 
     async def action_quit(self) -> None:
         if not self.hand_in_progress:

@@ -37,8 +37,9 @@ class JudgeScreen(ModalScreen[None]):
     ]
 
     def __init__(self, games: dict[str, Game], game_id: str, names: Sequence[str],
-                 button: str = "") -> None:
+                 button: str = "", roll: int | None = None) -> None:
         super().__init__()
+        self.roll = roll or 1
         self.games = games
         self.game_id = game_id if game_id in games else next(iter(games))
         self.names = tuple(names)
@@ -58,7 +59,7 @@ class JudgeScreen(ModalScreen[None]):
                                      compact=True, id="judge-game")
                     with Horizontal(classes="field-row", id="judge-roll-row"):
                         yield Label("Button's roll", classes="field-label")
-                        yield Input("1", type="integer", compact=True, id="judge-roll",
+                        yield Input(str(self.roll), type="integer", compact=True, id="judge-roll",
                                     max_length=2)
                     yield Static("", id="judge-variant")
                     with Horizontal(classes="field-row"):
