@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from binglao_tui.tui.app import BinglaoApp
 
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
-_ANY_TIME = {"undo", "misdeal"}
 
 
 class HandScreen(Screen[None]):
@@ -116,7 +115,6 @@ class HandScreen(Screen[None]):
     def _hand_changed(self, hand: Hand | None) -> None:
         if hand is None:
             return
-        self.show_sum = False
         self.render_hand()
         self._prepare_entry()
         self.refresh_bindings()
@@ -430,6 +428,10 @@ class HandScreen(Screen[None]):
         self.app.push_screen(FloorScreen(hand), ruled)
 
     def action_table_setup(self) -> None:
+        if self.check_action("table_setup", ()) is not True:
+            self.notify("Finish the hand first (or call a misdeal) to change the table.",
+                        severity="warning")
+            return
         if self.hand.is_complete:
             self.dealer.finish_hand(then_setup=True)
         else:
