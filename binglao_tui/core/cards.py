@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 
@@ -103,16 +103,25 @@ _SUIT_ORDER = {"c": 0, "d": 1, "h": 2, "s": 3}
 class Card:
     """One card of the standard 52-card deck.
 
-    ``index`` numbers the deck 0-51 (rank-major: ``(rank - 2) * 4 + suit``) and is what
-    the fast evaluator works with.
+    ``index`` numbers the deck 0-51 (rank-major: ``(rank - 2) * 4 + suit``); it is worked
+    out once when the card is made, and equality and hashing use it alone, so sets and
+    dicts of cards cost no more than of small numbers.
     """
 
     rank: Rank
     suit: Suit
+    index: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def index(self) -> int:
-        return (self.rank.value - 2) * 4 + _SUIT_ORDER[self.suit.value]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", (self.rank.value - 2) * 4 + _SUIT_ORDER[self.suit.value])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self.index
 
     @property
     def pretty(self) -> str:
