@@ -132,6 +132,9 @@ class EntryBar(Vertical):
             return Entry(self.kind, word="twice")
         if not words and self.optional:
             return Entry(self.kind)
+        if len(words) == 1 and words.isalpha():
+            raise ValueError(f"{words!r} is not a card: this field takes cards such as 7s 5d 2c"
+                             " (escape leaves it, for the other keys)")
         cards = read_cards(text, self.where, self.counts)
         try:
             check_no_duplicates({**self.known, self.where: cards})
