@@ -19,9 +19,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
-from binglao_tui.core.evaluate import HighHand, LowHand, best_high, best_low
-from binglao_tui.core.explain import PotStory, explain_hand, pot_label, pot_story, pot_verdict, read_board
+from binglao_tui.core.evaluate import HighHand, LowHand, best_hands
+from binglao_tui.core.explain import explain_hand, read_board
 from binglao_tui.core.games import HouseRules, Split, Variant
+from binglao_tui.core.pot_words import pot_lines
 from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
 from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
 
@@ -210,13 +211,13 @@ def judge(
     lows: dict[str, LowHand | None] = {}
     high_strength: dict[str, int | None] = {}
     low_strength: dict[str, int | None] = {}
-    for player in contenders:
-        if player.folded:
-            continue
+    live = [player for player in contenders if not player.folded]
+    hands = best_hands([player.hole for player in live], board, rule if hi_lo else None)
+    for player, (high, low) in zip(live, hands, strict=True):
         name = player.name
-        high = highs[name] = best_high(player.hole, board)
+        highs[name] = high
         high_strength[name] = high.strength
-        low = lows[name] = best_low(player.hole, board, rule) if hi_lo and rule is not None else None
+        lows[name] = low
         low_strength[name] = None if low is None else low.strength
 
     pot_rulings = []
@@ -231,18 +232,21 @@ def judge(
         players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
         return Ruling(players, tuple(pot_rulings), payouts)
     reading = read_board(board, rule if hi_lo else None)
-    pot_words = _pot_stories(pot_rulings, highs, lows, hi_lo)
+    verdicts = pot_lines(pot_rulings, highs, lows, hi_lo)
     explained = []
     for player in contenders:
+        name = player.name
         if player.folded:
-            explained.append(PlayerRuling(player.name, None, None, (
-                "Folded: wins nothing; the chips put in stay in the pot.",)))
+            explained.append(PlayerRuling(name, None, None, _FOLDED))
             continue
-        high, low = highs[player.name], lows[player.name]
-        lines = explain_hand(reading, variant, player.hole, high, low)
-        lines.extend(_verdicts(player.name, pot_words, lows))
-        explained.append(PlayerRuling(player.name, high, low, tuple(lines)))
+        high, low = highs[name], lows[name]
+        lines = explain_hand(reading, player.hole, high, low)
+        lines.extend(verdicts.get(name, ()))
+        explained.append(PlayerRuling(name, high, low, tuple(lines)))
     return Ruling(tuple(explained), tuple(pot_rulings), payouts)
+
+
+_FOLDED = ("Folded: wins nothing; the chips put in stay in the pot.",)
 
 
 def _best(
@@ -293,29 +297,3 @@ def _judge_pot(
     if len(awards) > 1:
         awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
     return PotRuling(amount, eligible, high_winners, low_winners, awards)
-
-
-def _pot_stories(
-    pots: Sequence[PotRuling], highs: Mapping[str, HighHand], lows: Mapping[str, LowHand | None],
-    hi_lo: bool,
-) -> list[tuple[PotStory, PotRuling]]:
-    """Each pot's words, worked out once for every player's lines."""
-    stories = []
-    for index, pot in enumerate(pots):
-        high_words = highs[pot.high_winners[0]].description.lower() if pot.high_winners else ""
-        low_hand = lows[pot.low_winners[0]] if pot.low_winners else None
-        story = pot_story(pot_label(index, len(pots), pot.amount), pot.eligible, pot.high_winners,
-                          pot.low_winners, hi_lo, high_words, low_hand.description if low_hand else None)
-        stories.append((story, pot))
-    return stories
-
-
-def _verdicts(
-    name: str, pots: Sequence[tuple[PotStory, PotRuling]], lows: Mapping[str, LowHand | None],
-) -> list[str]:
-    has_low = lows.get(name) is not None
-    return [
-        pot_verdict(story, name, has_low, pot.awards.get(name, 0))
-        for story, pot in pots
-        if name in pot.eligible
-    ]

@@ -1,0 +1,120 @@
+"""What the evaluator works out once per board, kept in a small cache keyed by the cards.
+
+Every player at a showdown is read against the same five board cards, so the board's row
+of the high table, its flush suit, its three-card combinations and its low ranks are found
+once and shared. :mod:`binglao_tui.core.evaluate` (high) and
+:mod:`binglao_tui.core.evaluate_low` (low) both read from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from binglao_tui.core.cards import Card, Suit
+from binglao_tui.core.lowtables import low_bits
+from binglao_tui.core.tables import RANK_BIT, RANK_WEIGHT, HighTables, high_tables
+
+INDEX_PAIRS: list[tuple[tuple[int, int], ...]] = [tuple(combinations(range(n), 2)) for n in range(10)]
+"""``INDEX_PAIRS[n]``: the positions of every two of ``n`` hole cards, in deal order."""
+LOW_BITS = {8: low_bits(8), 9: low_bits(9)}
+"""``LOW_BITS[limit][rank value]``: the rank's bit in a low set (0 above the limit)."""
+
+
+class BoardLookup:
+    """One board's facts for the evaluator.
+
+    The high part is computed at once; the low parts when a low is first asked for.
+    """
+
+    __slots__ = ("any", "cards", "classes", "flush", "flush_sets", "flush_suit", "key", "low8", "low9",
+                 "mask8", "mask9", "row", "three_ranks", "threes")
+
+    def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
+        self.cards = cards  # kept so that the ids in the cache key stay unique
+        weight = RANK_WEIGHT
+        a, b, c, d, e = cards
+        self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
+        self.row = tables.row(tables.board_row[self.key])
+        self.classes = tables.classes
+        self.flush = tables.flush
+        suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
+        self.flush_suit: Suit | None = None
+        self.flush_sets: tuple[int, ...] = ()
+        for suit in suits[:3]:
+            if suits.count(suit) >= 3:
+                self.flush_suit = suit
+                suited = [card.rank for card in cards if card.suit is suit]
+                bit = RANK_BIT
+                self.flush_sets = tuple([bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)])
+                break
+        self.mask8 = self.mask9 = -1
+        self.low8: list[int] | None = None
+        self.low9: list[int] | None = None
+        self.any: list[int] | None = None
+        self.threes: tuple[tuple[Card, Card, Card], ...] = ()
+        self.three_ranks: tuple[int, ...] = ()
+
+    def three_cards(self) -> tuple[tuple[Card, Card, Card], ...]:
+        """The ten ways to take three board cards, in deal order."""
+        if not self.threes:
+            self.threes = tuple(combinations(self.cards, 3))
+        return self.threes
+
+    def three_keys(self) -> tuple[int, ...]:
+        """The rank key of each of :meth:`three_cards`."""
+        if not self.three_ranks:
+            w = RANK_WEIGHT
+            self.three_ranks = tuple([w[a.rank] + w[b.rank] + w[c.rank] for a, b, c in self.three_cards()])
+        return self.three_ranks
+
+    def low_mask(self, limit: int) -> int:
+        """The set of the board's ranks that may play in a low under the limit."""
+        mask = self.mask8 if limit == 8 else self.mask9
+        if mask < 0:
+            bits = LOW_BITS[limit]
+            mask = 0
+            for card in self.cards:
+                mask |= bits[card.rank]
+            if limit == 8:
+                self.mask8 = mask
+            else:
+                self.mask9 = mask
+        return mask
+
+
+_CACHE: dict[tuple[int, ...], BoardLookup] = {}
+_CACHE_SIZE = 512  # a showdown needs one board; a small cache keeps the collector's work small
+
+
+def clear_board_cache() -> None:
+    """Forget every board seen so far (benchmarks use it to start cold; tables stay loaded)."""
+    _CACHE.clear()
+
+
+def board_lookup(board: Sequence[Card]) -> BoardLookup:
+    """The five-card board's cached facts; the cache is keyed by the cards' identities."""
+    key = tuple(map(id, board))
+    found = _CACHE.get(key)
+    if found is None:
+        if len(board) != 5:
+            raise ValueError(f"the board needs 5 cards here, got {len(board)}")
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        found = _CACHE[key] = BoardLookup(tuple(board), high_tables())
+    return found
+
+
+def check_sizes(hole: Sequence[Card], board: Sequence[Card]) -> None:
+    """Refuse hands and boards the evaluator cannot read."""
+    if not 2 <= len(hole) <= 9:
+        raise ValueError(f"a player needs 2 to 9 hole cards, got {len(hole)}")
+    if not 3 <= len(board) <= 5:
+        raise ValueError(f"the board needs 3 to 5 cards, got {len(board)}")
+
+
+def combos(
+    hole: Sequence[Card], board: Sequence[Card]
+) -> list[tuple[tuple[Card, Card], tuple[Card, Card, Card]]]:
+    """Every two hole cards with every three board cards (the slow way, for short boards)."""
+    return [((h[0], h[1]), (b[0], b[1], b[2])) for h in combinations(hole, 2) for b in combinations(board, 3)]

@@ -1,0 +1,182 @@
+"""Ace-to-five lows: exactly two hole cards and exactly three board cards, table driven.
+
+With a qualifier (eight or nine or better) the low depends only on the set of low ranks
+in the hand and on the board, so it is one lookup in a row of
+:mod:`binglao_tui.core.lowtables`; with no qualifier pairs may play and the low is looked
+up by rank pattern, like the high. :func:`best_low` finds the strength that way, then
+the first hole pair and board cards (in deal order) that make it, and builds the hand.
+The public names are also exported by :mod:`binglao_tui.core.evaluate`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from binglao_tui.core.board_lookup import (
+    INDEX_PAIRS,
+    LOW_BITS,
+    BoardLookup,
+    board_lookup,
+    check_sizes,
+    combos,
+)
+from binglao_tui.core.cards import Card
+from binglao_tui.core.describe import describe_low, low_ranks_text
+from binglao_tui.core.games import LowRule
+from binglao_tui.core.handrank import low_packed
+from binglao_tui.core.lowtables import any_row, five_low, pair_values, qualified_row
+from binglao_tui.core.tables import PAIR_SLOT, RANK_WEIGHT
+
+
+@dataclass(frozen=True, slots=True)
+class LowHand:
+    """The best ace-to-five low a player can make, and how."""
+
+    strength: int
+    ranks: str
+    cards: tuple[Card, ...]
+    hole_used: tuple[Card, Card]
+    board_used: tuple[Card, Card, Card]
+    description: str
+    paired: bool
+
+
+_EIGHT, _NINE = LowRule.EIGHT, LowRule.NINE
+_LOW_VALUE = [0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]
+
+
+def _low_row(info: BoardLookup, limit: int) -> list[int] | None:
+    if limit == 8:
+        if info.low8 is None and info.low_mask(8).bit_count() >= 3:
+            info.low8 = qualified_row(8, info.mask8)
+        return info.low8
+    if info.low9 is None and info.low_mask(9).bit_count() >= 3:
+        info.low9 = qualified_row(9, info.mask9)
+    return info.low9
+
+
+def _any_row(info: BoardLookup) -> list[int]:
+    if info.any is None:
+        info.any = any_row(info.key, tuple(sorted(c.rank.value for c in info.cards)))
+    return info.any
+
+
+def low_strength(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> int | None:
+    """The strength of :func:`best_low` without building the hand (None: no low)."""
+    if len(board) != 5 or not 2 <= len(hole) <= 9:
+        check_sizes(hole, board)
+        return _slow_low(hole, board, rule)[0]
+    return low_of(board_lookup(board), hole, rule)
+
+
+def low_of(info: BoardLookup, hole: Sequence[Card], rule: LowRule) -> int | None:
+    """The best low strength of ``hole`` on the looked-up board (None: no low)."""
+    if rule is _EIGHT or rule is _NINE:
+        limit = 8 if rule is _EIGHT else 9
+        row = _low_row(info, limit)
+        if row is None:
+            return None
+        bits = LOW_BITS[limit]
+        mask = 0
+        for h in hole:
+            mask |= bits[h.rank]
+        return row[mask] or None
+    row = _any_row(info)
+    slot = PAIR_SLOT
+    return max([row[slot[a * 16 + b]] for a, b in combinations([h.rank for h in hole], 2)])
+
+
+def _slow_low(
+    hole: Sequence[Card], board: Sequence[Card], rule: LowRule
+) -> tuple[int | None, tuple[Card, Card] | None, tuple[Card, Card, Card] | None]:
+    """Best low by trying every combination (boards of three or four cards)."""
+    limit = rule.limit
+    best: tuple[int | None, tuple[Card, Card] | None, tuple[Card, Card, Card] | None] = (None, None, None)
+    for h, b in combos(hole, board):
+        values = [c.rank.low_value for c in h + b]
+        if limit is not None and (len(set(values)) < 5 or max(values) > limit):
+            continue
+        strength = low_packed(values)
+        if best[0] is None or strength > best[0]:
+            best = (strength, h, b)
+    return best
+
+
+def _locate_low(
+    info: BoardLookup, hole: Sequence[Card], rule: LowRule, strength: int
+) -> tuple[tuple[Card, Card], tuple[Card, Card, Card]]:
+    """The first hole pair and board cards (in deal order) that make the best low."""
+    if rule is _EIGHT or rule is _NINE:
+        limit = 8 if rule is _EIGHT else 9
+        bits = LOW_BITS[limit]
+        board_mask = info.low_mask(limit)
+        values = pair_values(limit, board_mask)
+        low_cards = [(card, bits[card.rank]) for card in hole if bits[card.rank]]
+        for (first_card, bit_i), (second_card, bit_j) in combinations(low_cards, 2):
+            pair = bit_i | bit_j
+            if values.get(pair) == strength:
+                # The board plays its three lowest ranks the pair does not hold.
+                rest = board_mask & ~pair
+                first = rest & -rest
+                rest ^= first
+                second = rest & -rest
+                rest ^= second
+                wanted = first | second | (rest & -rest)
+                used = []
+                for card in info.cards:
+                    bit = bits[card.rank]
+                    if bit & wanted:
+                        wanted ^= bit
+                        used.append(card)
+                return (first_card, second_card), (used[0], used[1], used[2])
+    else:
+        row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
+        for i, j in INDEX_PAIRS[len(hole)]:
+            ri, rj = hole[i].rank, hole[j].rank
+            if row[slot[ri * 16 + rj]] == strength:
+                pair = weight[ri] + weight[rj]
+                for key, b in zip(info.three_keys(), info.three_cards(), strict=True):
+                    if five_low(pair + key) == strength:
+                        return (hole[i], hole[j]), b
+    raise AssertionError("no combination reaches the best low")  # pragma: no cover
+
+
+# Per strength: the ranks as written, the description, and whether the low is paired.
+_LOW_NAMES: dict[int, tuple[str, str, bool]] = {}
+
+
+def _low_order(card: Card) -> int:
+    return _LOW_VALUE[card.rank]
+
+
+def make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> LowHand:
+    """The low hand of this strength made with these cards."""
+    five = hole_used + board_used
+    names = _LOW_NAMES.get(strength)
+    if names is None:
+        values = [c.rank.low_value for c in five]
+        names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), len(set(values)) < 5)
+    cards = tuple(sorted(five, key=_low_order, reverse=True))
+    return LowHand(strength, names[0], cards, hole_used, board_used, names[1], names[2])
+
+
+def low_hand(info: BoardLookup, hole: Sequence[Card], rule: LowRule) -> LowHand | None:
+    """The best low of ``hole`` on the looked-up board, built (None: no low)."""
+    found = low_of(info, hole, rule)
+    if found is None:
+        return None
+    h, b = _locate_low(info, hole, rule, found)
+    return make_low(found, h, b)
+
+
+def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowHand | None:
+    """The best low from exactly two hole and three board cards, or None if none qualifies."""
+    check_sizes(hole, board)
+    if len(board) != 5:
+        strength, h, b = _slow_low(hole, board, rule)
+        if strength is None or h is None or b is None:
+            return None
+        return make_low(strength, h, b)
+    return low_hand(board_lookup(board), hole, rule)

@@ -1,0 +1,97 @@
+"""Each player's line for every pot he could win: who took each half, and the chips.
+
+The words shared by everyone in a pot (its label, who won the high and with what) are
+built once per pot, and the players who won nothing in it, who all read the same line,
+share one string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from binglao_tui.core.evaluate import HighHand, LowHand
+    from binglao_tui.core.showdown import PotRuling
+
+_NO_LOW_HERE = "nobody here has a qualifying low, so the high takes the whole pot"
+
+
+def pot_label(index: int, count: int, amount: int) -> str:
+    """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``."""
+    if count == 1:
+        return f"The pot ({amount})"
+    return f"Main pot ({amount})" if index == 0 else f"Side pot {index} ({amount})"
+
+
+def _names(names: Sequence[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _half_words(half: str, name: str, winners: Sequence[str]) -> str:
+    """Words for a winner of one half, alone or tied."""
+    if len(winners) == 1:
+        return f"wins the {half}"
+    return f"ties for the {half} with {_names([w for w in winners if w != name])}"
+
+
+def pot_lines(
+    pots: Sequence[PotRuling],
+    highs: Mapping[str, HighHand],
+    lows: Mapping[str, LowHand | None],
+    hi_lo: bool,
+) -> dict[str, list[str]]:
+    """For each player who can win some pot, one line per such pot, in pot order.
+
+    ``highs`` and ``lows`` are the live players' hands (a low of None: no qualifying low).
+    """
+    lines: dict[str, list[str]] = {}
+    count = len(pots)
+    for index, pot in enumerate(pots):
+        label = pot_label(index, count, pot.amount)
+        eligible, awards = pot.eligible, pot.awards
+        if len(eligible) == 1:
+            only = eligible[0]
+            lines.setdefault(only, []).append(
+                f"{label}: the only player who can win it; takes {awards.get(only, 0)}.")
+            continue
+        high_winners, low_winners = pot.high_winners, pot.low_winners
+        high_words = highs[high_winners[0]].description.lower() if high_winners else ""
+        high_loss = f"loses the high to {_names(high_winners)} ({high_words})"
+        if not hi_lo:
+            low_loss = ""
+        elif not low_winners:
+            low_loss = _NO_LOW_HERE
+        else:
+            low_hand = lows[low_winners[0]]
+            low_loss = f"loses the low to {_names(low_winners)} ({low_hand.description if low_hand else ''})"
+        losers: dict[bool, str] = {}  # has a low -> the line of a player who won nothing here
+        for name in eligible:
+            in_high = name in high_winners
+            in_low = name in low_winners
+            has_low = lows.get(name) is not None
+            if not in_high and not in_low:
+                text = losers.get(has_low)
+                if text is None:
+                    low = low_loss if has_low or not low_winners else "has no low"
+                    text = losers[has_low] = _line(label, high_loss, low, hi_lo, "takes nothing")
+            else:
+                award = awards.get(name, 0)
+                high = _half_words("high", name, high_winners) if in_high else high_loss
+                if not low_winners:
+                    low = low_loss
+                elif in_low:
+                    low = _half_words("low", name, low_winners)
+                else:
+                    low = low_loss if has_low else "has no low"
+                text = _line(label, high, low, hi_lo, f"takes {award}" if award else "takes nothing")
+            lines.setdefault(name, []).append(text)
+    return lines
+
+
+def _line(label: str, high: str, low: str, hi_lo: bool, takes: str) -> str:
+    if not hi_lo:
+        return f"{label}: {high}; {takes}."
+    return f"{label}: {high}; {low}; {takes}."
