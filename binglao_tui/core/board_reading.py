@@ -1,0 +1,205 @@
+"""Reading the board once, before every hand is explained against it.
+
+A dealer looks at the board first: how many of each suit, which low ranks, what five-card
+hand it makes by itself, which straights a hand might wrongly claim and which flushes it
+might wrongly see. :func:`read_board` notes all that in a :class:`BoardReading`, and
+:mod:`binglao_tui.core.explain` checks each hand against it with a few bit operations.
+The per-card facts the explanations read (symbol text, rank and low-rank bits, suit and
+rank counts) are here too, by deck index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
+from binglao_tui.core.evaluate import Category
+from binglao_tui.core.games import LowRule
+
+NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                7: "seven", 8: "eight", 9: "nine"}
+LIMIT_WORDS = {8: "eight", 9: "nine"}
+_LIMITS = {LowRule.EIGHT: 8, LowRule.NINE: 9, LowRule.ANY: None}
+_LOW_CHARS = {1: "A", 14: "A", **{v: RANK_CHARS[v] for v in range(2, 14)}}
+# Every straight from the top down: its top card and its ranks (the ace as 14, or as 1 in 5-4-3-2-A).
+_STRAIGHT_MASKS: tuple[tuple[int, int], ...] = tuple(
+    (top, sum(1 << v for v in range(top - 4, top + 1))) for top in range(14, 4, -1)
+)
+
+
+def card_facts(index: int) -> tuple[str, int, int, int, int, int]:
+    """What the explanations read off the card with this deck index: its symbol text, rank
+    value, low value (ace 1), suit number (spades 0 ... clubs 3), the rank as a bit (ace
+    1 << 14) and the low rank as a bit (ace 1 << 1)."""
+    value, suit = index // 4 + 2, "cdhs"[index % 4]
+    low = 1 if value == 14 else value
+    return RANK_CHARS[value] + SUIT_SYMBOLS[suit], value, low, 3 - index % 4, 1 << value, 1 << low
+
+
+Facts = tuple[str, int, int, int, int, int]
+FACTS: list[Facts] = [card_facts(index) for index in range(52)]
+PRETTY: list[str] = [facts[0] for facts in FACTS]
+# What a hand's cards add up to, per card index: bits to OR together (the rank as a bit, and
+# the low rank as a bit 16 places up) and counts to add together (a byte per suit, then from
+# bit 32 four bits per rank).
+LOW_SHIFT = 16
+BITS: list[int] = [facts[4] | facts[5] << LOW_SHIFT for facts in FACTS]
+COUNTS: list[int] = [1 << (8 * facts[3]) | 1 << (32 + 4 * facts[1]) for facts in FACTS]
+EVERY_SUIT_TOP_BIT = 0x80808080
+# Adding one to every rank's four bits sets bit 2 or 3 exactly where the count is 3 or more.
+ONE_PER_RANK = sum(1 << (4 * v) for v in range(2, 15))
+THREE_OR_MORE = ONE_PER_RANK * 0b1100
+
+
+def low_char(value: int) -> str:
+    """A low rank as written: ``A`` for the ace (value 1 or 14), ``T`` for ten."""
+    return _LOW_CHARS[value]
+
+
+def _bits(values: Sequence[int] | frozenset[int] | set[int]) -> int:
+    mask = 0
+    for value in values:
+        mask |= 1 << value
+    return mask
+
+
+# A straight some hand might wrongly claim: its top card, and the ranks it needs from the
+# hand (one, or three or more) as a bit mask and as values, highest first.
+_Straight = tuple[int, int, tuple[int, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardReading:
+    """What a dealer notices about the board once, before reading every hand against it.
+
+    ``straights`` lists, highest first, each straight that some hand might wrongly claim.
+    ``flush_traps`` lists, per suit, how many cards of it in a hand look like a flush that
+    is not one: ``(suit number, fewest, most)``; ``trap_add`` and ``four_suit`` say the same
+    for the bit test (a hand's suit bytes plus ``trap_add`` reach 128 in a suit where three
+    or more cards of it are no flush; ``four_suit`` is the suit with four on the board, or
+    -1). ``limit`` is the low qualifier (8 or 9), None without one; ``low_rule`` is None in
+    a high-only game. ``no_low`` is the line for a hand without a low when the board itself
+    allows none.
+    """
+
+    board: tuple[Card, ...]
+    suit_counts: tuple[int, int, int, int]
+    rank_values: frozenset[int]
+    category: Category
+    low_rule: LowRule | None
+    limit: int | None
+    low_values: tuple[int, ...]
+    low_mask: int
+    straights: tuple[_Straight, ...]
+    flush_traps: tuple[tuple[int, int, int], ...]
+    trap_add: int
+    four_suit: int
+    no_low: str
+
+
+def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
+    """Count the board's suits and ranks, name its own five-card hand, list its low ranks."""
+    suits = [0, 0, 0, 0]
+    values = []
+    for card in board:
+        facts = FACTS[card.index]
+        suits[facts[3]] += 1
+        values.append(facts[1])
+    key = tuple(sorted(values))
+    ranks = _RANK_READINGS.get(key) or _read_ranks(key)
+    category = ranks.category
+    if max(suits) == 5:
+        category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
+    limit = None if low_rule is None else _LIMITS[low_rule]
+    low_values = ranks.low8 if limit == 8 else ranks.low9 if limit == 9 else ()
+    # Five of a suit in sight but no flush: one in the hand with four on the board, or
+    # three or more in the hand with two or fewer on the board (three on the board and two
+    # in the hand is a real flush; five on the board is the board's own).
+    traps = []
+    trap_add, four_suit = 0, -1
+    for number, on_board in enumerate(suits):
+        if on_board == 4:
+            traps.append((number, 1, 1))
+            four_suit = number
+        elif on_board <= 2:
+            traps.append((number, 5 - on_board, 15))
+            trap_add += (128 - (5 - on_board)) << (8 * number)
+    no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
+    return BoardReading(
+        board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]),
+        rank_values=ranks.values, category=category, low_rule=low_rule, limit=limit,
+        low_values=low_values, low_mask=_bits(low_values), straights=ranks.straights,
+        flush_traps=tuple(traps), trap_add=trap_add, four_suit=four_suit, no_low=no_low,
+    )
+
+
+_NO_LOW_ON_BOARD: dict[tuple[int, tuple[int, ...]], str] = {}
+
+
+def _no_low_on_board(limit: int, low_values: tuple[int, ...]) -> str:
+    """The line for every hand when the board has fewer than three low ranks."""
+    line = _NO_LOW_ON_BOARD.get((limit, low_values))
+    if line is None:
+        shown = ", ".join(low_char(v) for v in sorted(low_values, reverse=True))
+        have = f"{NUMBER_WORDS[len(low_values)]} ({shown})" if low_values else "none"
+        line = _NO_LOW_ON_BOARD[(limit, low_values)] = (
+            f"No low: no low is possible on this board. A low needs three different board "
+            f"cards of {LIMIT_WORDS.get(limit, str(limit))} or lower and the board has {have}."
+        )
+    return line
+
+
+@dataclass(frozen=True, slots=True)
+class _RankReading:
+    """What the board's ranks alone say (suits aside); there are few enough to keep them all."""
+
+    values: frozenset[int]
+    category: Category
+    low8: tuple[int, ...]
+    low9: tuple[int, ...]
+    straights: tuple[_Straight, ...]
+
+
+_RANK_READINGS: dict[tuple[int, ...], _RankReading] = {}
+
+
+def _read_ranks(key: tuple[int, ...]) -> _RankReading:
+    counts: dict[int, int] = {}
+    for value in key:
+        counts[value] = counts.get(value, 0) + 1
+    values = frozenset(counts)
+    with_low_ace = values | {1} if 14 in values else values
+    board_mask = _bits(with_low_ace)
+    straights = []
+    for top, window_mask in _STRAIGHT_MASKS:
+        missing = window_mask & ~board_mask
+        if missing.bit_count() not in (0, 2):  # none: the board's own; two: a legal straight
+            needed = tuple(14 if v == 1 else v for v in range(top, top - 5, -1) if missing >> v & 1)
+            straights.append((top, _bits(needed), needed))
+    reading = _RankReading(
+        values=values, category=_board_category(counts),
+        low8=tuple(sorted(v for v in with_low_ace if v <= 8)),
+        low9=tuple(sorted(v for v in with_low_ace if v <= 9)),
+        straights=tuple(straights),
+    )
+    _RANK_READINGS[key] = reading
+    return reading
+
+
+def _board_category(counts: dict[int, int]) -> Category:
+    """The board's own five-card hand, suits aside."""
+    shape = sorted(counts.values(), reverse=True)
+    values = set(counts)
+    straight = len(values) == 5 and (max(values) - min(values) == 4 or values == {14, 2, 3, 4, 5})
+    if shape[0] == 4:
+        return Category.FOUR_OF_A_KIND
+    if shape[:2] == [3, 2]:
+        return Category.FULL_HOUSE
+    if straight:
+        return Category.STRAIGHT
+    if shape[0] == 3:
+        return Category.THREE_OF_A_KIND
+    if shape[:2] == [2, 2]:
+        return Category.TWO_PAIR
+    return Category.ONE_PAIR if shape[0] == 2 else Category.HIGH_CARD
