@@ -69,18 +69,19 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
         if any(committed for _, committed, _ in entries):
             raise PotError("only folded players put chips in: nobody can win them")
         return ()
+    # Each layer holds what everyone put in between the previous all-in level and this one:
+    # the sum of min(committed, level), less the same sum at the previous level.
+    amounts = [committed for _, committed, _ in entries]
     pots: list[Pot] = []
-    previous = 0
-    for index, level in enumerate(levels):
-        last = index == len(levels) - 1
-        amount = 0
-        for _, committed, _ in entries:
-            top = committed if last else min(committed, level)
-            amount += max(0, top - previous)
-        eligible = tuple(name for name, committed, folded in entries
-                         if not folded and committed >= level)
-        pots.append(Pot(amount, eligible))
-        previous = level
+    below = 0
+    for level in levels[:-1]:
+        upto = sum([a if a < level else level for a in amounts])
+        eligible = tuple([name for name, committed, folded in entries if committed >= level and not folded])
+        pots.append(Pot(upto - below, eligible))
+        below = upto
+    top = levels[-1]
+    eligible = tuple([name for name, committed, folded in entries if committed >= top and not folded])
+    pots.append(Pot(sum(amounts) - below, eligible))
     return tuple(pots)
 
 

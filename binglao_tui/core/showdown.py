@@ -23,7 +23,17 @@ from binglao_tui.core.evaluate import HighHand, LowHand, best_hands
 from binglao_tui.core.explain import explain_hand, read_board
 from binglao_tui.core.games import HouseRules, Split, Variant
 from binglao_tui.core.pot_words import pot_lines
-from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
+from binglao_tui.core.pots import (
+    LEFT_OF_BUTTON,
+    ODD_CHIP_TO_HIGH,
+    ODD_CHIP_TO_LOW,
+    RIGHT_OF_BUTTON,
+    Pot,
+    PotError,
+    halve,
+    side_pots,
+    split_amount,
+)
 from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
 
 __all__ = [
@@ -87,6 +97,8 @@ class Ruling:
 # ---------------------------------------------------------------------------- checks
 
 _DECK_IDS = frozenset(id(card) for card in DECK)
+_ODD_CHIP_RULES = (LEFT_OF_BUTTON, RIGHT_OF_BUTTON)
+_HI_LO_ODD_CHIP_RULES = (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW)
 
 
 def _is_chips(value: object) -> bool:
@@ -102,7 +114,10 @@ def _check(
         raise ShowdownError(f"the board must have 5 cards, got {len(board)}")
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
         raise ShowdownError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
+    hole_cards = variant.hole_cards
     seen: set[str] = set()
+    ids = list(map(id, board))
+    anyone_live = False
     for player in contenders:
         name = player.name
         if not isinstance(name, str) or not name.strip():
@@ -110,26 +125,26 @@ def _check(
         if name in seen:
             raise ShowdownError(f"two players are named {name!r}")
         seen.add(name)
-        count = len(player.hole)
-        if count != variant.hole_cards and not (player.folded and count == 0):
-            raise ShowdownError(
-                f"player {name}: {count} hole cards, but this hand deals {variant.hole_cards}"
-            )
-        if not _is_chips(player.committed):
+        hole = player.hole
+        count = len(hole)
+        if count != hole_cards and not (player.folded and count == 0):
+            raise ShowdownError(f"player {name}: {count} hole cards, but this hand deals {hole_cards}")
+        committed = player.committed
+        if (type(committed) is not int or committed < 0) and not _is_chips(committed):
             raise ShowdownError(f"player {name}: chips put in must be a whole number, 0 or more "
-                                f"(got {player.committed!r})")
-        if player.committed % chip:
-            raise ShowdownError(f"player {name}: {player.committed} chips put in is not a "
+                                f"(got {committed!r})")
+        if committed % chip:
+            raise ShowdownError(f"player {name}: {committed} chips put in is not a "
                                 f"multiple of the smallest chip {chip}")
-    if all(player.folded for player in contenders):
+        if not player.folded:
+            anyone_live = True
+        ids += map(id, hole)
+    if not anyone_live:
         raise ShowdownError("every player has folded: nobody is left to win")
     if button not in seen:
         raise ShowdownError(f"the button {button!r} is not one of the players")
     # Fast path: parsed cards are the deck's own objects, so distinct objects are distinct
     # cards. Anything else goes through the full check, which also names the duplicate.
-    ids = [id(card) for card in board]
-    for player in contenders:
-        ids.extend(map(id, player.hole))
     if len(set(ids)) != len(ids) or not _DECK_IDS.issuperset(ids):
         groups: dict[str, Iterable[Card]] = {"board": board}
         for player in contenders:
@@ -141,13 +156,13 @@ def _check(
 
 
 def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int) -> tuple[Pot, ...]:
-    live = tuple(p.name for p in contenders if not p.folded)
     if pots is None:
         try:
             built = side_pots([(p.name, p.committed, p.folded) for p in contenders])
         except PotError as exc:
             raise ShowdownError(str(exc)) from None
-        return built or (Pot(0, live),)
+        return built or (Pot(0, tuple(p.name for p in contenders if not p.folded)),)
+    live = tuple(p.name for p in contenders if not p.folded)
     if not pots:
         raise ShowdownError("give at least one pot")
     folded = {p.name for p in contenders if p.folded}
@@ -209,8 +224,8 @@ def judge(
 
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}
-    high_strength: dict[str, int | None] = {}
-    low_strength: dict[str, int | None] = {}
+    high_strength: dict[str, int] = {}
+    low_strength: dict[str, int] = {}  # 0: no low
     live = [player for player in contenders if not player.folded]
     hands = best_hands([player.hole for player in live], board, rule if hi_lo else None)
     for player, (high, low) in zip(live, hands, strict=True):
@@ -218,7 +233,7 @@ def judge(
         highs[name] = high
         high_strength[name] = high.strength
         lows[name] = low
-        low_strength[name] = None if low is None else low.strength
+        low_strength[name] = 0 if low is None else low.strength
 
     pot_rulings = []
     payouts = dict.fromkeys(names, 0)
@@ -249,27 +264,23 @@ def judge(
 _FOLDED = ("Folded: wins nothing; the chips put in stay in the pot.",)
 
 
-def _best(
-    eligible: Sequence[str], strength: Mapping[str, int | None], order: Mapping[str, int],
-) -> tuple[str, ...]:
-    """The eligible players with the best strength (None: no hand), clockwise from the button."""
-    top = None
-    for name in eligible:
-        value = strength[name]
-        if value is not None and (top is None or value > top):
-            top = value
-    if top is None:
+def _best(eligible: Sequence[str], strength: Mapping[str, int], order: Mapping[str, int]) -> tuple[str, ...]:
+    """The eligible players with the best strength (0: no hand), clockwise from the button."""
+    values = [strength[name] for name in eligible]
+    top = max(values)
+    if not top:
         return ()
-    best = [name for name in eligible if strength[name] == top]
-    if len(best) > 1:
-        best.sort(key=order.__getitem__)
+    if values.count(top) == 1:
+        return (eligible[values.index(top)],)
+    best = [name for name, value in zip(eligible, values, strict=True) if value == top]
+    best.sort(key=order.__getitem__)
     return tuple(best)
 
 
 def _judge_pot(
     pot: Pot,
-    high_strength: Mapping[str, int | None],
-    low_strength: Mapping[str, int | None],
+    high_strength: Mapping[str, int],
+    low_strength: Mapping[str, int],
     hi_lo: bool,
     order: Mapping[str, int],
     chip: int,
@@ -278,14 +289,26 @@ def _judge_pot(
     eligible, amount = pot.eligible, pot.amount
     if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
         only = eligible[0]
-        return PotRuling(amount, eligible, eligible, eligible if low_strength[only] is not None else (),
-                         {only: amount})
+        return PotRuling(amount, eligible, eligible, eligible if low_strength[only] else (), {only: amount})
     high_winners = _best(eligible, high_strength, order)
     low_winners = _best(eligible, low_strength, order) if hi_lo else ()
+    if not low_winners or low_winners == high_winners:  # both in seat order: equal as sets
+        if len(high_winners) == 1:
+            return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
+    elif (len(high_winners) == 1 and len(low_winners) == 1 and house.odd_chip in _ODD_CHIP_RULES
+          and house.hi_lo_odd_chip in _HI_LO_ODD_CHIP_RULES):
+        # One player takes each half: halve the pot (the odd chip as the house says) and pay.
+        high, low = high_winners[0], low_winners[0]
+        small = amount // chip // 2 * chip
+        high_half, low_half = (amount - small, small) if house.hi_lo_odd_chip == ODD_CHIP_TO_HIGH \
+            else (small, amount - small)
+        if order[high] < order[low]:
+            awards = {high: high_half, low: low_half}
+        else:
+            awards = {low: low_half, high: high_half}
+        return PotRuling(amount, eligible, high_winners, low_winners, awards)
     try:
-        if not low_winners or set(low_winners) == set(high_winners):
-            if len(high_winners) == 1:
-                return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
+        if not low_winners or low_winners == high_winners:
             awards = split_amount(amount, high_winners, chip, odd_chip=house.odd_chip)
         else:
             high_half, low_half = halve(amount, chip, odd_chip_to=house.hi_lo_odd_chip)
