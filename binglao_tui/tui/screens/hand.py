@@ -100,7 +100,7 @@ class HandScreen(Screen[None]):
             panel.border_title = "Next"
             yield Static(id="instruction")
             yield Static(id="figures-line")
-            yield Figures(id="figures")
+            yield Figures(with_pot=True, id="figures")
             yield Static(id="arithmetic")
             yield Static(id="keys")
             yield EntryBar(id="entry")
@@ -172,7 +172,7 @@ class HandScreen(Screen[None]):
         tall = self.has_class("-tall")
         line.display = not tall
         figures.display = tall
-        figures.show(options.to_call, low, high, options.opening)
+        figures.show(options.to_call, low, high, options.opening, pot=hand.pot_total)
         arithmetic.update(Content.assemble(("Pot limit: ", "bold"), options.arithmetic))
         arithmetic.display = self.show_sum
 

@@ -31,16 +31,25 @@ class Figure(Vertical):
 
 
 class Figures(Horizontal):
-    """To call, minimum and maximum side by side."""
+    """The pot (optionally), to call, minimum and maximum side by side."""
 
     DEFAULT_CLASSES = "figures"
 
+    def __init__(self, *, with_pot: bool = False, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.with_pot = with_pot
+
     def compose(self) -> ComposeResult:
+        if self.with_pot:
+            yield Figure("Pot", id="fig-pot")
         yield Figure("To call", id="fig-call")
         yield Figure("Min raise to", id="fig-min")
         yield Figure("Max raise to", id="fig-max")
 
-    def show(self, to_call: int | None, low: int | None, high: int | None, opening: bool = False) -> None:
+    def show(self, to_call: int | None, low: int | None, high: int | None, opening: bool = False,
+             pot: int | None = None) -> None:
+        if self.with_pot:
+            self.query_one("#fig-pot", Figure).show(pot)
         self.query_one("#fig-call", Figure).show(to_call)
         self.query_one("#fig-min", Figure).show(low)
         self.query_one("#fig-max", Figure).show(high)
