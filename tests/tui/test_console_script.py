@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-import fcntl
 import os
-import pty
 import select
 import shutil
 import struct
 import subprocess
 import sys
-import termios
 import time
 from pathlib import Path
 
 import pytest
+
+if sys.platform == "win32":  # pragma: no cover - the pseudo-terminal is POSIX only
+    pytest.skip("needs a POSIX pseudo-terminal", allow_module_level=True)
+
+import fcntl
+import pty
+import termios
 
 
 def _script() -> str:
