@@ -27,8 +27,8 @@ class BoardLookup:
     The high part is computed at once; the low parts when a low is first asked for.
     """
 
-    __slots__ = ("any", "cards", "classes", "flush", "flush_sets", "flush_suit", "key", "low8", "low9",
-                 "mask8", "mask9", "row", "three_ranks", "threes")
+    __slots__ = ("any", "cards", "classes", "five", "flush", "flush_sets", "flush_suit", "key", "low8",
+                 "low9", "mask8", "mask9", "row", "three_ranks", "threes")
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards  # kept so that the ids in the cache key stay unique
@@ -37,6 +37,7 @@ class BoardLookup:
         self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
         self.row = tables.row(tables.board_row[self.key])
         self.classes = tables.classes
+        self.five = tables.five_by_key
         self.flush = tables.flush
         suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
         self.flush_suit: Suit | None = None

@@ -74,25 +74,21 @@ class BoardReading:
     """What a dealer notices about the board once, before reading every hand against it.
 
     ``straights`` lists, highest first, each straight that some hand might wrongly claim.
-    ``flush_traps`` lists, per suit, how many cards of it in a hand look like a flush that
-    is not one: ``(suit number, fewest, most)``; ``trap_add`` and ``four_suit`` say the same
-    for the bit test (a hand's suit bytes plus ``trap_add`` reach 128 in a suit where three
-    or more cards of it are no flush; ``four_suit`` is the suit with four on the board, or
-    -1). ``limit`` is the low qualifier (8 or 9), None without one; ``low_rule`` is None in
-    a high-only game. ``no_low`` is the line for a hand without a low when the board itself
-    allows none.
+    Five of a suit in sight is no flush with one of it in the hand and four on the board
+    (``four_suit``, or -1), or with three or more in the hand and two or fewer on the board:
+    a hand's suit bytes plus ``trap_add`` reach 128 in exactly those suits. ``limit`` is the
+    low qualifier (8 or 9), None without one; ``low_rule`` is None in a high-only game.
+    ``no_low`` is the line for a hand without a low when the board itself allows none.
     """
 
     board: tuple[Card, ...]
     suit_counts: tuple[int, int, int, int]
-    rank_values: frozenset[int]
     category: Category
     low_rule: LowRule | None
     limit: int | None
     low_values: tuple[int, ...]
     low_mask: int
     straights: tuple[_Straight, ...]
-    flush_traps: tuple[tuple[int, int, int], ...]
     trap_add: int
     four_suit: int
     no_low: str
@@ -112,25 +108,21 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     if max(suits) == 5:
         category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
     limit = None if low_rule is None else _LIMITS[low_rule]
-    low_values = ranks.low8 if limit == 8 else ranks.low9 if limit == 9 else ()
+    low_values, low_mask = ranks.lows[limit]
     # Five of a suit in sight but no flush: one in the hand with four on the board, or
     # three or more in the hand with two or fewer on the board (three on the board and two
     # in the hand is a real flush; five on the board is the board's own).
-    traps = []
     trap_add, four_suit = 0, -1
     for number, on_board in enumerate(suits):
         if on_board == 4:
-            traps.append((number, 1, 1))
             four_suit = number
         elif on_board <= 2:
-            traps.append((number, 5 - on_board, 15))
             trap_add += (128 - (5 - on_board)) << (8 * number)
     no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
     return BoardReading(
-        board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]),
-        rank_values=ranks.values, category=category, low_rule=low_rule, limit=limit,
-        low_values=low_values, low_mask=_bits(low_values), straights=ranks.straights,
-        flush_traps=tuple(traps), trap_add=trap_add, four_suit=four_suit, no_low=no_low,
+        board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]), category=category,
+        low_rule=low_rule, limit=limit, low_values=low_values, low_mask=low_mask,
+        straights=ranks.straights, trap_add=trap_add, four_suit=four_suit, no_low=no_low,
     )
 
 
@@ -152,12 +144,14 @@ def _no_low_on_board(limit: int, low_values: tuple[int, ...]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _RankReading:
-    """What the board's ranks alone say (suits aside); there are few enough to keep them all."""
+    """What the board's ranks alone say (suits aside); there are few enough to keep them all.
 
-    values: frozenset[int]
+    ``lows`` maps a low limit (8, 9; None for no qualifier) to the board's different low
+    ranks under it, lowest first, and the same as a bit mask.
+    """
+
     category: Category
-    low8: tuple[int, ...]
-    low9: tuple[int, ...]
+    lows: dict[int | None, tuple[tuple[int, ...], int]]
     straights: tuple[_Straight, ...]
 
 
@@ -177,12 +171,11 @@ def _read_ranks(key: tuple[int, ...]) -> _RankReading:
         if missing.bit_count() not in (0, 2):  # none: the board's own; two: a legal straight
             needed = tuple(14 if v == 1 else v for v in range(top, top - 5, -1) if missing >> v & 1)
             straights.append((top, _bits(needed), needed))
-    reading = _RankReading(
-        values=values, category=_board_category(counts),
-        low8=tuple(sorted(v for v in with_low_ace if v <= 8)),
-        low9=tuple(sorted(v for v in with_low_ace if v <= 9)),
-        straights=tuple(straights),
-    )
+    lows: dict[int | None, tuple[tuple[int, ...], int]] = {None: ((), 0)}
+    for limit in (8, 9):
+        low_values = tuple(sorted(v for v in with_low_ace if v <= limit))
+        lows[limit] = (low_values, _bits(low_values))
+    reading = _RankReading(category=_board_category(counts), lows=lows, straights=tuple(straights))
     _RANK_READINGS[key] = reading
     return reading
 

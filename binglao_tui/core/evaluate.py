@@ -33,9 +33,9 @@ from binglao_tui.core.board_lookup import (
     clear_board_cache,
     combos,
 )
-from binglao_tui.core.cards import Card
+from binglao_tui.core.cards import Card, Rank
 from binglao_tui.core.describe import describe_high
-from binglao_tui.core.evaluate_low import LowHand, best_low, low_hand, low_strength
+from binglao_tui.core.evaluate_low import LowHand, best_low, low_hands, low_strength
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import CATEGORY_SHIFT, Category, classify
 from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, high_tables
@@ -146,30 +146,45 @@ def _make_high(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Ca
 
 def _high_hand(info: BoardLookup, hole: Sequence[Card]) -> HighHand:
     """The best high and the first hole pair and board cards (in deal order) that make it."""
-    row, slot = info.row, PAIR_SLOT
-    ranks = [h.rank for h in hole]
-    values = [row[slot[a * 16 + b]] for a, b in combinations(ranks, 2)]
-    plain = max(values)
-    suit = info.flush_suit
-    if suit is not None:
-        flush = _flush_class(info, hole)
-        if flush > plain:
-            bit, table = RANK_BIT, info.flush
-            for i, j in INDEX_PAIRS[len(hole)]:
-                if hole[i].suit is suit and hole[j].suit is suit:
-                    pair = bit[ranks[i]] | bit[ranks[j]]
-                    for b in info.three_cards():
-                        suited = b[0].suit is suit and b[1].suit is suit and b[2].suit is suit
-                        if suited and table[pair | bit[b[0].rank] | bit[b[1].rank] | bit[b[2].rank]] == flush:
-                            return _make_high(info.classes[flush], (hole[i], hole[j]), b)
-    i, j = INDEX_PAIRS[len(hole)][values.index(plain)]
-    pair = RANK_WEIGHT[ranks[i]] + RANK_WEIGHT[ranks[j]]
-    five = high_tables().five_by_key
+    return _high_hands(info, (hole,))[0]
+
+
+def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[HighHand]:
+    """:func:`_high_hand` for several hands on one board, the board's parts looked up once."""
+    row, slot, five, classes, weight = info.row, PAIR_SLOT, info.five, info.classes, RANK_WEIGHT
     keys = info.three_ranks or info.three_keys()
-    for k, key in enumerate(keys):
-        if five[pair + key] == plain:
-            return _make_high(info.classes[plain], (hole[i], hole[j]), info.threes[k])
-    raise AssertionError("no combination reaches the best high")  # pragma: no cover
+    threes = info.threes
+    suit = info.flush_suit
+    hands = []
+    for hole in holes:
+        ranks = list(map(_RANK, hole))
+        values = [row[slot[a * 16 + b]] for a, b in combinations(ranks, 2)]
+        plain = max(values)
+        if suit is not None:
+            flush = _flush_class(info, hole)
+            if flush > plain:
+                hands.append(_flush_hand(info, hole, ranks, flush))
+                continue
+        i, j = INDEX_PAIRS[len(hole)][values.index(plain)]
+        pair = weight[ranks[i]] + weight[ranks[j]]
+        k = 0
+        while five[pair + keys[k]] != plain:  # the first three board cards (in deal order) that make it
+            k += 1
+        hands.append(_make_high(classes[plain], (hole[i], hole[j]), threes[k]))
+    return hands
+
+
+def _flush_hand(info: BoardLookup, hole: Sequence[Card], ranks: list[Rank], flush: int) -> HighHand:
+    """The flush of class ``flush``: the first suited hole pair and board cards that make it."""
+    suit, bit, table = info.flush_suit, RANK_BIT, info.flush
+    for i, j in INDEX_PAIRS[len(hole)]:
+        if hole[i].suit is suit and hole[j].suit is suit:
+            pair = bit[ranks[i]] | bit[ranks[j]]
+            for b in info.threes:
+                suited = b[0].suit is suit and b[1].suit is suit and b[2].suit is suit
+                if suited and table[pair | bit[b[0].rank] | bit[b[1].rank] | bit[b[2].rank]] == flush:
+                    return _make_high(info.classes[flush], (hole[i], hole[j]), b)
+    raise AssertionError("no combination reaches the best flush")  # pragma: no cover
 
 
 def best_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
@@ -195,10 +210,11 @@ def best_hands(
     if len(board) != 5:
         return [(best_high(hole, board), None if low_rule is None else best_low(hole, board, low_rule))
                 for hole in holes]
-    info = board_lookup(board)
-    hands: list[tuple[HighHand, LowHand | None]] = []
     for hole in holes:
         if not 2 <= len(hole) <= 9:
             check_sizes(hole, board)
-        hands.append((_high_hand(info, hole), None if low_rule is None else low_hand(info, hole, low_rule)))
-    return hands
+    info = board_lookup(board)
+    highs = _high_hands(info, holes)
+    if low_rule is None:
+        return [(high, None) for high in highs]
+    return list(zip(highs, low_hands(info, holes, low_rule), strict=True))

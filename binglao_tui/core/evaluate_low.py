@@ -171,6 +171,30 @@ def low_hand(info: BoardLookup, hole: Sequence[Card], rule: LowRule) -> LowHand 
     return make_low(found, h, b)
 
 
+def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule) -> list[LowHand | None]:
+    """:func:`low_hand` for several hands on one board: with a qualifier, a board without
+    three low ranks gives nobody a low, and the others read one row for every hand."""
+    if rule is not _EIGHT and rule is not _NINE:
+        return [low_hand(info, hole, rule) for hole in holes]
+    limit = 8 if rule is _EIGHT else 9
+    row = _low_row(info, limit)
+    if row is None:
+        return [None] * len(holes)
+    bits = LOW_BITS[limit]
+    hands: list[LowHand | None] = []
+    for hole in holes:
+        mask = 0
+        for card in hole:
+            mask |= bits[card.rank]
+        found = row[mask]
+        if found:
+            h, b = _locate_low(info, hole, rule, found)
+            hands.append(make_low(found, h, b))
+        else:
+            hands.append(None)
+    return hands
+
+
 def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowHand | None:
     """The best low from exactly two hole and three board cards, or None if none qualifies."""
     check_sizes(hole, board)
