@@ -20,10 +20,11 @@ the tests hold these to.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations, pairwise
-from operator import attrgetter
+from itertools import combinations
+from operator import attrgetter, itemgetter
+from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
@@ -119,28 +120,32 @@ def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
     return info.classes[best]
 
 
-# Per strength: the category, each rank's place in the reading order, the description, and
-# whether the reading order is simply highest rank first (then a plain sort gives the cards).
-_HIGH_NAMES: dict[int, tuple[Category, list[int], str, bool]] = {}
+# Per strength: the category, the description, and how to put its five cards in reading
+# order once they are sorted by rank, highest first (cards of one rank keep their order).
+_ReadingOrder = Callable[[list[Card]], tuple[Card, ...]]
+_HIGH_NAMES: dict[int, tuple[Category, str, _ReadingOrder]] = {}
 _RANK = attrgetter("rank")
+
+
+def _high_names(strength: int, five: tuple[Card, ...]) -> tuple[Category, str, _ReadingOrder]:
+    flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
+    category, order = classify([int(c.rank) for c in five], flush)
+    by_rank = sorted(order, reverse=True)
+    # Where each rank of the reading order sits among the ranks sorted highest first.
+    positions, taken = [], [False] * 5
+    for value in order:
+        at = next(i for i, v in enumerate(by_rank) if v == value and not taken[i])
+        taken[at] = True
+        positions.append(at)
+    reading_order = cast(_ReadingOrder, itemgetter(*positions))
+    found = _HIGH_NAMES[strength] = (category, describe_high(category, order), reading_order)
+    return found
 
 
 def _make_high(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> HighHand:
     five = hole_used + board_used
-    found = _HIGH_NAMES.get(strength)
-    if found is None:
-        flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
-        category, order = classify([int(c.rank) for c in five], flush)
-        place = [0] * 15
-        for at, value in reversed(list(enumerate(order))):
-            place[value] = at
-        descending = all(x >= y for x, y in pairwise(order))
-        found = _HIGH_NAMES[strength] = (category, place, describe_high(category, order), descending)
-    category, place, description, descending = found
-    if descending:  # sorted by rank, ties kept in order: the same as by place
-        cards = tuple(sorted(five, key=_RANK, reverse=True))
-    else:
-        cards = tuple(sorted(five, key=lambda c: place[c.rank]))
+    category, description, reading_order = _HIGH_NAMES.get(strength) or _high_names(strength, five)
+    cards = reading_order(sorted(five, key=_RANK, reverse=True))
     return HighHand(strength, category, cards, hole_used, board_used, description)
 
 

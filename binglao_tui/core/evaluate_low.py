@@ -10,9 +10,11 @@ The public names are also exported by :mod:`binglao_tui.core.evaluate`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from operator import attrgetter, itemgetter
+from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
@@ -44,7 +46,6 @@ class LowHand:
 
 
 _EIGHT, _NINE = LowRule.EIGHT, LowRule.NINE
-_LOW_VALUE = [0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]
 
 
 def _low_row(info: BoardLookup, limit: int) -> list[int] | None:
@@ -104,6 +105,35 @@ def _slow_low(
     return best
 
 
+def _qualified_pair(
+    hole: Sequence[Card], bits: list[int], values: dict[int, int], strength: int,
+) -> tuple[Card, Card]:
+    """The first two hole cards (in deal order) that make the qualified low ``strength``."""
+    low_cards = [card for card in hole if bits[card.rank]]
+    for first, second in combinations(low_cards, 2):
+        if values.get(bits[first.rank] | bits[second.rank]) == strength:
+            return first, second
+    raise AssertionError("no combination reaches the best low")  # pragma: no cover
+
+
+def _board_lows(info: BoardLookup, bits: list[int], board_mask: int, pair: int) -> tuple[Card, Card, Card]:
+    """The board's three lowest low ranks that the hole pair does not hold (the first card
+    of each rank in deal order): what plays with that pair."""
+    rest = board_mask & ~pair
+    first = rest & -rest
+    rest ^= first
+    second = rest & -rest
+    rest ^= second
+    wanted = first | second | (rest & -rest)
+    used = []
+    for card in info.cards:
+        bit = bits[card.rank]
+        if bit & wanted:
+            wanted ^= bit
+            used.append(card)
+    return used[0], used[1], used[2]
+
+
 def _locate_low(
     info: BoardLookup, hole: Sequence[Card], rule: LowRule, strength: int
 ) -> tuple[tuple[Card, Card], tuple[Card, Card, Card]]:
@@ -112,43 +142,24 @@ def _locate_low(
         limit = 8 if rule is _EIGHT else 9
         bits = LOW_BITS[limit]
         board_mask = info.low_mask(limit)
-        values = pair_values(limit, board_mask)
-        low_cards = [(card, bits[card.rank]) for card in hole if bits[card.rank]]
-        for (first_card, bit_i), (second_card, bit_j) in combinations(low_cards, 2):
-            pair = bit_i | bit_j
-            if values.get(pair) == strength:
-                # The board plays its three lowest ranks the pair does not hold.
-                rest = board_mask & ~pair
-                first = rest & -rest
-                rest ^= first
-                second = rest & -rest
-                rest ^= second
-                wanted = first | second | (rest & -rest)
-                used = []
-                for card in info.cards:
-                    bit = bits[card.rank]
-                    if bit & wanted:
-                        wanted ^= bit
-                        used.append(card)
-                return (first_card, second_card), (used[0], used[1], used[2])
-    else:
-        row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
-        for i, j in INDEX_PAIRS[len(hole)]:
-            ri, rj = hole[i].rank, hole[j].rank
-            if row[slot[ri * 16 + rj]] == strength:
-                pair = weight[ri] + weight[rj]
-                for key, b in zip(info.three_keys(), info.three_cards(), strict=True):
-                    if five_low(pair + key) == strength:
-                        return (hole[i], hole[j]), b
+        pair = _qualified_pair(hole, bits, pair_values(limit, board_mask), strength)
+        return pair, _board_lows(info, bits, board_mask, bits[pair[0].rank] | bits[pair[1].rank])
+    row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
+    for i, j in INDEX_PAIRS[len(hole)]:
+        ri, rj = hole[i].rank, hole[j].rank
+        if row[slot[ri * 16 + rj]] == strength:
+            key = weight[ri] + weight[rj]
+            for three_key, b in zip(info.three_keys(), info.three_cards(), strict=True):
+                if five_low(key + three_key) == strength:
+                    return (hole[i], hole[j]), b
     raise AssertionError("no combination reaches the best low")  # pragma: no cover
 
 
-# Per strength: the ranks as written, the description, and whether the low is paired.
-_LOW_NAMES: dict[int, tuple[str, str, bool]] = {}
-
-
-def _low_order(card: Card) -> int:
-    return _LOW_VALUE[card.rank]
+# Per strength: the ranks as written, the description, whether the low is paired, and how
+# to put its five cards in order once they are sorted by rank, highest first (the aces,
+# which count one, go from the front to the back).
+_LOW_NAMES: dict[int, tuple[str, str, bool, Callable[[list[Card]], tuple[Card, ...]]]] = {}
+_RANK = attrgetter("rank")
 
 
 def make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> LowHand:
@@ -157,8 +168,11 @@ def make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card
     names = _LOW_NAMES.get(strength)
     if names is None:
         values = [c.rank.low_value for c in five]
-        names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), len(set(values)) < 5)
-    cards = tuple(sorted(five, key=_low_order, reverse=True))
+        aces = values.count(1)
+        order = cast(Callable[[list[Card]], tuple[Card, ...]], itemgetter(*range(aces, 5), *range(aces)))
+        paired = len(set(values)) < 5
+        names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), paired, order)
+    cards = names[3](sorted(five, key=_RANK, reverse=True))
     return LowHand(strength, names[0], cards, hole_used, board_used, names[1], names[2])
 
 
@@ -181,17 +195,24 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
     if row is None:
         return [None] * len(holes)
     bits = LOW_BITS[limit]
+    board_mask = info.low_mask(limit)
+    values = pair_values(limit, board_mask)
+    board_lows: dict[int, tuple[Card, Card, Card]] = {}  # by hole pair mask
     hands: list[LowHand | None] = []
     for hole in holes:
         mask = 0
         for card in hole:
             mask |= bits[card.rank]
         found = row[mask]
-        if found:
-            h, b = _locate_low(info, hole, rule, found)
-            hands.append(make_low(found, h, b))
-        else:
+        if not found:
             hands.append(None)
+            continue
+        pair = _qualified_pair(hole, bits, values, found)
+        pair_mask = bits[pair[0].rank] | bits[pair[1].rank]
+        used = board_lows.get(pair_mask)
+        if used is None:
+            used = board_lows[pair_mask] = _board_lows(info, bits, board_mask, pair_mask)
+        hands.append(make_low(found, pair, used))
     return hands
 
 
