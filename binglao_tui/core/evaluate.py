@@ -122,29 +122,42 @@ def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
 
 # Per strength: the category, the description, and how to put its five cards in reading
 # order once they are sorted by rank, highest first (cards of one rank keep their order).
+# The fast path keeps them by table class instead (with the strength), in a plain list.
 _ReadingOrder = Callable[[list[Card]], tuple[Card, ...]]
-_HIGH_NAMES: dict[int, tuple[Category, str, _ReadingOrder]] = {}
+_Names = tuple[Category, str, _ReadingOrder]
+_HIGH_NAMES: dict[int, _Names] = {}
+_BY_CLASS: list[tuple[int, Category, str, _ReadingOrder] | None] = [None] * 7462  # a slot per table class
 _RANK = attrgetter("rank")
 
 
-def _high_names(strength: int, five: tuple[Card, ...]) -> tuple[Category, str, _ReadingOrder]:
-    flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
-    category, order = classify([int(c.rank) for c in five], flush)
-    by_rank = sorted(order, reverse=True)
-    # Where each rank of the reading order sits among the ranks sorted highest first.
-    positions, taken = [], [False] * 5
-    for value in order:
-        at = next(i for i, v in enumerate(by_rank) if v == value and not taken[i])
-        taken[at] = True
-        positions.append(at)
-    reading_order = cast(_ReadingOrder, itemgetter(*positions))
-    found = _HIGH_NAMES[strength] = (category, describe_high(category, order), reading_order)
+def _high_names(strength: int, five: tuple[Card, ...]) -> _Names:
+    found = _HIGH_NAMES.get(strength)
+    if found is None:
+        flush = five[0].suit is five[1].suit is five[2].suit is five[3].suit is five[4].suit
+        category, order = classify([int(c.rank) for c in five], flush)
+        by_rank = sorted(order, reverse=True)
+        # Where each rank of the reading order sits among the ranks sorted highest first.
+        positions, taken = [], [False] * 5
+        for value in order:
+            at = next(i for i, v in enumerate(by_rank) if v == value and not taken[i])
+            taken[at] = True
+            positions.append(at)
+        reading_order = cast(_ReadingOrder, itemgetter(*positions))
+        found = _HIGH_NAMES[strength] = (category, describe_high(category, order), reading_order)
+    return found
+
+
+def _class_names(
+    number: int, strength: int, five: tuple[Card, ...],
+) -> tuple[int, Category, str, _ReadingOrder]:
+    category, description, reading_order = _high_names(strength, five)
+    found = _BY_CLASS[number] = (strength, category, description, reading_order)
     return found
 
 
 def _make_high(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> HighHand:
     five = hole_used + board_used
-    category, description, reading_order = _HIGH_NAMES.get(strength) or _high_names(strength, five)
+    category, description, reading_order = _high_names(strength, five)
     cards = reading_order(sorted(five, key=_RANK, reverse=True))
     return HighHand(strength, category, cards, hole_used, board_used, description)
 
@@ -156,7 +169,7 @@ def _high_hand(info: BoardLookup, hole: Sequence[Card]) -> HighHand:
 
 def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[HighHand]:
     """:func:`_high_hand` for several hands on one board, the board's parts looked up once."""
-    row, slot, five, classes, weight = info.row, PAIR_SLOT, info.five, info.classes, RANK_WEIGHT
+    row, slot, five, weight, by_class = info.row, PAIR_SLOT, info.five, RANK_WEIGHT, _BY_CLASS
     keys = info.three_ranks or info.three_keys()
     threes = info.threes
     suit = info.flush_suit
@@ -175,7 +188,12 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
         k = 0
         while five[pair + keys[k]] != plain:  # the first three board cards (in deal order) that make it
             k += 1
-        hands.append(_make_high(classes[plain], (hole[i], hole[j]), threes[k]))
+        hole_used, board_used = (hole[i], hole[j]), threes[k]
+        cards = hole_used + board_used
+        strength, category, description, reading_order = (
+            by_class[plain] or _class_names(plain, info.classes[plain], cards))
+        hands.append(HighHand(strength, category, reading_order(sorted(cards, key=_RANK, reverse=True)),
+                              hole_used, board_used, description))
     return hands
 
 
