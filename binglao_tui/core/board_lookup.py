@@ -19,6 +19,11 @@ INDEX_PAIRS: list[tuple[tuple[int, int], ...]] = [tuple(combinations(range(n), 2
 """``INDEX_PAIRS[n]``: the positions of every two of ``n`` hole cards, in deal order."""
 LOW_BITS = {8: low_bits(8), 9: low_bits(9)}
 """``LOW_BITS[limit][rank value]``: the rank's bit in a low set (0 above the limit)."""
+RANK_OF: list[int] = [index // 4 + 2 for index in range(52)]
+"""``RANK_OF[card.index]``: the card's rank value as a plain number (the hot loops index
+lists with it, which is quicker with plain numbers than with the enum)."""
+LOW_BITS_OF = {limit: [bits[RANK_OF[index]] for index in range(52)] for limit, bits in LOW_BITS.items()}
+"""``LOW_BITS_OF[limit][card.index]``: the card's bit in a low set (0 above the limit)."""
 
 
 class BoardLookup:
@@ -35,7 +40,7 @@ class BoardLookup:
         weight = RANK_WEIGHT
         a, b, c, d, e = cards
         self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
-        self.row = tables.row(tables.board_row[self.key])
+        self.row = tables.row(tables.board_row[self.key]).tolist()
         self.classes = tables.classes
         self.five = tables.five_by_key
         self.flush = tables.flush
@@ -73,10 +78,10 @@ class BoardLookup:
         """The set of the board's ranks that may play in a low under the limit."""
         mask = self.mask8 if limit == 8 else self.mask9
         if mask < 0:
-            bits = LOW_BITS[limit]
+            bits = LOW_BITS_OF[limit]
             mask = 0
             for card in self.cards:
-                mask |= bits[card.rank]
+                mask |= bits[card.index]
             if limit == 8:
                 self.mask8 = mask
             else:

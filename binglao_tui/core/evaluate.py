@@ -28,13 +28,14 @@ from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
+    RANK_OF,
     BoardLookup,
     board_lookup,
     check_sizes,
     clear_board_cache,
     combos,
 )
-from binglao_tui.core.cards import Card, Rank
+from binglao_tui.core.cards import Card
 from binglao_tui.core.describe import describe_high
 from binglao_tui.core.evaluate_low import LowHand, best_low, low_hands, low_strength
 from binglao_tui.core.games import LowRule
@@ -173,9 +174,10 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     keys = info.three_ranks or info.three_keys()
     threes = info.threes
     suit = info.flush_suit
+    rank_of = RANK_OF
     hands = []
     for hole in holes:
-        ranks = list(map(_RANK, hole))
+        ranks = [rank_of[card.index] for card in hole]
         values = [row[slot[a * 16 + b]] for a, b in combinations(ranks, 2)]
         plain = max(values)
         if suit is not None:
@@ -197,7 +199,7 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     return hands
 
 
-def _flush_hand(info: BoardLookup, hole: Sequence[Card], ranks: list[Rank], flush: int) -> HighHand:
+def _flush_hand(info: BoardLookup, hole: Sequence[Card], ranks: list[int], flush: int) -> HighHand:
     """The flush of class ``flush``: the first suited hole pair and board cards that make it."""
     suit, bit, table = info.flush_suit, RANK_BIT, info.flush
     for i, j in INDEX_PAIRS[len(hole)]:

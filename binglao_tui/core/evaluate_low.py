@@ -18,7 +18,7 @@ from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
-    LOW_BITS,
+    LOW_BITS_OF,
     BoardLookup,
     board_lookup,
     check_sizes,
@@ -79,10 +79,10 @@ def low_of(info: BoardLookup, hole: Sequence[Card], rule: LowRule) -> int | None
         row = _low_row(info, limit)
         if row is None:
             return None
-        bits = LOW_BITS[limit]
+        bits = LOW_BITS_OF[limit]
         mask = 0
         for h in hole:
-            mask |= bits[h.rank]
+            mask |= bits[h.index]
         return row[mask] or None
     row = _any_row(info)
     slot = PAIR_SLOT
@@ -109,9 +109,9 @@ def _qualified_pair(
     hole: Sequence[Card], bits: list[int], values: dict[int, int], strength: int,
 ) -> tuple[Card, Card]:
     """The first two hole cards (in deal order) that make the qualified low ``strength``."""
-    low_cards = [card for card in hole if bits[card.rank]]
+    low_cards = [card for card in hole if bits[card.index]]
     for first, second in combinations(low_cards, 2):
-        if values.get(bits[first.rank] | bits[second.rank]) == strength:
+        if values.get(bits[first.index] | bits[second.index]) == strength:
             return first, second
     raise AssertionError("no combination reaches the best low")  # pragma: no cover
 
@@ -127,7 +127,7 @@ def _board_lows(info: BoardLookup, bits: list[int], board_mask: int, pair: int) 
     wanted = first | second | (rest & -rest)
     used = []
     for card in info.cards:
-        bit = bits[card.rank]
+        bit = bits[card.index]
         if bit & wanted:
             wanted ^= bit
             used.append(card)
@@ -140,10 +140,10 @@ def _locate_low(
     """The first hole pair and board cards (in deal order) that make the best low."""
     if rule is _EIGHT or rule is _NINE:
         limit = 8 if rule is _EIGHT else 9
-        bits = LOW_BITS[limit]
+        bits = LOW_BITS_OF[limit]
         board_mask = info.low_mask(limit)
         pair = _qualified_pair(hole, bits, pair_values(limit, board_mask), strength)
-        return pair, _board_lows(info, bits, board_mask, bits[pair[0].rank] | bits[pair[1].rank])
+        return pair, _board_lows(info, bits, board_mask, bits[pair[0].index] | bits[pair[1].index])
     row, slot, weight = _any_row(info), PAIR_SLOT, RANK_WEIGHT
     for i, j in INDEX_PAIRS[len(hole)]:
         ri, rj = hole[i].rank, hole[j].rank
@@ -194,7 +194,7 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
     row = _low_row(info, limit)
     if row is None:
         return [None] * len(holes)
-    bits = LOW_BITS[limit]
+    bits = LOW_BITS_OF[limit]
     board_mask = info.low_mask(limit)
     values = pair_values(limit, board_mask)
     board_lows: dict[int, tuple[Card, Card, Card]] = {}  # by hole pair mask
@@ -202,13 +202,13 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
     for hole in holes:
         mask = 0
         for card in hole:
-            mask |= bits[card.rank]
+            mask |= bits[card.index]
         found = row[mask]
         if not found:
             hands.append(None)
             continue
         pair = _qualified_pair(hole, bits, values, found)
-        pair_mask = bits[pair[0].rank] | bits[pair[1].rank]
+        pair_mask = bits[pair[0].index] | bits[pair[1].index]
         used = board_lows.get(pair_mask)
         if used is None:
             used = board_lows[pair_mask] = _board_lows(info, bits, board_mask, pair_mask)
