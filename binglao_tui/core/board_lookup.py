@@ -90,7 +90,7 @@ class BoardLookup:
 
 
 _CACHE: dict[tuple[int, ...], BoardLookup] = {}
-_CACHE_SIZE = 512  # a showdown needs one board; a small cache keeps the collector's work small
+_CACHE_SIZE = 64  # a showdown needs one board; a small cache keeps the collector's work small
 
 
 def clear_board_cache() -> None:

@@ -41,15 +41,12 @@ Facts = tuple[str, int, int, int, int, int]
 FACTS: list[Facts] = [card_facts(index) for index in range(52)]
 PRETTY: list[str] = [facts[0] for facts in FACTS]
 # What a hand's cards add up to, per card index: bits to OR together (the rank as a bit, and
-# the low rank as a bit 16 places up) and counts to add together (a byte per suit, then from
-# bit 32 four bits per rank).
+# the low rank as a bit 16 places up) and suit counts to add together (seven bits a suit).
+# Both stay below 2**30, where the interpreter's arithmetic is quickest.
 LOW_SHIFT = 16
 BITS: list[int] = [facts[4] | facts[5] << LOW_SHIFT for facts in FACTS]
-COUNTS: list[int] = [1 << (8 * facts[3]) | 1 << (32 + 4 * facts[1]) for facts in FACTS]
-EVERY_SUIT_TOP_BIT = 0x80808080
-# Adding one to every rank's four bits sets bit 2 or 3 exactly where the count is 3 or more.
-ONE_PER_RANK = sum(1 << (4 * v) for v in range(2, 15))
-THREE_OR_MORE = ONE_PER_RANK * 0b1100
+SUIT_COUNTS: list[int] = [1 << (7 * facts[3]) for facts in FACTS]
+EVERY_SUIT_FLAG = sum(64 << (7 * number) for number in range(4))
 
 
 def low_char(value: int) -> str:
@@ -76,9 +73,10 @@ class BoardReading:
     ``straights`` lists, highest first, each straight that some hand might wrongly claim.
     Five of a suit in sight is no flush with one of it in the hand and four on the board
     (``four_suit``, or -1), or with three or more in the hand and two or fewer on the board:
-    a hand's suit bytes plus ``trap_add`` reach 128 in exactly those suits. ``limit`` is the
+    a hand's suit counts plus ``trap_add`` reach 64 in exactly those suits. ``limit`` is the
     low qualifier (8 or 9), None without one; ``low_rule`` is None in a high-only game.
     ``no_low`` is the line for a hand without a low when the board itself allows none.
+    ``rank_mask`` has a bit per board rank (the ace at 14 and at 1).
     """
 
     board: tuple[Card, ...]
@@ -92,6 +90,7 @@ class BoardReading:
     trap_add: int
     four_suit: int
     no_low: str
+    rank_mask: int
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
@@ -117,12 +116,13 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
         if on_board == 4:
             four_suit = number
         elif on_board <= 2:
-            trap_add += (128 - (5 - on_board)) << (8 * number)
+            trap_add += (64 - (5 - on_board)) << (7 * number)
     no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
     return BoardReading(
         board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]), category=category,
         low_rule=low_rule, limit=limit, low_values=low_values, low_mask=low_mask,
         straights=ranks.straights, trap_add=trap_add, four_suit=four_suit, no_low=no_low,
+        rank_mask=ranks.rank_mask,
     )
 
 
@@ -153,6 +153,7 @@ class _RankReading:
     category: Category
     lows: dict[int | None, tuple[tuple[int, ...], int]]
     straights: tuple[_Straight, ...]
+    rank_mask: int
 
 
 _RANK_READINGS: dict[tuple[int, ...], _RankReading] = {}
@@ -175,7 +176,8 @@ def _read_ranks(key: tuple[int, ...]) -> _RankReading:
     for limit in (8, 9):
         low_values = tuple(sorted(v for v in with_low_ace if v <= limit))
         lows[limit] = (low_values, _bits(low_values))
-    reading = _RankReading(category=_board_category(counts), lows=lows, straights=tuple(straights))
+    reading = _RankReading(category=_board_category(counts), lows=lows, straights=tuple(straights),
+                           rank_mask=board_mask)
     _RANK_READINGS[key] = reading
     return reading
 

@@ -24,15 +24,13 @@ from collections.abc import Sequence
 
 from binglao_tui.core.board_reading import (
     BITS,
-    COUNTS,
-    EVERY_SUIT_TOP_BIT,
+    EVERY_SUIT_FLAG,
     FACTS,
     LIMIT_WORDS,
     LOW_SHIFT,
     NUMBER_WORDS,
-    ONE_PER_RANK,
     PRETTY,
-    THREE_OR_MORE,
+    SUIT_COUNTS,
     BoardReading,
     Facts,
     low_char,
@@ -74,13 +72,12 @@ def explain_hand(
     reading: BoardReading, hole: Sequence[Card], high: HighHand, low: LowHand | None,
 ) -> list[str]:
     """The lines explaining one player's hands and any misread that applies to them."""
-    bits_of, counts_of = BITS, COUNTS
-    rank_mask = counts = 0
+    bits_of, suit_counts_of = BITS, SUIT_COUNTS
+    rank_mask = suit_counts = 0
     for card in hole:
         index = card.index
         rank_mask |= bits_of[index]
-        counts += counts_of[index]
-    suit_counts = counts & 0xFFFFFFFF
+        suit_counts += suit_counts_of[index]
     low_mask = rank_mask >> LOW_SHIFT
     rank_mask &= (1 << LOW_SHIFT) - 1
     pretty = PRETTY
@@ -99,23 +96,26 @@ def explain_hand(
             )
         else:
             lines.append(reading.no_low or _no_low_line(reading, hole, low_mask))
-    if ((counts >> 32) + ONE_PER_RANK) & THREE_OR_MORE:  # three of a kind in the hand
+    if len(hole) - rank_mask.bit_count() >= 2:  # room for three of a kind in the hand
         lines.extend(_hole_sets(hole))
     category = high.category
     if category < 5:  # below a flush
-        traps = (suit_counts + reading.trap_add) & EVERY_SUIT_TOP_BIT
+        traps = (suit_counts + reading.trap_add) & EVERY_SUIT_FLAG
         four = reading.four_suit
-        if four >= 0 and (suit_counts >> (8 * four)) & 255 == 1:
-            traps |= 0x80 << (8 * four)
+        if four >= 0 and (suit_counts >> (7 * four)) & 127 == 1:
+            traps |= 64 << (7 * four)
         if traps:
             for number in range(4):
-                if traps >> (8 * number + 7) & 1:
+                if traps >> (7 * number + 6) & 1:
                     lines.append(_false_flush(reading, hole, number))
         if category < 4:  # below a straight
-            for top, needed_mask, needed in reading.straights:
-                if not needed_mask & ~rank_mask:
-                    lines.append(_false_straight(top, needed, hole))
-                    break
+            # Five ranks in a row among the board's and the hand's (the ace also below the two)?
+            seen = reading.rank_mask | rank_mask | (rank_mask >> 13) & 2
+            if seen & seen >> 1 & seen >> 2 & seen >> 3 & seen >> 4:
+                for top, needed_mask, needed in reading.straights:
+                    if not needed_mask & ~rank_mask:
+                        lines.append(_false_straight(top, needed, hole))
+                        break
         if reading.category > category:
             lines.append(_board_does_not_play(reading, high))
     if low is not None:
