@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
 from binglao_tui.core.evaluate import Category
+from binglao_tui.core.frozen import quick_init
 from binglao_tui.core.games import LowRule
 
 NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -66,6 +67,7 @@ def _bits(values: Sequence[int] | frozenset[int] | set[int]) -> int:
 _Straight = tuple[int, int, tuple[int, ...]]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardReading:
     """What a dealer notices about the board once, before reading every hand against it.

@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from binglao_tui.core.frozen import quick_init
+
 LEFT_OF_BUTTON = "left-of-button"
 RIGHT_OF_BUTTON = "right-of-button"
 ODD_CHIP_TO_HIGH = "high"
@@ -32,6 +34,7 @@ class PotError(ValueError):
     """Amounts that cannot make or split a pot (negative, not in whole chips, no winner)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """One pot: its chips and the players who can win it (in seat order)."""

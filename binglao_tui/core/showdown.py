@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_hands
 from binglao_tui.core.explain import explain_hand, read_board
+from binglao_tui.core.frozen import quick_init
 from binglao_tui.core.games import HouseRules, Split, Variant
 from binglao_tui.core.pot_words import pot_lines
 from binglao_tui.core.pots import (
@@ -54,6 +55,7 @@ class ShowdownError(ValueError):
     """A showdown that cannot be judged; the message names the problem and where it is."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Contender:
     """A player at the showdown, in seat order. A folded player's hole cards may be empty."""
@@ -64,6 +66,7 @@ class Contender:
     folded: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotRuling:
     """One pot's result: its winners for each half and the chips each winner takes."""
@@ -75,6 +78,7 @@ class PotRuling:
     awards: Mapping[str, int]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerRuling:
     """One player's hands (None if folded, or no qualifying low) and the dealer's words."""
@@ -85,6 +89,7 @@ class PlayerRuling:
     explanation: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Ruling:
     """The whole showdown: every player's hands, every pot, and each player's total."""
