@@ -189,6 +189,24 @@ class TableSetup:
         """All the chips at the table; the engine never creates or loses one."""
         return sum(seat.stack for seat in self.seats)
 
+    def next_hand(self, stacks: Mapping[str, int]) -> NextTable:
+        """The table for the next hand, given each player's stack after this one.
+
+        Players keep their seats and take their new stacks; a player with no chips leaves
+        the table; the button moves one seat clockwise, to the next player still seated
+        (skipping seats that have just emptied). With fewer than two players left there is
+        no next hand at this table. A straddle needs a third player (the seat left of the
+        big blind), so a table down to two players carries on without one.
+        """
+        left = tuple(name for name in self.names if stacks.get(name, 0) <= 0)
+        seated = tuple(Seat(name, stacks[name]) for name in self.names if name not in left)
+        if len(seated) < 2:
+            return NextTable(None, left)
+        staying = {seat.name for seat in seated}
+        button = next(name for name in self.clockwise_from(self.button)[1:] if name in staying)
+        straddle = self.straddle if len(seated) >= 3 else 0
+        return NextTable(replace(self, seats=seated, button=button, straddle=straddle), left)
+
     # -- dict round trip ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -253,3 +271,12 @@ class TableSetup:
             raise
         except (KeyError, TypeError, ValueError, RulesError) as exc:
             raise SetupError(f"table setup cannot be read: {exc}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class NextTable:
+    """What :meth:`TableSetup.next_hand` gives: the next hand's table (None when fewer
+    than two players have chips) and the players who left it with no chips, in seat order."""
+
+    table: TableSetup | None
+    left: tuple[str, ...]
