@@ -24,6 +24,7 @@ RANK_OF: list[int] = [index // 4 + 2 for index in range(52)]
 lists with it, which is quicker with plain numbers than with the enum)."""
 LOW_BITS_OF = {limit: [bits[RANK_OF[index]] for index in range(52)] for limit, bits in LOW_BITS.items()}
 """``LOW_BITS_OF[limit][card.index]``: the card's bit in a low set (0 above the limit)."""
+_WEIGHT_OF = [RANK_WEIGHT[RANK_OF[index]] for index in range(52)]
 
 
 class BoardLookup:
@@ -37,20 +38,21 @@ class BoardLookup:
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards  # kept so that the ids in the cache key stay unique
-        weight = RANK_WEIGHT
-        a, b, c, d, e = cards
-        self.key = weight[a.rank] + weight[b.rank] + weight[c.rank] + weight[d.rank] + weight[e.rank]
-        self.row = tables.row(tables.board_row[self.key]).tolist()
+        weight_of = _WEIGHT_OF
+        weights = [weight_of[card.index] for card in cards]
+        self.key = key = sum(weights)
+        self.row = tables.row(tables.board_row[key]).tolist()
         self.classes = tables.classes
         self.five = tables.five_by_key
         self.flush = tables.flush
-        suits = [a.suit, b.suit, c.suit, d.suit, e.suit]
+        # Three board cards of a suit make flushes possible; there is at most one such suit.
+        suits = [card.index & 3 for card in cards]
         self.flush_suit: Suit | None = None
         self.flush_sets: tuple[int, ...] = ()
-        for suit in suits[:3]:
-            if suits.count(suit) >= 3:
-                self.flush_suit = suit
-                suited = [card.rank for card in cards if card.suit is suit]
+        for number in suits[:3]:
+            if suits.count(number) >= 3:
+                suited = [RANK_OF[card.index] for card in cards if card.index & 3 == number]
+                self.flush_suit = cards[suits.index(number)].suit
                 bit = RANK_BIT
                 self.flush_sets = tuple([bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)])
                 break
@@ -58,20 +60,15 @@ class BoardLookup:
         self.low8: list[int] | None = None
         self.low9: list[int] | None = None
         self.any: list[int] | None = None
-        self.threes: tuple[tuple[Card, Card, Card], ...] = ()
-        self.three_ranks: tuple[int, ...] = ()
+        self.threes = tuple(combinations(cards, 3))  # the ten ways to take three, in deal order
+        self.three_ranks = tuple(map(sum, combinations(weights, 3)))  # and their rank keys
 
     def three_cards(self) -> tuple[tuple[Card, Card, Card], ...]:
         """The ten ways to take three board cards, in deal order."""
-        if not self.threes:
-            self.threes = tuple(combinations(self.cards, 3))
         return self.threes
 
     def three_keys(self) -> tuple[int, ...]:
         """The rank key of each of :meth:`three_cards`."""
-        if not self.three_ranks:
-            w = RANK_WEIGHT
-            self.three_ranks = tuple([w[a.rank] + w[b.rank] + w[c.rank] for a, b, c in self.three_cards()])
         return self.three_ranks
 
     def low_mask(self, limit: int) -> int:

@@ -173,7 +173,7 @@ def _high_hand(info: BoardLookup, hole: Sequence[Card]) -> HighHand:
 def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[HighHand]:
     """:func:`_high_hand` for several hands on one board, the board's parts looked up once."""
     row, slot, five, weight, by_class = info.row, PAIR_SLOT, info.five, RANK_WEIGHT, _BY_CLASS
-    keys = info.three_ranks or info.three_keys()
+    keys = info.three_ranks
     threes = info.threes
     suit = info.flush_suit
     rank_of = RANK_OF

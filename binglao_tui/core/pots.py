@@ -67,6 +67,11 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
         if isinstance(committed, bool) or not isinstance(committed, int) or committed < 0:
             raise PotError(f"player {name}: chips put in must be a whole number, 0 or more "
                            f"(got {committed!r})")
+    return build_side_pots(entries)
+
+
+def build_side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
+    """:func:`side_pots` for entries already checked (different names, whole chips)."""
     levels = sorted({committed for _, committed, folded in entries if not folded and committed > 0})
     if not levels:
         if any(committed for _, committed, _ in entries):

@@ -31,8 +31,8 @@ from binglao_tui.core.pots import (
     RIGHT_OF_BUTTON,
     Pot,
     PotError,
+    build_side_pots,
     halve,
-    side_pots,
     split_amount,
 )
 from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
@@ -163,7 +163,7 @@ def _check(
 def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int) -> tuple[Pot, ...]:
     if pots is None:
         try:
-            built = side_pots([(p.name, p.committed, p.folded) for p in contenders])
+            built = build_side_pots([(p.name, p.committed, p.folded) for p in contenders])
         except PotError as exc:
             raise ShowdownError(str(exc)) from None
         return built or (Pot(0, tuple(p.name for p in contenders if not p.folded)),)
