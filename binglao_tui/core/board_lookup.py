@@ -13,7 +13,7 @@ from itertools import combinations
 
 from binglao_tui.core.cards import Card, Suit
 from binglao_tui.core.lowtables import low_bits
-from binglao_tui.core.tables import RANK_BIT, RANK_WEIGHT, HighTables, high_tables
+from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, HighTables, high_tables
 
 INDEX_PAIRS: list[tuple[tuple[int, int], ...]] = [tuple(combinations(range(n), 2)) for n in range(10)]
 """``INDEX_PAIRS[n]``: the positions of every two of ``n`` hole cards, in deal order."""
@@ -24,7 +24,18 @@ RANK_OF: list[int] = [index // 4 + 2 for index in range(52)]
 lists with it, which is quicker with plain numbers than with the enum)."""
 LOW_BITS_OF = {limit: [bits[RANK_OF[index]] for index in range(52)] for limit, bits in LOW_BITS.items()}
 """``LOW_BITS_OF[limit][card.index]``: the card's bit in a low set (0 above the limit)."""
-_WEIGHT_OF = [RANK_WEIGHT[RANK_OF[index]] for index in range(52)]
+WEIGHT_OF: list[int] = [RANK_WEIGHT[RANK_OF[index]] for index in range(52)]
+"""``WEIGHT_OF[card.index]``: the card's rank weight (see :data:`tables.RANK_WEIGHT`)."""
+_PAIR_SLOTS: list[list[int]] = []
+
+
+def pair_slots() -> list[list[int]]:
+    """``pair_slots()[a.index][b.index]``: where the hole pair a, b sits in a board's row
+    (built at first use)."""
+    if not _PAIR_SLOTS:
+        by_rank = [PAIR_SLOT[rank * 16:rank * 16 + 16] for rank in range(15)]
+        _PAIR_SLOTS.extend([by_rank[RANK_OF[a]][RANK_OF[b]] for b in range(52)] for a in range(52))
+    return _PAIR_SLOTS
 
 
 class BoardLookup:
@@ -38,10 +49,10 @@ class BoardLookup:
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards  # kept so that the ids in the cache key stay unique
-        weight_of = _WEIGHT_OF
+        weight_of = WEIGHT_OF
         weights = [weight_of[card.index] for card in cards]
         self.key = key = sum(weights)
-        self.row = tables.row(tables.board_row[key]).tolist()
+        self.row = tables.row(tables.board_row[key])
         self.classes = tables.classes
         self.five = tables.five_by_key
         self.flush = tables.flush

@@ -28,12 +28,13 @@ from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
-    RANK_OF,
+    WEIGHT_OF,
     BoardLookup,
     board_lookup,
     check_sizes,
     clear_board_cache,
     combos,
+    pair_slots,
 )
 from binglao_tui.core.cards import Card
 from binglao_tui.core.describe import describe_high
@@ -172,23 +173,22 @@ def _high_hand(info: BoardLookup, hole: Sequence[Card]) -> HighHand:
 
 def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[HighHand]:
     """:func:`_high_hand` for several hands on one board, the board's parts looked up once."""
-    row, slot, five, weight, by_class = info.row, PAIR_SLOT, info.five, RANK_WEIGHT, _BY_CLASS
+    row, slots, five, weight_of, by_class = info.row, pair_slots(), info.five, WEIGHT_OF, _BY_CLASS
     keys = info.three_ranks
     threes = info.threes
     suit = info.flush_suit
-    rank_of = RANK_OF
     hands = []
     for hole in holes:
-        ranks = [rank_of[card.index] for card in hole]
-        values = [row[slot[a * 16 + b]] for a, b in combinations(ranks, 2)]
+        indexes = [card.index for card in hole]
+        values = [row[slots[a][b]] for a, b in combinations(indexes, 2)]
         plain = max(values)
         if suit is not None:
             flush = _flush_class(info, hole)
             if flush > plain:
-                hands.append(_flush_hand(info, hole, ranks, flush))
+                hands.append(_flush_hand(info, hole, flush))
                 continue
         i, j = INDEX_PAIRS[len(hole)][values.index(plain)]
-        pair = weight[ranks[i]] + weight[ranks[j]]
+        pair = weight_of[indexes[i]] + weight_of[indexes[j]]
         k = 0
         while five[pair + keys[k]] != plain:  # the first three board cards (in deal order) that make it
             k += 1
@@ -201,16 +201,17 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     return hands
 
 
-def _flush_hand(info: BoardLookup, hole: Sequence[Card], ranks: list[int], flush: int) -> HighHand:
+def _flush_hand(info: BoardLookup, hole: Sequence[Card], flush: int) -> HighHand:
     """The flush of class ``flush``: the first suited hole pair and board cards that make it."""
     suit, bit, table = info.flush_suit, RANK_BIT, info.flush
     for i, j in INDEX_PAIRS[len(hole)]:
-        if hole[i].suit is suit and hole[j].suit is suit:
-            pair = bit[ranks[i]] | bit[ranks[j]]
+        first, second = hole[i], hole[j]
+        if first.suit is suit and second.suit is suit:
+            pair = bit[first.rank] | bit[second.rank]
             for b in info.threes:
                 suited = b[0].suit is suit and b[1].suit is suit and b[2].suit is suit
                 if suited and table[pair | bit[b[0].rank] | bit[b[1].rank] | bit[b[2].rank]] == flush:
-                    return _make_high(info.classes[flush], (hole[i], hole[j]), b)
+                    return _make_high(info.classes[flush], (first, second), b)
     raise AssertionError("no combination reaches the best flush")  # pragma: no cover
 
 
