@@ -13,6 +13,8 @@ the screen shows it. A step is one of:
 
 Nothing that happened is ever deleted or rewritten: the journal only grows, so undo and
 misdeal leave a record too (only a hand in which nothing happened yet may be dropped).
+Hands are numbered within their session; a void hand does not count, so the deal that
+replaces it takes its number again.
 :meth:`Journal.unfinished` finds a hand still in play after a crash, and
 :func:`binglao_tui.store.recording.resume` replays it to the same state.
 """
@@ -127,9 +129,10 @@ class Journal:
             if playing is not None:
                 raise StoreError(f"hand {playing[0]} is still in play; finish or void it first")
         number = None
-        if session_id is not None:
+        if session_id is not None:  # a void hand's number goes to the hand dealt again
             row = conn.execute(
-                "SELECT coalesce(max(number), 0) FROM hands WHERE session_id = ?", (session_id,)
+                "SELECT coalesce(max(number), 0) FROM hands WHERE session_id = ? AND status != 'void'",
+                (session_id,),
             ).fetchone()
             number = int(row[0]) + 1
         cursor = conn.execute(

@@ -2,61 +2,58 @@
 
 The app holds no poker rules. It keeps three things: the games (loaded from the rules
 files), the table (the engine's :class:`~binglao_tui.core.table.TableSetup`, one
-serialisable value), and the hand in progress, which the engine replaces on every action. Every engine
-action goes through :meth:`BinglaoApp.apply_action`, so a journal can hook in there.
+serialisable value), and the hand in progress, which the engine replaces on every action.
+
+Every change to the hand goes through five methods (:meth:`BinglaoApp.start_hand`,
+``apply_action``, ``undo``, ``misdeal``, ``finish_hand``), and each one hands the change to
+the recorder before the screen shows it. The recorder is the session journal in the SQLite
+store, opened just after the first screen is up (:mod:`.screens.journal` asks about a
+damaged file or a hand left in play); a step the journal cannot save is refused with the
+reason, so the screen never shows what the database does not hold.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.reactive import var
-from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from binglao_tui.tui.recorder import HandRecorder, NullRecorder
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
+from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:
     from binglao_tui.core.actions import Action
     from binglao_tui.core.games import Game
     from binglao_tui.core.hand import Hand
     from binglao_tui.core.table import TableSetup
+    from binglao_tui.store.startup import Opened
 
 
-def next_table(setup: TableSetup, stacks: dict[str, int]) -> tuple[TableSetup | None, list[str]]:
-    """The table for the next hand: the new stacks, players with no chips gone, and the
-    button one seat clockwise (to the next player still seated). Returns the table (None
-    when fewer than two players are left) and the names of the players who left."""
-    from dataclasses import replace
+def _store_failure(exc: Exception) -> bool:
+    """Whether ``exc`` is the database refusing a write (disk full, file gone, locked...)."""
+    import sqlite3
 
-    from binglao_tui.core.table import Seat
+    from binglao_tui.store.db import StoreError
 
-    left = [name for name in setup.names if stacks.get(name, 0) == 0]
-    seated = [Seat(name, stacks[name]) for name in setup.names if name not in left]
-    if len(seated) < 2:
-        return None, left
-    names = [seat.name for seat in seated]
-    button = next(name for name in setup.clockwise_from(setup.button)[1:] if name in names)
-    return replace(setup, seats=tuple(seated), button=button), left
+    return isinstance(exc, (StoreError, sqlite3.Error, OSError))
 
 
-class BinglaoApp(App[None]):
+class BinglaoApp(WindowsApp):
     """The binglao-tui dealer app.
 
     ``rng`` is the app's fair die (tests pass a seeded ``random.Random``); ``config``
     is where the last table is remembered (default: the user's config folder);
-    ``cursor_blink=False`` keeps snapshots stable; ``recorder`` receives every step of
-    every hand (the journal's hook).
+    ``cursor_blink=False`` keeps snapshots stable. ``db`` is the ``--db`` option (else
+    ``$BINGLAO_TUI_DB``, else the user data folder): the journal, history and ledger live
+    there. Passing a ``recorder`` instead keeps the database closed and sends every step of
+    every hand to that recorder.
     """
-
-    hand: var[Hand | None] = var(None, always_update=True)
-    """The hand being played; replaced (never changed) on every step."""
 
     TITLE = "binglao-tui"
     CSS_PATH = "app.tcss"
@@ -67,6 +64,8 @@ class BinglaoApp(App[None]):
         Binding("f2", "pot_calculator", "Pot calc"),
         Binding("f3", "judge", "Judge"),
         Binding("f4", "rules", "Rules"),
+        Binding("f5", "history", "History", show=False),
+        Binding("f6", "ledger", "Ledger", show=False),
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
@@ -91,6 +90,9 @@ class BinglaoApp(App[None]):
         self.setup: TableSetup | None = None
         self.recorder: HandRecorder = recorder or NullRecorder()
         self.hand_number = 0
+        self.opened = None
+        self.journal_ready = recorder is not None
+        self._after_journal: list[Callable[[], object]] = []
 
     # -- start ------------------------------------------------------------------------
 
@@ -102,6 +104,50 @@ class BinglaoApp(App[None]):
         self._load_games()
         self.setup = load_setup(self.config_folder, self.games)
         self.open_setup(first=True)
+        if not self.journal_ready:
+            self.call_after_refresh(self._open_journal)  # the first screen does not wait for it
+
+    def on_unmount(self) -> None:
+        if self.opened is not None:
+            self.opened.close()  # the writer's lock goes with it
+
+    # -- the journal ------------------------------------------------------------------
+
+    def _open_journal(self) -> None:
+        from binglao_tui.tui.screens.journal import open_journal
+
+        open_journal(self, self.db, self.games, self._journal_ready)
+
+    def _journal_ready(self, opened: Opened, hand: Hand | None) -> None:
+        """The database is open (or not) and the dealer has answered its questions."""
+        self.opened = opened
+        if opened.journal is not None:
+            self.recorder = opened.journal
+        else:
+            self.title = f"{self.TITLE} · read-only, not saving" if opened.db else \
+                f"{self.TITLE} · not saving"
+        self.journal_ready = True
+        waiting, self._after_journal = self._after_journal, []
+        if hand is None:
+            for step in waiting:
+                step()
+            return
+        self.setup = hand.setup  # the hand left in play, exactly as it stood
+        self.hand_number = (opened.journal.hand_number if opened.journal else None) or 1
+        self.sub_title = hand.setup.game.name
+        self.hand = hand
+        self._show_hand_screen()
+        self.notify(f"Hand {self.hand_number} resumed where it stopped.", title="Resumed")
+
+    def _save(self, step: Callable[[], None]) -> str | None:
+        """Run one recorder call: None once it is saved, else why it could not be."""
+        try:
+            step()
+        except Exception as exc:
+            if not _store_failure(exc):
+                raise
+            return f"Not saved, so not done: {exc}"
+        return None
 
     @property
     def config_folder(self) -> Path:
@@ -116,17 +162,6 @@ class BinglaoApp(App[None]):
             self.rules_problem = str(exc)
             self.games = load_games(include_user=False)
             self.notify(f"House rules not loaded: {exc}", severity="error", timeout=15)
-
-    @property
-    def table(self) -> TableSetup:
-        """The table being played (or, before the first hand, the one remembered)."""
-        assert self.setup is not None
-        return self.setup
-
-    @property
-    def game(self) -> Game:
-        """The game of the table."""
-        return self.table.game
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""
@@ -158,7 +193,10 @@ class BinglaoApp(App[None]):
         self.sub_title = self.game.name
         if self.hand is not None and self.hand.actions and not self.hand.is_complete:
             return  # the setup was only looked at in the middle of a hand
-        self.start_hand()
+        if self.journal_ready:
+            self.start_hand()
+        else:
+            self._after_journal.append(self.start_hand)  # dealt once the journal is open
 
     @property
     def hand_in_progress(self) -> bool:
@@ -167,21 +205,41 @@ class BinglaoApp(App[None]):
 
     # -- the hand: every change goes through these methods ---------------------------------
 
-    def start_hand(self) -> None:
-        """Deal a new hand at the current table: the blinds go in."""
+    def start_hand(self) -> bool:
+        """Deal a new hand at the current table: the blinds go in. False when the journal
+        could not save it (then the table setup opens again, to try once more)."""
+        replaces = self.hand is not None and not self.hand.actions  # table changed before the deal
+        return self._deal(self.hand_number if replaces else self.hand_number + 1)
+
+    def _deal(self, number: int) -> bool:
         from binglao_tui.core.hand import Hand
-        from binglao_tui.tui.screens.hand import HandScreen
 
         hand = Hand.start(self.table)
-        if self.hand is None or self.hand.actions:
-            self.hand_number += 1  # an unplayed hand (table changed before the deal) is replaced
-        self.recorder.hand_started(self.hand_number, hand)
+        problem = self._save(lambda: self.recorder.hand_started(number, hand))
+        if problem is not None:
+            self.notify(problem, title="Hand not dealt", severity="error", timeout=20)
+            self._back_to_setup()
+            return False
+        journal = self.opened.journal if self.opened is not None else None
+        self.hand_number = (journal.hand_number if journal is not None else None) or number
         self.hand = hand
+        self._show_hand_screen()
+        return True
+
+    def _show_hand_screen(self) -> None:
+        from binglao_tui.tui.screens.hand import HandScreen
+
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HandScreen):
+            self.pop_screen()
         if not isinstance(self.screen, HandScreen):
-            while len(self.screen_stack) > 1 and not isinstance(self.screen, HandScreen):
-                self.pop_screen()
-            if not isinstance(self.screen, HandScreen):
-                self.push_screen(HandScreen())
+            self.push_screen(HandScreen())
+
+    def _back_to_setup(self) -> None:
+        """No hand in play: everything closes and the table setup opens."""
+        self.hand = None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.open_setup()
 
     def apply_action(self, action: Action) -> str | None:
         """Give ``action`` to the engine. Returns None when it is done, or the engine's
@@ -195,7 +253,9 @@ class BinglaoApp(App[None]):
             after = hand.apply(action)
         except IllegalAction as exc:
             return str(exc)
-        self.recorder.action_applied(action, after)
+        problem = self._save(lambda: self.recorder.action_applied(action, after))
+        if problem is not None:
+            return problem
         self.hand = after
         return None
 
@@ -205,20 +265,22 @@ class BinglaoApp(App[None]):
         if hand is None or not hand.actions:
             return "Nothing to undo in this hand"
         before = hand.undo()
-        self.recorder.undone(before)
+        problem = self._save(lambda: self.recorder.undone(before))
+        if problem is not None:
+            return problem
         self.hand = before
         return None
 
     def misdeal(self) -> None:
         """Void the hand: every chip back where it was, the same button deals again."""
-        from binglao_tui.core.hand import Hand
-
-        if self.hand is not None:
-            self.recorder.misdealt(self.hand)
-        hand = Hand.start(self.table)
-        self.recorder.hand_started(self.hand_number, hand)
-        self.hand = hand
-        self.notify("Misdeal: the hand is void; deal again.", title="Misdeal")
+        hand = self.hand
+        if hand is not None:
+            problem = self._save(lambda: self.recorder.misdealt(hand))
+            if problem is not None:
+                self.notify(problem, title="No misdeal", severity="error", timeout=20)
+                return
+        if self._deal(self.hand_number):
+            self.notify("Misdeal: the hand is void; deal again.", title="Misdeal")
 
     def finish_hand(self, then_setup: bool = False) -> None:
         """The dealer confirms the payout: the stacks carry over and the button moves.
@@ -226,9 +288,13 @@ class BinglaoApp(App[None]):
         hand = self.hand
         if hand is None or not hand.is_complete:
             return
-        self.recorder.hand_finished(hand)
-        table, left = next_table(hand.setup, hand.stacks)
-        for name in left:
+        problem = self._save(lambda: self.recorder.hand_finished(hand))
+        if problem is not None:
+            self.notify(problem, title="Hand not finished", severity="error", timeout=20)
+            return
+        after = hand.setup.next_hand(hand.stacks)
+        table = after.table
+        for name in after.left:
             self.notify(f"{name} has no chips left and leaves the table (re-buy in the setup: t).",
                         timeout=8)
         if table is None:
@@ -246,44 +312,7 @@ class BinglaoApp(App[None]):
         else:
             self.start_hand()
 
-    # -- actions ----------------------------------------------------------------------
-
-    def action_help(self) -> None:
-        from binglao_tui.tui.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
-
-    def action_rules(self) -> None:
-        from binglao_tui.tui.screens.rules import RulesScreen
-
-        if isinstance(self.screen, RulesScreen):
-            return
-        table = self.table
-        extra = [
-            ("Betting", table.structure.value),
-            ("Blinds", f"{table.small_blind}/{table.big_blind}"),
-            ("Big-blind ante", str(table.bb_ante) if table.bb_ante else "none"),
-            ("Ante, everyone", str(table.ante) if table.ante else "none"),
-            ("Straddle", str(table.straddle) if table.straddle else "none"),
-            ("Smallest chip", str(table.chip)),
-        ]
-        self.push_screen(RulesScreen(self.game, extra, table.rules))
-
-    def action_pot_calculator(self) -> None:
-        from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
-
-        if not isinstance(self.screen, PotCalculatorScreen):
-            self.push_screen(PotCalculatorScreen(
-                big_blind=self.table.big_blind, structure=self.table.structure.value))
-
-    def action_judge(self) -> None:
-        from binglao_tui.tui.screens.judge import JudgeScreen
-
-        if not isinstance(self.screen, JudgeScreen):
-            self.push_screen(JudgeScreen(self.games, self.game.id, self.table.names,
-                                         self.table.button,
-                                         roll=self.hand.roll if self.hand else None))
+    # -- quitting ---------------------------------------------------------------------
 
     async def action_quit(self) -> None:
         if not self.hand_in_progress:
@@ -295,30 +324,9 @@ class BinglaoApp(App[None]):
             if yes:
                 self.exit()
 
+        saved = self.opened is not None and self.opened.journal is not None
         self.push_screen(ConfirmScreen(
             "Quit in the middle of a hand?",
-            "The hand in progress will be lost unless the journal keeps it.",
+            "Every step so far is saved: start binglao-tui again to resume the hand." if saved
+            else "Nothing is being saved: the hand in progress will be lost.",
             yes="Quit", no="Keep playing"), answer)
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
-        yield from super().get_system_commands(screen)
-        yield SystemCommand("Help", "Every key and what the app does", self.action_help)
-        yield SystemCommand("Pot-limit calculator", "To call, minimum and maximum raise",
-                            self.action_pot_calculator)
-        yield SystemCommand("Showdown judge", "Enter a board and hands: who wins and why",
-                            self.action_judge)
-        yield SystemCommand("Rules", "The rules of this game and the house settings",
-                            self.action_rules)
-        from binglao_tui.tui.screens.hand import HandScreen
-
-        if isinstance(screen, HandScreen):
-            yield SystemCommand("Undo", "Take back the last step of the hand",
-                                screen.action_undo)
-            yield SystemCommand("Misdeal", "Void the hand: every chip goes back",
-                                screen.action_misdeal)
-            yield SystemCommand("Floor ruling", "Award the pot by hand, as the floor decides",
-                                screen.action_floor)
-            yield SystemCommand("Run it twice", "Everyone left is all in and agrees: two boards",
-                                screen.action_run_twice)
-            yield SystemCommand("Table setup", "Change the game, stakes or players",
-                                screen.action_table_setup)

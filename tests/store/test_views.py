@@ -14,7 +14,7 @@ from binglao_tui.store.history import History
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.recording import TableJournal
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
-from binglao_tui.tui.screens.history import HandScreen, HistoryScreen
+from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
 
 
@@ -47,7 +47,7 @@ async def test_history_screen_lists_hands_and_opens_one_with_its_ruling(db_path:
             assert table.row_count == 3
             await pilot.press("enter")
             await pilot.pause()
-            assert isinstance(app.screen, HandScreen)
+            assert isinstance(app.screen, HandRecordScreen)
             assert app.screen.hand_id == 3
             text = str(app.screen.query_one("#hand-text", Static).render())
             assert "Finishing stacks:" in text

@@ -1,4 +1,9 @@
-"""Fixtures for the app tests: a hermetic app (own config folder, no user rules, seeded die)."""
+"""Fixtures for the app tests: a hermetic app (own config folder, no user rules, seeded die).
+
+The app opens its database from ``BINGLAO_TUI_DB``, which ``tests/conftest.py`` points into
+each test's own temporary home (as it does the config and rules folders), so an app built
+here never reads or writes the user's history.
+"""
 
 from __future__ import annotations
 
@@ -15,9 +20,10 @@ MakeApp = Callable[..., BinglaoApp]
 
 @pytest.fixture(autouse=True)
 def _hermetic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep the user's own rules and settings out of the tests."""
+    """Keep the user's own rules and settings out of the tests (and colours on)."""
     monkeypatch.setenv("BINGLAO_TUI_RULES", str(tmp_path / "no-user-rules"))
     monkeypatch.setenv("BINGLAO_TUI_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("BINGLAO_TUI_DB", str(tmp_path / "binglao-tui.sqlite3"))
     monkeypatch.delenv("NO_COLOR", raising=False)
 
 

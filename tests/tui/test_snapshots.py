@@ -114,3 +114,25 @@ def test_snapshot_help_80x24(snap_compare: Snap, make_app: MakeApp) -> None:
 
 def test_snapshot_rules_100x32(snap_compare: Snap, make_app: MakeApp) -> None:
     assert snap_compare(make_app(), press=["f4"], terminal_size=(100, 32))
+
+
+@pytest.mark.usefixtures("table")
+def test_snapshot_history_hand_with_its_ruling_100x32(snap_compare: Snap, make_app: MakeApp) -> None:
+    async def run_before(pilot: Pilot[None]) -> None:
+        await _to_ruling(pilot)
+        for key in ("enter", "f5", "enter"):  # confirm the payout, the history, the hand
+            await pilot.press(key)
+            await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=(100, 32), run_before=run_before)
+
+
+@pytest.mark.usefixtures("table")
+def test_snapshot_ledger_80x24(snap_compare: Snap, make_app: MakeApp) -> None:
+    async def run_before(pilot: Pilot[None]) -> None:
+        await _to_ruling(pilot)
+        for key in ("enter", "f6"):  # confirm the payout, then the ledger
+            await pilot.press(key)
+            await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=run_before)

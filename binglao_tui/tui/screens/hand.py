@@ -131,13 +131,7 @@ class HandScreen(Screen[None]):
         self._render_options()
         self.query_one("#keys", Static).update(keys_content(hand))
         ruling = self.query_one(RulingView)
-        if hand.phase is Phase.COMPLETE and hand.rulings:
-            shown = []
-            for number, each in enumerate(hand.rulings, start=1):
-                title = f"Board {number}" if len(hand.rulings) > 1 else ""
-                board = tuple(c for c in hand.boards[number - 1] if c is not None)
-                shown.append((title, each, board))
-            ruling.show(shown, {p.name: p.hole for p in hand.players if p.hole})
+        if hand.phase is Phase.COMPLETE and ruling.show_hand(hand):
             ruling.display = True
             self.query_one("#seats-panel").border_title = "Ruling (↑↓ scroll) and stacks"
         else:

@@ -17,6 +17,8 @@ _KEYS: list[tuple[str, str]] = [
     ("F2", "pot-limit calculator: to call, min and max"),
     ("F3", "showdown judge: board and hands in, ruling out"),
     ("F4", "the rules of this game and the house settings"),
+    ("F5", "hand history; enter opens a hand and its ruling"),
+    ("F6", "session ledger: buy-ins, stacks, who pays whom"),
     ("ctrl+p", "command palette: every command by name"),
     ("ctrl+q", "quit (asks first in the middle of a hand)"),
     ("escape", "close a window, or leave a typing field"),
@@ -24,6 +26,7 @@ _KEYS: list[tuple[str, str]] = [
     ("Table setup", ""),
     ("tab", "next field (shift+tab: back)"),
     ("enter", "start with these settings (kept for next time)"),
+    ("", "more chips here go in the ledger as a re-buy"),
     ("", ""),
     ("During a hand", ""),
     ("1-6", "the button's roll, as the die shows it"),
@@ -56,7 +59,7 @@ def help_content() -> Content:
     for key, what in _KEYS:
         if key and not what:
             lines.append(Content.styled(key, "bold $accent"))
-        elif key:
+        elif key or what:
             lines.append(Content.assemble(("  " + key.ljust(16), "bold"), what))
         else:
             lines.append(Content(""))

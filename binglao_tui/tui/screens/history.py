@@ -1,7 +1,12 @@
-"""The history view: the hands played, oldest first; open one to see it and its ruling again."""
+"""The history view: the hands played, oldest first; open one to see it and its ruling again.
+
+An opened hand shows its ruling as the dealer saw it at the table (the hand is replayed
+through the engine from its setup and actions), then the full record in words.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
@@ -10,33 +15,57 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from binglao_tui.tui.widgets.ruling import RulingView
+
 if TYPE_CHECKING:
-    from binglao_tui.store.history import History
+    from binglao_tui.core.games import Game
+    from binglao_tui.core.hand import Hand
+    from binglao_tui.store.history import HandRecord, History
 
 
-class HandScreen(ModalScreen[None]):
+def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Hand | None:
+    """The hand rebuilt through the engine from its setup and actions (None if it cannot be)."""
+    from binglao_tui.core.actions import Action, ActionError
+    from binglao_tui.core.hand import Hand, IllegalAction
+    from binglao_tui.core.table import SetupError, TableSetup
+
+    try:
+        setup = TableSetup.from_dict(record.setup, games)
+        return Hand.replay(setup, [Action.from_dict(a) for a in record.actions])
+    except (SetupError, ActionError, IllegalAction):
+        return None
+
+
+class HandRecordScreen(ModalScreen[None]):
     """One hand from the history: seats, actions, board, hands shown, pots, ruling, payouts."""
 
     DEFAULT_CSS = """
-    HandScreen { align: center middle; }
+    HandRecordScreen { align: center middle; }
+    HandRecordScreen #hand-ruling { margin-bottom: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Back")]
 
-    def __init__(self, history: History, hand_id: int) -> None:
+    def __init__(self, history: History, hand_id: int,
+                 games: Mapping[str, Game] | None = None) -> None:
         super().__init__()
         self.history = history
         self.hand_id = hand_id
+        self.games = games
+        self.record = history.get(hand_id)
 
     def compose(self) -> ComposeResult:
         from binglao_tui.store.history import describe
 
-        record = self.history.get(self.hand_id)
         with VerticalScroll(classes="panel-window", id="hand-record") as scroll:
             scroll.border_title = f"Hand {self.hand_id}"
             scroll.border_subtitle = "escape goes back · arrows scroll"
-            yield Static("\n".join(describe(record)), markup=False, id="hand-text")
+            yield RulingView(id="hand-ruling")
+            yield Static("\n".join(describe(self.record)), markup=False, id="hand-text")
 
     def on_mount(self) -> None:
+        hand = replayed(self.record, self.games) if self.record.result is not None else None
+        ruling = self.query_one(RulingView)
+        ruling.display = hand is not None and hand.is_complete and ruling.show_hand(hand)
         self.query_one(VerticalScroll).focus()
 
 
@@ -52,10 +81,12 @@ class HistoryScreen(ModalScreen[None]):
         Binding("enter", "open_hand", "Open hand", show=True),
     ]
 
-    def __init__(self, history: History, session_id: int | None = None) -> None:
+    def __init__(self, history: History, session_id: int | None = None, *,
+                 games: Mapping[str, Game] | None = None) -> None:
         super().__init__()
         self.history = history
         self.session_id = session_id
+        self.games = games
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="panel-window", id="history") as box:
@@ -87,11 +118,11 @@ class HistoryScreen(ModalScreen[None]):
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         if event.row_key.value is not None:
-            self.app.push_screen(HandScreen(self.history, int(event.row_key.value)))
+            self.app.push_screen(HandRecordScreen(self.history, int(event.row_key.value), self.games))
 
     def action_open_hand(self) -> None:
         table = self.query_one(DataTable)
         if table.row_count:
             key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
             if key.value is not None:
-                self.app.push_screen(HandScreen(self.history, int(key.value)))
+                self.app.push_screen(HandRecordScreen(self.history, int(key.value), self.games))

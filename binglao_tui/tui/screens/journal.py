@@ -10,34 +10,16 @@ asks the dealer what to do when something is wrong, and calls back with the outc
   hand N?"; yes rebuilds it to the state it was in, no voids it (chips back where they
   were at its start).
 
-How the app wires it (``tests/store/test_app_resume.py`` does exactly this)::
-
-    def on_mount(self) -> None:
-        self._load_games()
-        self.setup = load_setup(self.config_folder, self.games)
-        open_journal(self, self.db, self.games, self._journal_ready)
-
-    def _journal_ready(self, opened: Opened, hand: Hand | None) -> None:
-        self.opened = opened                      # opened.history / opened.ledger for the views
-        if opened.journal is not None:
-            self.recorder = opened.journal        # every step committed before it is shown
-        if hand is None:
-            self.open_setup(first=True)
-            return
-        self.setup = hand.setup                   # the resumed hand, exactly as it stood
-        self.hand_number = opened.journal.hand_number or 1
-        self.hand = hand
-        self.push_screen(HandScreen())
-
-    def on_unmount(self) -> None:
-        self.opened.close()                       # releases the writer's lock
-
-The views: ``HistoryScreen(opened.history)`` and ``LedgerScreen(opened.ledger)`` from
-:mod:`.history` and :mod:`.ledger` (both ``None`` when no database could be opened).
-A write that fails (disk full) raises :class:`~binglao_tui.store.db.StoreError` from the
-recorder: catch it around the recorder calls and refuse the step, so nothing is shown
-that was not saved. Tests that build the app should point ``BINGLAO_TUI_DB`` at a
-temporary file so that they never touch the user's own database.
+:class:`~binglao_tui.tui.app.BinglaoApp` calls :func:`open_journal` just after its first
+screen is up and, in ``ready``, takes ``opened.journal`` as its recorder (every step is
+committed before it is shown), puts a resumed hand on the hand screen, keeps ``opened``
+for the history (``HistoryScreen(opened.history)``) and the ledger
+(``LedgerScreen(opened.ledger)``), both ``None`` when no database could be opened, and
+closes it on exit, which releases the writer's lock. A write that fails (disk full)
+raises :class:`~binglao_tui.store.db.StoreError` (or ``sqlite3.Error``) from the
+recorder; the app catches it and refuses the step, so nothing is shown that was not
+saved. Tests point ``BINGLAO_TUI_DB`` at a temporary file (``tests/conftest.py``), so
+they never touch the user's own database.
 """
 
 from __future__ import annotations
@@ -68,7 +50,13 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
             app.notify("No journal: hands played now are not saved.", severity="warning", timeout=10)
             ready(opened, None)
             return
-        fresh, moved = start_fresh(opened.path, games)
+        try:
+            fresh, moved = start_fresh(opened.path, games)
+        except OSError as exc:
+            app.notify(f"The file could not be set aside ({exc}): hands played now are not "
+                       "saved.", severity="error", timeout=15)
+            ready(opened, None)
+            return
         app.notify(f"The old file was kept as {moved}.", timeout=10)
         _resume_or_not(app, fresh, ready)
 

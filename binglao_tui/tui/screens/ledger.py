@@ -1,4 +1,9 @@
-"""The session ledger in the app: buy-ins, re-buys, stacks, results and who pays whom."""
+"""The session ledger in the app: buy-ins, re-buys, stacks, results and who pays whom.
+
+Chips bought at the table setup (a new player, a bigger stack, a re-buy after going bust)
+reach the ledger when the next hand is dealt: the journal compares the stacks the hand
+starts with to the ledger's and books the difference.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
@@ -28,7 +33,8 @@ class LedgerScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     LedgerScreen { align: center middle; }
-    LedgerScreen DataTable { height: auto; max-height: 1fr; }
+    LedgerScreen DataTable { height: auto; }
+    LedgerScreen #stacks-title { margin-top: 1; text-style: bold; }
     LedgerScreen #settlement { margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -42,30 +48,53 @@ class LedgerScreen(ModalScreen[None]):
         self.session_id = session_id
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="panel-window", id="ledger") as box:
+        with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
-            box.border_subtitle = "escape closes"
+            box.border_subtitle = "e ends the session · escape closes"
             yield DataTable(cursor_type="row", zebra_stripes=True, id="ledger-table")
+            yield Static("Stacks after each hand", id="stacks-title")
+            yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
             yield Static("", id="settlement", markup=False)
 
     def on_mount(self) -> None:
         session = self.session_id if self.session_id is not None else self.ledger.latest_session()
-        table = self.query_one(DataTable)
+        table = self.query_one("#ledger-table", DataTable)
         table.add_columns("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result")
         text = self.query_one("#settlement", Static)
+        stacks = self.query_one("#stacks-table", DataTable)
         if session is None:
             text.update("No session yet: the ledger starts with the first hand.")
+            stacks.display = False
+            self.query_one("#stacks-title").display = False
             return
         sheet = self.ledger.sheet(session)
-        box = self.query_one("#ledger", Vertical)
-        box.border_title = f"Session ledger · {sheet.hands} hands"
+        box = self.query_one("#ledger", VerticalScroll)
+        ended = " · ended" if sheet.ended_at else ""
+        hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
+        box.border_title = f"Session ledger · {hands}{ended}"
         for line in sheet.players:
             table.add_row(
                 line.player, str(line.buy_ins), " + ".join(map(str, line.re_buys)) or "-",
                 str(line.cash_outs or "-"), str(line.at_table), f"{line.net:+d}", key=line.player,
             )
+        self._fill_stacks(stacks, sheet)
         text.update(settlement_text(sheet))
         table.focus()
+
+    def _fill_stacks(self, table: DataTable[str], sheet: LedgerSheet) -> None:
+        """One row per player, one column per finished hand: the stack after it."""
+        numbers = sorted({hand for line in sheet.players for hand, _ in line.stacks})
+        if not numbers:
+            table.display = False
+            self.query_one("#stacks-title", Static).update("Stacks after each hand: no hand finished yet.")
+            return
+        table.add_column("Player", key="player")
+        for number in numbers:
+            table.add_column(f"#{number}", key=str(number))
+        for line in sheet.players:
+            after = dict(line.stacks)
+            table.add_row(line.player, *(str(after[n]) if n in after else "" for n in numbers),
+                          key=line.player)
 
     def action_end_session(self) -> None:
         """Close the session (after asking): the next hand opens a new one."""

@@ -101,7 +101,7 @@ class SetupScreen(Screen["TableSetup"]):
 
     def _hint(self) -> Content:
         return Content.styled(
-            "Tab moves between fields. Enter starts. F1 help, F4 rules.", "$foreground-muted")
+            "Tab: next field. Enter starts. F5 hand history, F6 ledger.", "$foreground-muted")
 
     @staticmethod
     def _game_line(game: Game) -> Content:

@@ -15,6 +15,7 @@ from binglao_tui.tui.widgets.cards import cards_content
 
 if TYPE_CHECKING:
     from binglao_tui.core.evaluate import HighHand, LowHand
+    from binglao_tui.core.hand import Hand
     from binglao_tui.core.showdown import PotRuling, Ruling
 
 
@@ -107,6 +108,21 @@ class RulingView(Vertical):
             for css, content in ruling_blocks(ruling, board, holes):
                 widgets.append(Static(content, classes=css))
         self.mount_all(widgets)
+
+    def show_hand(self, hand: Hand) -> bool:
+        """Show the judge's ruling of each board of a finished hand; False if it has none
+        (everyone else folded, or the floor awarded the pot)."""
+        rulings = hand.rulings
+        if not rulings:
+            self.clear()
+            return False
+        shown = []
+        for number, each in enumerate(rulings, start=1):
+            title = f"Board {number}" if len(rulings) > 1 else ""
+            board = tuple(c for c in hand.boards[number - 1] if c is not None)
+            shown.append((title, each, board))
+        self.show(shown, {p.name: p.hole for p in hand.players if p.hole})
+        return True
 
     def clear(self) -> None:
         self.remove_children()
