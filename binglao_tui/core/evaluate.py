@@ -48,6 +48,7 @@ __all__ = [
     "Category",
     "HighHand",
     "LowHand",
+    "best_hand_lists",
     "best_hands",
     "best_high",
     "best_low",
@@ -235,14 +236,22 @@ def best_hands(
     The same as :func:`best_high` and :func:`best_low` hand by hand; this is the judge's
     way in, where six players share one board.
     """
+    highs, lows = best_hand_lists(holes, board, low_rule)
+    return list(zip(highs, lows, strict=True))
+
+
+def best_hand_lists(
+    holes: Sequence[Sequence[Card]], board: Sequence[Card], low_rule: LowRule | None,
+) -> tuple[list[HighHand], list[LowHand | None]]:
+    """:func:`best_hands` as two lists: every hand's high, and every hand's low."""
     if len(board) != 5:
-        return [(best_high(hole, board), None if low_rule is None else best_low(hole, board, low_rule))
-                for hole in holes]
+        return ([best_high(hole, board) for hole in holes],
+                [None if low_rule is None else best_low(hole, board, low_rule) for hole in holes])
     for hole in holes:
         if not 2 <= len(hole) <= 9:
             check_sizes(hole, board)
     info = board_lookup(board)
     highs = _high_hands(info, holes)
     if low_rule is None:
-        return [(high, None) for high in highs]
-    return list(zip(highs, low_hands(info, holes, low_rule), strict=True))
+        return highs, [None] * len(highs)
+    return highs, low_hands(info, holes, low_rule)

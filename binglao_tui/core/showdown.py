@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
-from binglao_tui.core.evaluate import HighHand, LowHand, best_hands
+from binglao_tui.core.evaluate import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.explain import explain_hand, read_board
 from binglao_tui.core.frozen import quick_init
 from binglao_tui.core.games import HouseRules, Split, Variant
@@ -232,8 +232,8 @@ def judge(
     high_strength: dict[str, int] = {}
     low_strength: dict[str, int] = {}  # 0: no low
     live = [player for player in contenders if not player.folded]
-    hands = best_hands([player.hole for player in live], board, rule if hi_lo else None)
-    for player, (high, low) in zip(live, hands, strict=True):
+    high_hands, low_hands = best_hand_lists([player.hole for player in live], board, rule if hi_lo else None)
+    for player, high, low in zip(live, high_hands, low_hands):  # noqa: B905 - the same length
         name = player.name
         highs[name] = high
         high_strength[name] = high.strength
@@ -261,7 +261,7 @@ def judge(
             continue
         high, low = highs[name], lows[name]
         lines = explain_hand(reading, player.hole, high, low)
-        lines.extend(verdicts.get(name, ()))
+        lines += verdicts.get(name, ())
         explained.append(PlayerRuling(name, high, low, tuple(lines)))
     return Ruling(tuple(explained), tuple(pot_rulings), payouts)
 
