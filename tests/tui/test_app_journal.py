@@ -82,7 +82,7 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         await _opened(pilot, second)
         assert isinstance(second.screen, ConfirmScreen)  # "Resume hand 1?"
         assert second.screen.question == "Resume hand 1?"
-        await keys(pilot, "y")
+        await keys(pilot, "enter")                       # resuming has the focus: nothing lost
         assert isinstance(second.screen, HandScreen)
         assert second.hand is not None
         assert _state(second.hand) == before             # stacks, pots, actor, board, roll

@@ -100,4 +100,4 @@ def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
         f"Resume {which}?",
         f"The last run stopped in the middle of {which} ({left.game}, {steps} steps in). "
         "Resume it where it stopped, or void it (chips back to where they were at its start).",
-        yes="Resume", no="Void it"), answer)
+        yes="Resume", no="Void it", yes_is_safe=True), answer)
