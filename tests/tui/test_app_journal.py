@@ -284,3 +284,37 @@ async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
         left = Journal(db).unfinished()
         assert left is not None
         assert [a["kind"] for a in left.actions] == ["roll"]
+
+
+async def test_a_deal_or_a_payout_the_journal_cannot_save_waits_for_the_dealer_to_try_again(
+    make_app: MakeApp, tmp_path: Path,
+) -> None:
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        assert app.opened is not None
+        journal = app.opened.journal
+        assert journal is not None
+        started, finished = journal.hand_started, journal.hand_finished
+
+        def disk_full(*_: object) -> None:
+            raise StoreError("database or disk is full")
+
+        journal.hand_started = disk_full  # type: ignore[method-assign]
+        await keys(pilot, "enter")                       # the deal cannot be saved
+        assert app.hand is None
+        assert isinstance(app.screen, SetupScreen)       # the setup is back, to try again
+        journal.hand_started = started  # type: ignore[method-assign]
+        await keys(pilot, "enter", "enter", "f")         # dealt; Ann folds: Bob wins
+        assert app.hand is not None
+        assert app.hand.is_complete
+        journal.hand_finished = disk_full  # type: ignore[method-assign]
+        await keys(pilot, "enter")                       # the payout cannot be saved
+        assert app.hand.is_complete                      # still the finished hand, unpaid
+        assert app.hand_number == 1
+        journal.hand_finished = finished  # type: ignore[method-assign]
+        await keys(pilot, "enter")
+        assert app.hand_number == 2
+    with Database.open(_db()) as db:
+        assert len(History(db).hands()) == 1
