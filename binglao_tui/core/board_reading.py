@@ -17,6 +17,7 @@ from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
 from binglao_tui.core.evaluate import Category
 from binglao_tui.core.frozen import quick_init
 from binglao_tui.core.games import LowRule
+from binglao_tui.core.handrank import CATEGORY_SHIFT
 
 NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
                 7: "seven", 8: "eight", 9: "nine"}
@@ -46,6 +47,7 @@ PRETTY: list[str] = [facts[0] for facts in FACTS]
 # Both stay below 2**30, where the interpreter's arithmetic is quickest.
 LOW_SHIFT = 16
 BITS: list[int] = [facts[4] | facts[5] << LOW_SHIFT for facts in FACTS]
+LOW_BIT: list[int] = [facts[5] for facts in FACTS]
 SUIT_COUNTS: list[int] = [1 << (7 * facts[3]) for facts in FACTS]
 EVERY_SUIT_FLAG = sum(64 << (7 * number) for number in range(4))
 
@@ -78,7 +80,8 @@ class BoardReading:
     a hand's suit counts plus ``trap_add`` reach 64 in exactly those suits. ``limit`` is the
     low qualifier (8 or 9), None without one; ``low_rule`` is None in a high-only game.
     ``no_low`` is the line for a hand without a low when the board itself allows none.
-    ``rank_mask`` has a bit per board rank (the ace at 14 and at 1).
+    ``rank_mask`` has a bit per board rank (the ace at 14 and at 1). ``category_floor`` is
+    the least strength of the board's own category: a hand weaker than that is in a lesser one.
     """
 
     board: tuple[Card, ...]
@@ -93,6 +96,7 @@ class BoardReading:
     four_suit: int
     no_low: str
     rank_mask: int
+    category_floor: int
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
@@ -124,7 +128,7 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
         board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]), category=category,
         low_rule=low_rule, limit=limit, low_values=low_values, low_mask=low_mask,
         straights=ranks.straights, trap_add=trap_add, four_suit=four_suit, no_low=no_low,
-        rank_mask=ranks.rank_mask,
+        rank_mask=ranks.rank_mask, category_floor=category << CATEGORY_SHIFT,
     )
 
 

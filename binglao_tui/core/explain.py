@@ -27,6 +27,7 @@ from binglao_tui.core.board_reading import (
     EVERY_SUIT_FLAG,
     FACTS,
     LIMIT_WORDS,
+    LOW_BIT,
     LOW_SHIFT,
     NUMBER_WORDS,
     PRETTY,
@@ -38,6 +39,7 @@ from binglao_tui.core.board_reading import (
 )
 from binglao_tui.core.cards import RANK_WORDS, Card
 from binglao_tui.core.evaluate import Category, HighHand, LowHand
+from binglao_tui.core.handrank import CATEGORY_SHIFT
 from binglao_tui.core.pot_words import pot_label
 
 __all__ = ["BoardReading", "cards_text", "explain_hand", "pot_label", "read_board"]
@@ -53,6 +55,8 @@ _BOARD_CATEGORY_WORDS = {
     Category.FOUR_OF_A_KIND: "four of a kind",
     Category.STRAIGHT_FLUSH: "straight flush",
 }
+_FLUSH_FLOOR = Category.FLUSH << CATEGORY_SHIFT  # every flush is at least this strong
+_STRAIGHT_FLOOR = Category.STRAIGHT << CATEGORY_SHIFT
 _PAIRED_LOW = ("The low is paired: no two hole cards and three board cards make five different ranks "
                "here, and any unpaired low beats a paired one.")
 
@@ -98,8 +102,8 @@ def explain_hand(
             lines.append(reading.no_low or _no_low_line(reading, hole, low_mask))
     if len(hole) - rank_mask.bit_count() >= 2:  # room for three of a kind in the hand
         lines.extend(_hole_sets(hole))
-    category = high.category
-    if category < 5:  # below a flush
+    strength = high.strength
+    if strength < _FLUSH_FLOOR:  # below a flush
         traps = (suit_counts + reading.trap_add) & EVERY_SUIT_FLAG
         four = reading.four_suit
         if four >= 0 and (suit_counts >> (7 * four)) & 127 == 1:
@@ -108,7 +112,7 @@ def explain_hand(
             for number in range(4):
                 if traps >> (7 * number + 6) & 1:
                     lines.append(_false_flush(reading, hole, number))
-        if category < 4:  # below a straight
+        if strength < _STRAIGHT_FLOOR:  # below a straight
             # Five ranks in a row among the board's and the hand's (the ace also below the two)?
             seen = reading.rank_mask | rank_mask | (rank_mask >> 13) & 2
             if seen & seen >> 1 & seen >> 2 & seen >> 3 & seen >> 4:
@@ -116,7 +120,7 @@ def explain_hand(
                     if not needed_mask & ~rank_mask:
                         lines.append(_false_straight(top, needed, hole))
                         break
-        if reading.category > category:
+        if strength < reading.category_floor:  # a lesser category than the board's own hand
             lines.append(_board_does_not_play(reading, high))
     if low is not None:
         limit = reading.limit
@@ -139,6 +143,9 @@ def _facts(hole: Sequence[Card]) -> list[Facts]:
 
 
 def _hole_sets(hole: Sequence[Card]) -> list[str]:
+    ranks = [card.index >> 2 for card in hole]
+    if max(map(ranks.count, ranks)) < 3:
+        return []  # two pairs, not three of a kind
     by_value: dict[int, list[str]] = {}
     for fact in _facts(hole):
         by_value.setdefault(fact[1], []).append(fact[0])
@@ -220,9 +227,9 @@ def _counterfeit_words(reading: BoardReading, hole: Sequence[Card], a: int, b: i
     """Why the hand's two lowest cards ``a`` and ``b`` make no low with this board."""
     two = 1 << a | 1 << b
     paired = two & reading.low_mask
-    all_facts = FACTS
-    board_cards = [all_facts[c.index][0] for c in reading.board if all_facts[c.index][5] & paired]
-    hole_cards = [all_facts[c.index][0] for c in hole if all_facts[c.index][5] & paired]
+    pretty, low_bit = PRETTY, LOW_BIT
+    board_cards = [pretty[c.index] for c in reading.board if low_bit[c.index] & paired]
+    hole_cards = [pretty[c.index] for c in hole if low_bit[c.index] & paired]
     verb = "pairs" if len(board_cards) == 1 else "pair"
     return (
         f"The board's {' '.join(board_cards)} {verb} the hand's {' '.join(hole_cards)}; a low "

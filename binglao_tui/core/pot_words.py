@@ -25,16 +25,11 @@ def pot_label(index: int, count: int, amount: int) -> str:
 
 
 def _names(names: Sequence[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
+    if len(names) <= 1:
+        return names[0] if names else ""
+    if len(names) == 2:
+        return f"{names[0]} and {names[1]}"
     return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _half_words(half: str, name: str, winners: Sequence[str]) -> str:
-    """Words for a winner of one half, alone or tied."""
-    if len(winners) == 1:
-        return f"wins the {half}"
-    return f"ties for the {half} with {_names([w for w in winners if w != name])}"
 
 
 def pot_lines(
@@ -50,7 +45,11 @@ def pot_lines(
     lines: dict[str, list[str]] = {}
     count = len(pots)
     for index, pot in enumerate(pots):
-        label = pot_label(index, count, pot.amount)
+        amount = pot.amount
+        if count == 1:
+            label = f"The pot ({amount})"
+        else:
+            label = f"Main pot ({amount})" if index == 0 else f"Side pot {index} ({amount})"
         eligible, awards = pot.eligible, pot.awards
         if len(eligible) == 1:
             only = eligible[0]
@@ -75,23 +74,37 @@ def pot_lines(
             if not in_high and not in_low:
                 text = losers.get(has_low)
                 if text is None:
-                    low = low_loss if has_low or not low_winners else "has no low"
-                    text = losers[has_low] = _line(label, high_loss, low, hi_lo, "takes nothing")
+                    if not hi_lo:
+                        text = f"{label}: {high_loss}; takes nothing."
+                    else:
+                        low = low_loss if has_low or not low_winners else "has no low"
+                        text = f"{label}: {high_loss}; {low}; takes nothing."
+                    losers[has_low] = text
             else:
                 award = awards.get(name, 0)
-                high = _half_words("high", name, high_winners) if in_high else high_loss
-                if not low_winners:
-                    low = low_loss
-                elif in_low:
-                    low = _half_words("low", name, low_winners)
+                takes = f"takes {award}" if award else "takes nothing"
+                if not in_high:
+                    high = high_loss
+                elif len(high_winners) == 1:
+                    high = "wins the high"
                 else:
-                    low = low_loss if has_low else "has no low"
-                text = _line(label, high, low, hi_lo, f"takes {award}" if award else "takes nothing")
+                    high = _tied("high", name, high_winners)
+                if not hi_lo:
+                    text = f"{label}: {high}; {takes}."
+                else:
+                    if not low_winners:
+                        low = low_loss
+                    elif not in_low:
+                        low = low_loss if has_low else "has no low"
+                    elif len(low_winners) == 1:
+                        low = "wins the low"
+                    else:
+                        low = _tied("low", name, low_winners)
+                    text = f"{label}: {high}; {low}; {takes}."
             lines.setdefault(name, []).append(text)
     return lines
 
 
-def _line(label: str, high: str, low: str, hi_lo: bool, takes: str) -> str:
-    if not hi_lo:
-        return f"{label}: {high}; {takes}."
-    return f"{label}: {high}; {low}; {takes}."
+def _tied(half: str, name: str, winners: Sequence[str]) -> str:
+    """Words for one of several winners of a half."""
+    return f"ties for the {half} with {_names([w for w in winners if w != name])}"
