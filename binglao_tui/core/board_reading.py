@@ -23,7 +23,8 @@ NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6
                 7: "seven", 8: "eight", 9: "nine"}
 LIMIT_WORDS = {8: "eight", 9: "nine"}
 _LIMITS = {LowRule.EIGHT: 8, LowRule.NINE: 9, LowRule.ANY: None}
-_LOW_CHARS = {1: "A", 14: "A", **{v: RANK_CHARS[v] for v in range(2, 14)}}
+LOW_CHARS = {1: "A", 14: "A", **{v: RANK_CHARS[v] for v in range(2, 14)}}
+"""A low rank as written, by value (the ace as 1 or 14)."""
 # Every straight from the top down: its top card and its ranks (the ace as 14, or as 1 in 5-4-3-2-A).
 _STRAIGHT_MASKS: tuple[tuple[int, int], ...] = tuple(
     (top, sum(1 << v for v in range(top - 4, top + 1))) for top in range(14, 4, -1)
@@ -54,7 +55,7 @@ EVERY_SUIT_FLAG = sum(64 << (7 * number) for number in range(4))
 
 def low_char(value: int) -> str:
     """A low rank as written: ``A`` for the ace (value 1 or 14), ``T`` for ten."""
-    return _LOW_CHARS[value]
+    return LOW_CHARS[value]
 
 
 def _bits(values: Sequence[int] | frozenset[int] | set[int]) -> int:

@@ -164,16 +164,22 @@ _LOW_NAMES: dict[int, tuple[str, str, bool, Callable[[list[Card]], tuple[Card, .
 _RANK = attrgetter("rank")
 
 
+_LowNames = tuple[str, str, bool, Callable[[list[Card]], tuple[Card, ...]]]
+
+
+def _low_names(strength: int, five: tuple[Card, ...]) -> _LowNames:
+    values = [c.rank.low_value for c in five]
+    aces = values.count(1)
+    order = cast(Callable[[list[Card]], tuple[Card, ...]], itemgetter(*range(aces, 5), *range(aces)))
+    paired = len(set(values)) < 5
+    names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), paired, order)
+    return names
+
+
 def make_low(strength: int, hole_used: tuple[Card, Card], board_used: tuple[Card, Card, Card]) -> LowHand:
     """The low hand of this strength made with these cards."""
     five = hole_used + board_used
-    names = _LOW_NAMES.get(strength)
-    if names is None:
-        values = [c.rank.low_value for c in five]
-        aces = values.count(1)
-        order = cast(Callable[[list[Card]], tuple[Card, ...]], itemgetter(*range(aces, 5), *range(aces)))
-        paired = len(set(values)) < 5
-        names = _LOW_NAMES[strength] = (low_ranks_text(values), describe_low(values), paired, order)
+    names = _LOW_NAMES.get(strength) or _low_names(strength, five)
     cards = names[3](sorted(five, key=_RANK, reverse=True))
     return LowHand(strength, names[0], cards, hole_used, board_used, names[1], names[2])
 
@@ -200,21 +206,35 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
     board_mask = info.low_mask(limit)
     values = pair_values(limit, board_mask)
     board_lows: dict[int, tuple[Card, Card, Card]] = {}  # by hole pair mask
+    low_names = _LOW_NAMES
     hands: list[LowHand | None] = []
     for hole in holes:
         mask = 0
+        low_cards = []
         for card in hole:
-            mask |= bits[card.index]
+            bit = bits[card.index]
+            if bit:
+                mask |= bit
+                low_cards.append(card)
         found = row[mask]
         if not found:
             hands.append(None)
             continue
-        pair = _qualified_pair(hole, bits, values, found)
-        pair_mask = bits[pair[0].index] | bits[pair[1].index]
+        # The first two hole cards (in deal order) that make it, and the board's three.
+        for first, second in combinations(low_cards, 2):
+            pair_mask = bits[first.index] | bits[second.index]
+            if values.get(pair_mask) == found:
+                break
+        else:  # pragma: no cover
+            raise AssertionError("no combination reaches the best low")
         used = board_lows.get(pair_mask)
         if used is None:
             used = board_lows[pair_mask] = _board_lows(info, bits, board_mask, pair_mask)
-        hands.append(make_low(found, pair, used))
+        hole_used = (first, second)
+        five = hole_used + used
+        names = low_names.get(found) or _low_names(found, five)
+        hands.append(LowHand(found, names[0], names[3](sorted(five, key=_RANK, reverse=True)), hole_used,
+                             used, names[1], names[2]))
     return hands
 
 

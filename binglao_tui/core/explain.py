@@ -28,13 +28,13 @@ from binglao_tui.core.board_reading import (
     FACTS,
     LIMIT_WORDS,
     LOW_BIT,
+    LOW_CHARS,
     LOW_SHIFT,
     NUMBER_WORDS,
     PRETTY,
     SUIT_COUNTS,
     BoardReading,
     Facts,
-    low_char,
     read_board,
 )
 from binglao_tui.core.cards import RANK_WORDS, Card
@@ -208,7 +208,7 @@ def _no_low_line(reading: BoardReading, hole: Sequence[Card], low_mask: int) -> 
     assert limit is not None  # with no qualifier every hand has some low
     mine = low_mask & ((2 << limit) - 1)
     if mine.bit_count() < 2:
-        have = f"only one ({low_char(mine.bit_length() - 1)})" if mine else "none"
+        have = f"only one ({LOW_CHARS[mine.bit_length() - 1]})" if mine else "none"
         return (
             f"No low: a low needs two hole cards of different ranks, {LIMIT_WORDS.get(limit, str(limit))} "
             f"or lower; the hand has {have}."
@@ -218,7 +218,7 @@ def _no_low_line(reading: BoardReading, hole: Sequence[Card], low_mask: int) -> 
     rest = mine & (mine - 1)
     b = (rest & -rest).bit_length() - 1
     return (
-        f"No low: {low_char(b)}-{low_char(a)} in the hand is counterfeited. "
+        f"No low: {LOW_CHARS[b]}-{LOW_CHARS[a]} in the hand is counterfeited. "
         f"{_counterfeit_words(reading, hole, a, b)}."
     )
 
@@ -234,7 +234,7 @@ def _counterfeit_words(reading: BoardReading, hole: Sequence[Card], a: int, b: i
     return (
         f"The board's {' '.join(board_cards)} {verb} the hand's {' '.join(hole_cards)}; a low "
         f"needs five different ranks, so only {_low_ranks_and(reading.low_mask & ~two)} on the board "
-        f"can go with {low_char(b)}-{low_char(a)}"
+        f"can go with {LOW_CHARS[b]}-{LOW_CHARS[a]}"
     )
 
 
@@ -246,7 +246,7 @@ def _low_ranks_and(mask: int) -> str:
     text = _RANKS_AND.get(mask)
     if text is None:
         values = [v for v in range(mask.bit_length() - 1, 0, -1) if mask >> v & 1]
-        text = _RANKS_AND[mask] = " and ".join(low_char(v) for v in values) or "nothing"
+        text = _RANKS_AND[mask] = " and ".join(LOW_CHARS[v] for v in values) or "nothing"
     return text
 
 
@@ -264,6 +264,6 @@ def _counterfeit_note(reading: BoardReading, hole: Sequence[Card], mine: int, lo
         return ""
     a, b = lowest.bit_length() - 1, second.bit_length() - 1
     return (
-        f"Counterfeited low: {low_char(b)}-{low_char(a)} in the hand makes no low here. "
+        f"Counterfeited low: {LOW_CHARS[b]}-{LOW_CHARS[a]} in the hand makes no low here. "
         f"{_counterfeit_words(reading, hole, a, b)}. The low uses {_two(hole_used)} instead."
     )

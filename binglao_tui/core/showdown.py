@@ -269,17 +269,23 @@ def judge(
 _FOLDED = ("Folded: wins nothing; the chips put in stay in the pot.",)
 
 
-def _best(eligible: Sequence[str], strength: Mapping[str, int], order: Mapping[str, int]) -> tuple[str, ...]:
-    """The eligible players with the best strength (0: no hand), clockwise from the button."""
-    values = [strength[name] for name in eligible]
-    top = max(values)
-    if not top:
-        return ()
-    if values.count(top) == 1:
-        return (eligible[values.index(top)],)
+def _tied(eligible: Sequence[str], values: list[int], top: int, order: Mapping[str, int]) -> tuple[str, ...]:
+    """The eligible players whose strength is ``top``, clockwise from the button."""
     best = [name for name, value in zip(eligible, values, strict=True) if value == top]
     best.sort(key=order.__getitem__)
     return tuple(best)
+
+
+def _shares(amount: int, winners: tuple[str, ...], chip: int, from_left: bool) -> dict[str, int]:
+    """``amount`` shared by ``winners`` (clockwise from the button) in whole chips; chips
+    that do not share evenly go one at a time from the first winner (or from the last)."""
+    if len(winners) == 1:
+        return {winners[0]: amount}
+    share, odd = divmod(amount // chip, len(winners))
+    if from_left:
+        return {name: (share + (i < odd)) * chip for i, name in enumerate(winners)}
+    first_lucky = len(winners) - odd
+    return {name: (share + (i >= first_lucky)) * chip for i, name in enumerate(winners)}
 
 
 def _judge_pot(
@@ -295,23 +301,49 @@ def _judge_pot(
     if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
         only = eligible[0]
         return PotRuling(amount, eligible, eligible, eligible if low_strength[only] else (), {only: amount})
-    high_winners = _best(eligible, high_strength, order)
-    low_winners = _best(eligible, low_strength, order) if hi_lo else ()
-    if not low_winners or low_winners == high_winners:  # both in seat order: equal as sets
-        if len(high_winners) == 1:
-            return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
-    elif (len(high_winners) == 1 and len(low_winners) == 1 and house.odd_chip in _ODD_CHIP_RULES
-          and house.hi_lo_odd_chip in _HI_LO_ODD_CHIP_RULES):
-        # One player takes each half: halve the pot (the odd chip as the house says) and pay.
-        high, low = high_winners[0], low_winners[0]
-        small = amount // chip // 2 * chip
-        high_half, low_half = (amount - small, small) if house.hi_lo_odd_chip == ODD_CHIP_TO_HIGH \
-            else (small, amount - small)
-        if order[high] < order[low]:
-            awards = {high: high_half, low: low_half}
-        else:
-            awards = {low: low_half, high: high_half}
-        return PotRuling(amount, eligible, high_winners, low_winners, awards)
+    values = [high_strength[name] for name in eligible]
+    top = max(values)
+    if values.count(top) == 1:
+        high_winners: tuple[str, ...] = (eligible[values.index(top)],)
+    else:
+        high_winners = _tied(eligible, values, top, order)
+    low_winners: tuple[str, ...] = ()
+    if hi_lo:
+        values = [low_strength[name] for name in eligible]
+        top = max(values)
+        if top:  # 0: nobody here has a low
+            low_winners = (eligible[values.index(top)],) if values.count(top) == 1 else \
+                _tied(eligible, values, top, order)
+    one_half = not low_winners or low_winners == high_winners  # both in seat order: equal as sets
+    if one_half and len(high_winners) == 1:
+        return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
+    odd_chip, hi_lo_odd_chip = house.odd_chip, house.hi_lo_odd_chip
+    if odd_chip not in _ODD_CHIP_RULES or (not one_half and hi_lo_odd_chip not in _HI_LO_ODD_CHIP_RULES):
+        return _judge_pot_slowly(pot, high_winners, low_winners, order, chip, house)  # names the bad rule
+    from_left = odd_chip == LEFT_OF_BUTTON
+    if one_half:
+        return PotRuling(amount, eligible, high_winners, low_winners,
+                         _shares(amount, high_winners, chip, from_left))
+    # Halve the pot (an odd chip to the half the house says), then share each half.
+    small = amount // chip // 2 * chip
+    if hi_lo_odd_chip == ODD_CHIP_TO_HIGH:
+        high_half, low_half = amount - small, small
+    else:
+        high_half, low_half = small, amount - small
+    awards = _shares(high_half, high_winners, chip, from_left)
+    for name, chips in _shares(low_half, low_winners, chip, from_left).items():
+        awards[name] = awards.get(name, 0) + chips
+    if len(awards) > 1:
+        awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
+    return PotRuling(amount, eligible, high_winners, low_winners, awards)
+
+
+def _judge_pot_slowly(
+    pot: Pot, high_winners: tuple[str, ...], low_winners: tuple[str, ...], order: Mapping[str, int],
+    chip: int, house: HouseRules,
+) -> PotRuling:
+    """The pot paid through :mod:`pots`' checked functions (for house rules they refuse)."""
+    amount = pot.amount
     try:
         if not low_winners or low_winners == high_winners:
             awards = split_amount(amount, high_winners, chip, odd_chip=house.odd_chip)
@@ -324,4 +356,4 @@ def _judge_pot(
         raise ShowdownError(str(exc)) from None
     if len(awards) > 1:
         awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
-    return PotRuling(amount, eligible, high_winners, low_winners, awards)
+    return PotRuling(amount, pot.eligible, high_winners, low_winners, awards)
