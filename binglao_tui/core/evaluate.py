@@ -180,8 +180,7 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     suit = info.flush_suit
     hands = []
     for hole in holes:
-        indexes = [card.index for card in hole]
-        values = [row[slots[a][b]] for a, b in combinations(indexes, 2)]
+        values = [row[slots[a.index][b.index]] for a, b in combinations(hole, 2)]
         plain = max(values)
         if suit is not None:
             flush = _flush_class(info, hole)
@@ -189,11 +188,12 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
                 hands.append(_flush_hand(info, hole, flush))
                 continue
         i, j = INDEX_PAIRS[len(hole)][values.index(plain)]
-        pair = weight_of[indexes[i]] + weight_of[indexes[j]]
+        first, second = hole[i], hole[j]
+        pair = weight_of[first.index] + weight_of[second.index]
         k = 0
         while five[pair + keys[k]] != plain:  # the first three board cards (in deal order) that make it
             k += 1
-        hole_used, board_used = (hole[i], hole[j]), threes[k]
+        hole_used, board_used = (first, second), threes[k]
         cards = hole_used + board_used
         strength, category, description, reading_order = (
             by_class[plain] or _class_names(plain, info.classes[plain], cards))
