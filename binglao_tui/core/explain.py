@@ -71,7 +71,6 @@ def _two(cards: Sequence[Card]) -> str:
     return f"{PRETTY[cards[0].index]} {PRETTY[cards[1].index]}"
 
 
-
 def explain_hand(
     reading: BoardReading, hole: Sequence[Card], high: HighHand, low: LowHand | None,
 ) -> list[str]:
