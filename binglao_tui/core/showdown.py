@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
-from binglao_tui.core.cards import DECK, Card, CardError, check_no_duplicates
+from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.explain import explain_hand, read_board
 from binglao_tui.core.frozen import quick_init
@@ -101,7 +102,7 @@ class Ruling:
 
 # ---------------------------------------------------------------------------- checks
 
-_DECK_IDS = frozenset(id(card) for card in DECK)
+_INDEX = attrgetter("index")
 _ODD_CHIP_RULES = (LEFT_OF_BUTTON, RIGHT_OF_BUTTON)
 _HI_LO_ODD_CHIP_RULES = (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW)
 
@@ -121,7 +122,7 @@ def _check(
         raise ShowdownError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
     hole_cards = variant.hole_cards
     seen: set[str] = set()
-    ids = list(map(id, board))
+    indexes = list(map(_INDEX, board))
     anyone_live = False
     for player in contenders:
         name = player.name
@@ -143,14 +144,13 @@ def _check(
                                 f"multiple of the smallest chip {chip}")
         if not player.folded:
             anyone_live = True
-        ids += map(id, hole)
+        indexes += map(_INDEX, hole)
     if not anyone_live:
         raise ShowdownError("every player has folded: nobody is left to win")
     if button not in seen:
         raise ShowdownError(f"the button {button!r} is not one of the players")
-    # Fast path: parsed cards are the deck's own objects, so distinct objects are distinct
-    # cards. Anything else goes through the full check, which also names the duplicate.
-    if len(set(ids)) != len(ids) or not _DECK_IDS.issuperset(ids):
+    # Cards are equal exactly when their deck numbers are; the full check names the duplicate.
+    if len(set(indexes)) != len(indexes):
         groups: dict[str, Iterable[Card]] = {"board": board}
         for player in contenders:
             groups[f"player {player.name}"] = player.hole
