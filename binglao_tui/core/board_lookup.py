@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from operator import attrgetter
 
 from binglao_tui.core.cards import Card, Suit
 from binglao_tui.core.lowtables import low_bits
@@ -48,7 +49,7 @@ class BoardLookup:
                  "low9", "mask8", "mask9", "row", "three_ranks", "threes")
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
-        self.cards = cards  # kept so that the ids in the cache key stay unique
+        self.cards = cards
         weight_of = WEIGHT_OF
         weights = [weight_of[card.index] for card in cards]
         self.key = key = sum(weights)
@@ -97,6 +98,7 @@ class BoardLookup:
         return mask
 
 
+_INDEX = attrgetter("index")
 _CACHE: dict[tuple[int, ...], BoardLookup] = {}
 _CACHE_SIZE = 64  # a showdown needs one board; a small cache keeps the collector's work small
 
@@ -107,8 +109,8 @@ def clear_board_cache() -> None:
 
 
 def board_lookup(board: Sequence[Card]) -> BoardLookup:
-    """The five-card board's cached facts; the cache is keyed by the cards' identities."""
-    key = tuple(map(id, board))
+    """The five-card board's cached facts; the cache is keyed by the cards, in deal order."""
+    key = tuple(map(_INDEX, board))
     found = _CACHE.get(key)
     if found is None:
         if len(board) != 5:
