@@ -51,7 +51,7 @@ def list_hands(as_json: bool) -> None:
 
     from binglao_tui.store.history import format_amount
 
-    table = Table(title=f"{len(hands)} hands")
+    table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
     for column in ("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by"):
         table.add_column(column, justify="right" if column in ("ID", "Pot") else "left")
     for hand in hands:
@@ -145,4 +145,4 @@ def export(fmt: str, out: Path) -> None:
                 fail(f"cannot write into {out}: {exc.strerror}")
             click.echo(str(path))
             written += 1
-    click.echo(f"{written} hands written to {out}", err=True)
+    click.echo(f"{written} hand{'' if written == 1 else 's'} written to {out}", err=True)

@@ -43,7 +43,8 @@ def _show(sheet: LedgerSheet) -> None:
     from rich.table import Table
 
     state = "ended " + sheet.ended_at if sheet.ended_at else "in progress"
-    table = Table(title=f"Session {sheet.session_id} ({sheet.started_at}, {state}): {sheet.hands} hands")
+    hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
+    table = Table(title=f"Session {sheet.session_id} ({sheet.started_at}, {state}): {hands}")
     for column in ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result"):
         table.add_column(column, justify="left" if column == "Player" else "right")
     for line in sheet.players:
