@@ -17,13 +17,13 @@ the settings where rooms disagree (see :class:`HouseRules`).
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class RulesError(ValueError):
@@ -144,11 +144,6 @@ class HouseRules:
     cap_heads_up: bool = False
 
 
-_HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
-    "odd_chip": ("left-of-button", "right-of-button"),
-    "hi_lo_odd_chip": ("high", "low"),
-    "small_blind_counts": ("posted", "as-big-blind"),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,213 +200,47 @@ class Game:
 
 
 # --------------------------------------------------------------------------------------
-# Loading
-
-
-_REQUIRED = ("id", "name", "hole_cards", "split", "max_players")
-_KNOWN = {*_REQUIRED, "low", "min_players", "betting", "summary", "die", "house"}
-
-
-def _choice(where: str, key: str, value: Any, enum: type[Enum]) -> Any:
-    allowed = [m.value for m in enum]
-    if value not in allowed:
-        options = ", ".join(repr(a) for a in allowed)
-        raise RulesError(f"{where}: field '{key}' must be one of {options} (got {value!r})")
-    return enum(value)
-
-
-def _int(where: str, key: str, value: Any, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(
-            f"{where}: field '{key}' must be a whole number from {low} to {high} (got {value!r})"
-        )
-    return value
-
-
-def _variant(where: str, table: Mapping[str, Any], default_hole: int | None) -> Variant:
-    hole_raw = table.get("hole_cards", default_hole)
-    if hole_raw is None:
-        raise RulesError(f"{where}: field 'hole_cards' is missing")
-    hole = _int(where, "hole_cards", hole_raw, 2, 9)
-    if "split" not in table:
-        raise RulesError(f"{where}: field 'split' is missing ('high' or 'hi-lo')")
-    split = _choice(where, "split", table["split"], Split)
-    low: LowRule | None = None
-    if "low" in table:
-        low = _choice(where, "low", table["low"], LowRule)
-        if split is Split.HIGH:
-            raise RulesError(f"{where}: field 'low' is only allowed with split = 'hi-lo'")
-    return Variant(hole, split, low)
-
-
-def _die(where: str, raw: Any, default_hole: int | None) -> DieTable:
-    if not isinstance(raw, dict):
-        raise RulesError(f"{where}: field 'die' must be a table")
-    roll = _choice(where, "die.roll", raw.get("roll", "before-deal"), RollTime)
-    sides = _int(where, "die.sides", raw.get("sides", 6), 2, 20)
-    faces_raw = raw.get("faces")
-    if not isinstance(faces_raw, dict) or not faces_raw:
-        raise RulesError(f"{where}: field 'die.faces' must be a table of faces 1-{sides}")
-    faces: dict[int, Variant] = {}
-    for key, value in faces_raw.items():
-        if not str(key).isdigit() or not 1 <= int(key) <= sides:
-            raise RulesError(f"{where}: field 'die.faces' has face {key!r}; faces are 1-{sides}")
-        if not isinstance(value, dict):
-            raise RulesError(f"{where}: field 'die.faces.{key}' must be a table")
-        faces[int(key)] = _variant(f"{where} die face {key}", value, default_hole)
-    missing = [f for f in range(1, sides + 1) if f not in faces]
-    if missing:
-        raise RulesError(f"{where}: field 'die.faces' lacks face(s) {missing}")
-    return DieTable(faces=faces, roll_time=roll, sides=sides)
-
-
-def _house(where: str, raw: Any) -> HouseRules:
-    if not isinstance(raw, dict):
-        raise RulesError(f"{where}: field 'house' must be a table")
-    defaults = HouseRules()
-    values: dict[str, Any] = {}
-    for key, value in raw.items():
-        if not hasattr(defaults, key):
-            known = ", ".join(HouseRules.__dataclass_fields__)
-            raise RulesError(f"{where}: unknown field 'house.{key}' (known: {known})")
-        if key in _HOUSE_CHOICES and value not in _HOUSE_CHOICES[key]:
-            options = ", ".join(repr(c) for c in _HOUSE_CHOICES[key])
-            raise RulesError(f"{where}: field 'house.{key}' must be one of {options} (got {value!r})")
-        if isinstance(getattr(defaults, key), bool) and not isinstance(value, bool):
-            raise RulesError(f"{where}: field 'house.{key}' must be true or false (got {value!r})")
-        if key == "raise_cap":
-            value = _int(where, "house.raise_cap", value, 2, 100)
-        values[key] = value
-    return HouseRules(**values)
+# Loading (in rules_files.py, imported when a game is first read)
 
 
 def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     """Build a :class:`Game` from a parsed rules file; ``where`` names it in errors."""
-    for key in _REQUIRED:
-        if key not in data:
-            raise RulesError(f"{where}: required field '{key}' is missing")
-    unknown = sorted(set(data) - _KNOWN)
-    if unknown:
-        raise RulesError(f"{where}: unknown field '{unknown[0]}'")
-    game_id = data["id"]
-    if not isinstance(game_id, str) or not game_id or not all(
-        c.isalnum() or c in "-_" for c in game_id
-    ):
-        raise RulesError(f"{where}: field 'id' must be letters, digits, '-' or '_' (got {game_id!r})")
-    name = data["name"]
-    if not isinstance(name, str) or not name.strip():
-        raise RulesError(f"{where}: field 'name' must be a non-empty string")
-    base = _variant(where, data, None)
-    max_players = _int(where, "max_players", data["max_players"], 2, 23)
-    min_players = _int(where, "min_players", data.get("min_players", 2), 2, max_players)
-    betting = _choice(where, "betting", data.get("betting", "pot-limit"), Betting)
-    summary = data.get("summary", "")
-    if not isinstance(summary, str):
-        raise RulesError(f"{where}: field 'summary' must be a string")
-    die = _die(where, data["die"], base.hole_cards) if "die" in data else None
-    house = _house(where, data.get("house", {}))
-    game = Game(
-        id=game_id, name=name.strip(), hole_cards=base.hole_cards, split=base.split,
-        low=base.low, max_players=max_players, min_players=min_players, betting=betting,
-        summary=summary.strip(), die=die, house=house, source=where,
-    )
-    if game.deck_limit() < 2:
-        raise RulesError(f"{where}: {game.max_hole_cards} hole cards leave no room for two players")
-    return game
+    from binglao_tui.core import rules_files
+
+    return rules_files.game_from_mapping(data, where)
 
 
-def load_game_file(path: Path) -> Game:
+def load_game_file(path: Path | str) -> Game:
     """Load one rules file, with errors that name it."""
-    import tomllib
+    from binglao_tui.core import rules_files
 
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError(f"{path}: not valid TOML: {exc}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesError(f"{path}: cannot be read: {exc}") from None
-    return game_from_mapping(data, str(path))
+    return rules_files.load_game_file(path)
 
 
 def builtin_rules_dir() -> Path:
     """The shipped ``rules`` folder: inside the installed package, or the checkout's top level."""
-    package_dir = Path(__file__).resolve().parents[1]
-    packaged = package_dir / "rules"
-    if packaged.is_dir():
-        return packaged
-    return package_dir.parent / "rules"
+    from binglao_tui.core import rules_files
+
+    return rules_files.builtin_rules_dir()
 
 
 def user_rules_dir() -> Path:
-    """The user's own rules folder: ``BINGLAO_TUI_RULES`` or the config directory's ``rules``.
+    """The user's own rules folder: ``BINGLAO_TUI_RULES`` or the config directory's ``rules``."""
+    from binglao_tui.core import rules_files
 
-    On Linux and the BSDs this is ``$XDG_CONFIG_HOME/binglao-tui/rules`` (by default
-    ``~/.config/binglao-tui/rules``), worked out here without importing platformdirs so the
-    calculators start quickly; elsewhere platformdirs says where the config directory is.
-    """
-    env = os.environ.get("BINGLAO_TUI_RULES")
-    if env:
-        return Path(env)
-    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
-        base = os.environ.get("XDG_CONFIG_HOME", "").strip()
-        root = Path(base) if base and os.path.isabs(base) else Path.home() / ".config"
-        return root / "binglao-tui" / "rules"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir("binglao-tui")) / "rules"
+    return rules_files.user_rules_dir()
 
 
 def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> dict[str, Game]:
-    """Every game, by id: the shipped ones, then the user's, then ``extra_dirs``.
+    """Every game, by id: the shipped ones, then the user's, then ``extra_dirs`` (a later
+    file with the same id replaces an earlier one)."""
+    from binglao_tui.core import rules_files
 
-    A later file with the same id replaces an earlier one, so a house file can change a
-    shipped game. A broken file raises :class:`RulesError` naming it.
-    """
-    extras = [Path(d) for d in extra_dirs]
-    dirs = [builtin_rules_dir()]
-    if include_user:
-        dirs.append(user_rules_dir())
-    dirs.extend(extras)
-    games: dict[str, Game] = {}
-    for folder in dirs:
-        if not folder.is_dir():
-            if folder in extras:
-                raise RulesError(f"{folder}: rules folder not found")
-            continue
-        for path in sorted(folder.glob("*.toml")):
-            game = load_game_file(path)
-            games[game.id] = game
-    return games
+    return rules_files.load_games(extra_dirs, include_user)
 
 
 def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool = True) -> Game:
-    """The game with this id, or a :class:`RulesError` listing the ones there are.
+    """The game with this id, or a :class:`RulesError` listing the ones there are."""
+    from binglao_tui.core import rules_files
 
-    Faster than :func:`load_games` when one game is wanted: the user's and the extra
-    folders are read whole (a house file may replace any game, whatever its file name),
-    but of the shipped files only ``<id>.toml`` is read; a test checks that every shipped
-    file is named after its id.
-    """
-    extras = [Path(d) for d in extra_dirs]
-    house_dirs = ([user_rules_dir()] if include_user else []) + extras
-    found: Game | None = None
-    for folder in house_dirs:
-        if not folder.is_dir():
-            if folder in extras:
-                raise RulesError(f"{folder}: rules folder not found")
-            continue
-        for path in sorted(folder.glob("*.toml")):
-            game = load_game_file(path)
-            if game.id == game_id:
-                found = game
-    if found is not None:
-        return found
-    shipped = builtin_rules_dir() / f"{game_id}.toml"
-    if shipped.is_file():
-        game = load_game_file(shipped)
-        if game.id == game_id:
-            return game
-    games = load_games(extras, include_user)
-    if game_id not in games:
-        raise RulesError(f"unknown game {game_id!r} (games: {', '.join(sorted(games))})")
-    return games[game_id]
+    return rules_files.get_game(game_id, extra_dirs, include_user)

@@ -1,0 +1,272 @@
+"""Rules files: where they are, and reading them into :class:`~binglao_tui.core.games.Game` values.
+
+The shipped games live in the top-level ``rules/`` folder (inside the package once
+installed); a user adds house games in their config folder or in folders given with
+``--rules-dir``. :mod:`binglao_tui.core.games` exports these functions too. The folders are
+worked out as plain strings, so that finding one shipped game imports neither pathlib nor
+more than the one file it needs; the public functions hand out ``Path`` objects.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Mapping
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from binglao_tui.core.games import (
+    Betting,
+    DieTable,
+    Game,
+    HouseRules,
+    LowRule,
+    RollTime,
+    RulesError,
+    Split,
+    Variant,
+)
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
+    "odd_chip": ("left-of-button", "right-of-button"),
+    "hi_lo_odd_chip": ("high", "low"),
+    "small_blind_counts": ("posted", "as-big-blind"),
+}
+
+_REQUIRED = ("id", "name", "hole_cards", "split", "max_players")
+_KNOWN = {*_REQUIRED, "low", "min_players", "betting", "summary", "die", "house"}
+
+
+def _choice(where: str, key: str, value: Any, enum: type[Enum]) -> Any:
+    allowed = [m.value for m in enum]
+    if value not in allowed:
+        options = ", ".join(repr(a) for a in allowed)
+        raise RulesError(f"{where}: field '{key}' must be one of {options} (got {value!r})")
+    return enum(value)
+
+
+def _int(where: str, key: str, value: Any, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(
+            f"{where}: field '{key}' must be a whole number from {low} to {high} (got {value!r})"
+        )
+    return value
+
+
+def _variant(where: str, table: Mapping[str, Any], default_hole: int | None) -> Variant:
+    hole_raw = table.get("hole_cards", default_hole)
+    if hole_raw is None:
+        raise RulesError(f"{where}: field 'hole_cards' is missing")
+    hole = _int(where, "hole_cards", hole_raw, 2, 9)
+    if "split" not in table:
+        raise RulesError(f"{where}: field 'split' is missing ('high' or 'hi-lo')")
+    split = _choice(where, "split", table["split"], Split)
+    low: LowRule | None = None
+    if "low" in table:
+        low = _choice(where, "low", table["low"], LowRule)
+        if split is Split.HIGH:
+            raise RulesError(f"{where}: field 'low' is only allowed with split = 'hi-lo'")
+    return Variant(hole, split, low)
+
+
+def _die(where: str, raw: Any, default_hole: int | None) -> DieTable:
+    if not isinstance(raw, dict):
+        raise RulesError(f"{where}: field 'die' must be a table")
+    roll = _choice(where, "die.roll", raw.get("roll", "before-deal"), RollTime)
+    sides = _int(where, "die.sides", raw.get("sides", 6), 2, 20)
+    faces_raw = raw.get("faces")
+    if not isinstance(faces_raw, dict) or not faces_raw:
+        raise RulesError(f"{where}: field 'die.faces' must be a table of faces 1-{sides}")
+    faces: dict[int, Variant] = {}
+    for key, value in faces_raw.items():
+        if not str(key).isdigit() or not 1 <= int(key) <= sides:
+            raise RulesError(f"{where}: field 'die.faces' has face {key!r}; faces are 1-{sides}")
+        if not isinstance(value, dict):
+            raise RulesError(f"{where}: field 'die.faces.{key}' must be a table")
+        faces[int(key)] = _variant(f"{where} die face {key}", value, default_hole)
+    missing = [f for f in range(1, sides + 1) if f not in faces]
+    if missing:
+        raise RulesError(f"{where}: field 'die.faces' lacks face(s) {missing}")
+    return DieTable(faces=faces, roll_time=roll, sides=sides)
+
+
+def _house(where: str, raw: Any) -> HouseRules:
+    if not isinstance(raw, dict):
+        raise RulesError(f"{where}: field 'house' must be a table")
+    defaults = HouseRules()
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if not hasattr(defaults, key):
+            known = ", ".join(HouseRules.__dataclass_fields__)
+            raise RulesError(f"{where}: unknown field 'house.{key}' (known: {known})")
+        if key in _HOUSE_CHOICES and value not in _HOUSE_CHOICES[key]:
+            options = ", ".join(repr(c) for c in _HOUSE_CHOICES[key])
+            raise RulesError(f"{where}: field 'house.{key}' must be one of {options} (got {value!r})")
+        if isinstance(getattr(defaults, key), bool) and not isinstance(value, bool):
+            raise RulesError(f"{where}: field 'house.{key}' must be true or false (got {value!r})")
+        if key == "raise_cap":
+            value = _int(where, "house.raise_cap", value, 2, 100)
+        values[key] = value
+    return HouseRules(**values)
+
+
+def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
+    """Build a :class:`Game` from a parsed rules file; ``where`` names it in errors."""
+    for key in _REQUIRED:
+        if key not in data:
+            raise RulesError(f"{where}: required field '{key}' is missing")
+    unknown = sorted(set(data) - _KNOWN)
+    if unknown:
+        raise RulesError(f"{where}: unknown field '{unknown[0]}'")
+    game_id = data["id"]
+    if not isinstance(game_id, str) or not game_id or not all(
+        c.isalnum() or c in "-_" for c in game_id
+    ):
+        raise RulesError(f"{where}: field 'id' must be letters, digits, '-' or '_' (got {game_id!r})")
+    name = data["name"]
+    if not isinstance(name, str) or not name.strip():
+        raise RulesError(f"{where}: field 'name' must be a non-empty string")
+    base = _variant(where, data, None)
+    max_players = _int(where, "max_players", data["max_players"], 2, 23)
+    min_players = _int(where, "min_players", data.get("min_players", 2), 2, max_players)
+    betting = _choice(where, "betting", data.get("betting", "pot-limit"), Betting)
+    summary = data.get("summary", "")
+    if not isinstance(summary, str):
+        raise RulesError(f"{where}: field 'summary' must be a string")
+    die = _die(where, data["die"], base.hole_cards) if "die" in data else None
+    house = _house(where, data.get("house", {}))
+    game = Game(
+        id=game_id, name=name.strip(), hole_cards=base.hole_cards, split=base.split,
+        low=base.low, max_players=max_players, min_players=min_players, betting=betting,
+        summary=summary.strip(), die=die, house=house, source=where,
+    )
+    if game.deck_limit() < 2:
+        raise RulesError(f"{where}: {game.max_hole_cards} hole cards leave no room for two players")
+    return game
+
+
+def load_game_file(path: Path | str) -> Game:
+    """Load one rules file, with errors that name it."""
+    import tomllib
+
+    try:
+        with open(path, encoding="utf-8") as file:
+            data = tomllib.loads(file.read())
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{path}: not valid TOML: {exc}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesError(f"{path}: cannot be read: {exc}") from None
+    return game_from_mapping(data, str(path))
+
+
+# The folders are worked out as plain strings (os.path), so that finding one shipped game
+# does not import pathlib; the public functions hand out Path objects as before.
+
+
+def _builtin_rules_path() -> str:
+    package_dir = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    packaged = os.path.join(package_dir, "rules")
+    return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(package_dir), "rules")
+
+
+def builtin_rules_dir() -> Path:
+    """The shipped ``rules`` folder: inside the installed package, or the checkout's top level."""
+    from pathlib import Path
+
+    return Path(_builtin_rules_path())
+
+
+def _user_rules_path() -> str:
+    env = os.environ.get("BINGLAO_TUI_RULES")
+    if env:
+        return env
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        base = os.environ.get("XDG_CONFIG_HOME", "").strip()
+        root = base if base and os.path.isabs(base) else os.path.join(os.path.expanduser("~"), ".config")
+        return os.path.join(root, "binglao-tui", "rules")
+    from platformdirs import user_config_dir
+
+    return os.path.join(user_config_dir("binglao-tui"), "rules")
+
+
+def user_rules_dir() -> Path:
+    """The user's own rules folder: ``BINGLAO_TUI_RULES`` or the config directory's ``rules``.
+
+    On Linux and the BSDs this is ``$XDG_CONFIG_HOME/binglao-tui/rules`` (by default
+    ``~/.config/binglao-tui/rules``), worked out here without importing platformdirs so the
+    calculators start quickly; elsewhere platformdirs says where the config directory is.
+    """
+    from pathlib import Path
+
+    return Path(_user_rules_path())
+
+
+def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> dict[str, Game]:
+    """Every game, by id: the shipped ones, then the user's, then ``extra_dirs``.
+
+    A later file with the same id replaces an earlier one, so a house file can change a
+    shipped game. A broken file raises :class:`RulesError` naming it.
+    """
+    from pathlib import Path
+
+    extras = [Path(d) for d in extra_dirs]
+    dirs = [builtin_rules_dir()]
+    if include_user:
+        dirs.append(user_rules_dir())
+    dirs.extend(extras)
+    games: dict[str, Game] = {}
+    for folder in dirs:
+        if not folder.is_dir():
+            if folder in extras:
+                raise RulesError(f"{folder}: rules folder not found")
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            game = load_game_file(path)
+            games[game.id] = game
+    return games
+
+
+def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool = True) -> Game:
+    """The game with this id, or a :class:`RulesError` listing the ones there are.
+
+    Faster than :func:`load_games` when one game is wanted: the user's and the extra
+    folders are read whole (a house file may replace any game, whatever its file name),
+    but of the shipped files only ``<id>.toml`` is read; a test checks that every shipped
+    file is named after its id.
+    """
+    extras = list(extra_dirs)
+    if extras or (include_user and os.path.isdir(_user_rules_path())):
+        found = _house_game(game_id, extras, include_user)
+        if found is not None:
+            return found
+    shipped = os.path.join(_builtin_rules_path(), f"{game_id}.toml")
+    if os.path.isfile(shipped):
+        game = load_game_file(shipped)
+        if game.id == game_id:
+            return game
+    games = load_games(extras, include_user)
+    if game_id not in games:
+        raise RulesError(f"unknown game {game_id!r} (games: {', '.join(sorted(games))})")
+    return games[game_id]
+
+
+def _house_game(game_id: str, extra_dirs: list[Path], include_user: bool) -> Game | None:
+    """The last game with this id in the user's and the extra folders, if any."""
+    from pathlib import Path
+
+    extras = [Path(d) for d in extra_dirs]
+    house_dirs = ([user_rules_dir()] if include_user else []) + extras
+    found: Game | None = None
+    for folder in house_dirs:
+        if not folder.is_dir():
+            if folder in extras:
+                raise RulesError(f"{folder}: rules folder not found")
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            game = load_game_file(path)
+            if game.id == game_id:
+                found = game
+    return found
