@@ -5,12 +5,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from enum import IntEnum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from binglao_tui.core.games import Game
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -38,12 +39,19 @@ def fail(message: str) -> NoReturn:
     raise BadInput(" ".join(str(message).split()))
 
 
+def _as_paths(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[Path, ...]:
+    if not value:
+        return ()
+    from pathlib import Path  # only when folders are given: pathlib is slow to import
+
+    return tuple(Path(v) for v in value)
+
+
 def rules_dir_option(func: F) -> F:
-    """The ``--rules-dir DIR`` option of every command that reads games."""
+    """The ``--rules-dir DIR`` option of every command that reads games (as Paths)."""
     return click.option(
-        "--rules-dir", "rules_dirs", multiple=True,
-        type=click.Path(file_okay=False, path_type=Path),
-        help="A folder of house rules files (repeatable).",
+        "--rules-dir", "rules_dirs", multiple=True, type=click.Path(file_okay=False),
+        callback=_as_paths, help="A folder of house rules files (repeatable).",
     )(func)
 
 
@@ -51,12 +59,25 @@ def all_rules_dirs(rules_dirs: tuple[Path, ...]) -> list[Path]:
     """The command's ``--rules-dir`` folders plus any given before the command name."""
     ctx = click.get_current_context(silent=True)
     dirs: list[Path] = []
+    if not rules_dirs and (ctx is None or not _given_before(ctx)):
+        return dirs
+    from pathlib import Path
+
     while ctx is not None:
         if isinstance(ctx.obj, dict):
             dirs.extend(Path(d) for d in ctx.obj.get("rules_dirs", ()))
         ctx = ctx.parent
     dirs.extend(rules_dirs)
     return dirs
+
+
+def _given_before(ctx: click.Context | None) -> bool:
+    """Whether ``--rules-dir`` was given before the command name."""
+    while ctx is not None:
+        if isinstance(ctx.obj, dict) and ctx.obj.get("rules_dirs"):
+            return True
+        ctx = ctx.parent
+    return False
 
 
 def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:

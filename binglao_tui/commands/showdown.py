@@ -20,22 +20,23 @@ one line on stderr; with ``--input`` the line names the input line.
 
 from __future__ import annotations
 
-import json
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
+from collections.abc import Sequence
+from operator import attrgetter
 from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
+from binglao_tui.commands.common import all_rules_dirs, fail, load_games_or_fail, rules_dir_option
 from binglao_tui.core.cards import DECK, CardError, parse_cards
 from binglao_tui.core.games import RulesError
 from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, ShowdownError, judge, ruling_json_text
+from binglao_tui.core.ruling_json import ruling_json_text
+from binglao_tui.core.showdown import Contender, ShowdownError, judge
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from binglao_tui.core.games import Game, HouseRules, Variant
     from binglao_tui.core.showdown import Ruling
 
@@ -44,33 +45,62 @@ class RequestError(ValueError):
     """One showdown request that cannot be judged; the message names the problem."""
 
 
-@dataclass(slots=True)
 class Request:
     """A showdown as typed or read, before any checking."""
 
-    game: Any = None
-    roll: Any = None
-    board: Any = None
-    players: list[dict[str, Any]] = field(default_factory=list)
-    button: Any = None
-    pot: Any = None
-    pots: Any = None
-    chip: Any = 1
-    has_pot: bool = False
-    has_pots: bool = False
+    __slots__ = ("board", "button", "chip", "game", "has_pot", "has_pots", "players", "pot", "pots", "roll")
+
+    def __init__(
+        self, *, game: Any = None, roll: Any = None, board: Any = None,
+        players: list[dict[str, Any]] | None = None, button: Any = None, pot: Any = None,
+        pots: Any = None, chip: Any = 1, has_pot: bool = False, has_pots: bool = False,
+    ) -> None:
+        self.game, self.roll, self.board, self.players = game, roll, board, players or []
+        self.button, self.pot, self.pots, self.chip = button, pot, pots, chip
+        self.has_pot, self.has_pots = has_pot, has_pots
 
 
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """A checked request, ready for the judge."""
+class Games:
+    """The games a request may name, by id, read when first asked for.
 
-    variant: Variant
-    board: tuple[Any, ...]
-    contenders: tuple[Contender, ...]
-    button: str
-    pots: tuple[Pot, ...] | None
-    chip: int
-    house: HouseRules
+    With no house rules in play only ``<id>.toml`` of the shipped files is read for each
+    game asked for; with house rules every game is read at once (a house file may change
+    any game), exactly as before.
+    """
+
+    def __init__(self, rules_dirs: tuple[Path, ...]) -> None:
+        from binglao_tui.core.rules_files import house_rules_in_play
+
+        self._rules_dirs = rules_dirs
+        self._games: dict[str, Game] = {}
+        self._complete = house_rules_in_play(all_rules_dirs(rules_dirs))
+        if self._complete:
+            self._games = load_games_or_fail(rules_dirs)
+
+    def get(self, game_id: str) -> Game | None:
+        game = self._games.get(game_id)
+        if game is None and not self._complete:
+            from binglao_tui.core.rules_files import shipped_game
+
+            try:
+                game = shipped_game(game_id)
+            except RulesError as exc:
+                fail(str(exc))
+            if game is not None:
+                self._games[game_id] = game
+        return game
+
+    def ids(self) -> list[str]:
+        """Every game's id, sorted (read in full the first time)."""
+        if not self._complete:
+            self._games, self._complete = load_games_or_fail(self._rules_dirs), True
+        return sorted(self._games)
+
+
+# The judge's inputs, checked: variant, board, contenders, button, pots (None: build them
+# from what was put in), smallest chip, house rules.
+Prepared = tuple["Variant", tuple[Any, ...], tuple[Contender, ...], str, "tuple[Pot, ...] | None", int,
+                 "HouseRules"]
 
 
 # ----------------------------------------------------------------------------- checks
@@ -90,6 +120,7 @@ def _whole(value: Any, what: str, minimum: int = 0) -> int:
 
 
 _QUICK_CARDS: dict[str, Any] = {}
+_INDEX = attrgetter("index")
 
 
 def read_cards(text: Any, where: str) -> tuple[Any, ...]:
@@ -112,12 +143,12 @@ def read_cards(text: Any, where: str) -> tuple[Any, ...]:
         except (KeyError, TypeError):
             pass
         else:
-            if len(set(map(id, cards))) == len(cards):
+            if len(set(map(_INDEX, cards))) == len(cards):
                 return cards
     return parse_cards(text, where)
 
 
-def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
+def prepare(request: Request, games: Games) -> Prepared:
     """Check everything about a request and build the judge's inputs.
 
     Raises :class:`RequestError` naming the first problem found.
@@ -126,7 +157,7 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
         raise RequestError("the game is missing (give --game, or \"game\" in JSON)")
     game = games.get(request.game)
     if game is None:
-        raise RequestError(f"unknown game {request.game!r} (games: {', '.join(sorted(games))})")
+        raise RequestError(f"unknown game {request.game!r} (games: {', '.join(games.ids())})")
     roll = None if request.roll is None else _whole(request.roll, "the roll")
     try:
         variant = game.variant(roll)
@@ -208,7 +239,7 @@ def prepare(request: Request, games: Mapping[str, Game]) -> Prepared:
         pots = (Pot(amount, live),)
     elif request.has_pots:
         pots = _explicit_pots(request.pots, chip)
-    return Prepared(variant, board, tuple(contenders), button, pots, chip, game.house)
+    return variant, board, tuple(contenders), button, pots, chip, game.house
 
 
 def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
@@ -232,12 +263,11 @@ def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
     return tuple(pots)
 
 
-def judge_request(request: Request, games: Mapping[str, Game]) -> Ruling:
+def judge_request(request: Request, games: Games) -> Ruling:
     """Check a request and judge it; every problem is a :class:`RequestError`."""
-    ready = prepare(request, games)
+    variant, board, contenders, button, pots, chip, house = prepare(request, games)
     try:
-        return judge(ready.variant, ready.board, ready.contenders, button=ready.button,
-                     pots=ready.pots, chip=ready.chip, house=ready.house)
+        return judge(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
     except ShowdownError as exc:
         raise RequestError(str(exc)) from None
 
@@ -294,12 +324,14 @@ def _open_input(path: str) -> IO[str]:
     if path == "-":
         return sys.stdin
     try:
-        return Path(path).open(encoding="utf-8")
+        return open(path, encoding="utf-8")
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror or exc}")
 
 
-def _run_lines(source: IO[str], games: Mapping[str, Game], as_json: bool) -> None:
+def _run_lines(source: IO[str], games: Games, as_json: bool) -> None:
+    import json
+
     out = sys.stdout
     number = 0
     try:
@@ -357,7 +389,7 @@ def showdown(
     as_json: bool, rules_dirs: tuple[Path, ...],
 ) -> None:
     """Judge a showdown: high and low winners per pot, the chips, and why."""
-    games = load_games_or_fail(rules_dirs)
+    games = Games(rules_dirs)
     if input_path is not None:
         flags = [name for name, value in (("--game", game_id), ("--roll", roll), ("--board", board),
                                          ("--player", players), ("--pot", pot), ("--button", button),

@@ -238,19 +238,32 @@ def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool =
     file is named after its id.
     """
     extras = list(extra_dirs)
-    if extras or (include_user and os.path.isdir(_user_rules_path())):
+    if house_rules_in_play(extras, include_user):
         found = _house_game(game_id, extras, include_user)
         if found is not None:
             return found
-    shipped = os.path.join(_builtin_rules_path(), f"{game_id}.toml")
-    if os.path.isfile(shipped):
-        game = load_game_file(shipped)
-        if game.id == game_id:
-            return game
+    game = shipped_game(game_id)
+    if game is not None:
+        return game
     games = load_games(extras, include_user)
     if game_id not in games:
         raise RulesError(f"unknown game {game_id!r} (games: {', '.join(sorted(games))})")
     return games[game_id]
+
+
+def house_rules_in_play(extra_dirs: Iterable[Path], include_user: bool = True) -> bool:
+    """Whether house rules files may change the games: folders are given, or the user's own
+    rules folder exists. Without them the shipped files alone say what every game is."""
+    return bool(list(extra_dirs)) or (include_user and os.path.isdir(_user_rules_path()))
+
+
+def shipped_game(game_id: str) -> Game | None:
+    """The shipped game with this id, reading only its own file (None if there is none)."""
+    path = os.path.join(_builtin_rules_path(), f"{game_id}.toml")
+    if not os.path.isfile(path):
+        return None
+    game = load_game_file(path)
+    return game if game.id == game_id else None
 
 
 def _house_game(game_id: str, extra_dirs: list[Path], include_user: bool) -> Game | None:

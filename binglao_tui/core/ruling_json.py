@@ -7,29 +7,31 @@ thousands of showdowns a second; a test holds the two to the same bytes.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
-from json.encoder import encode_basestring
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.handrank import Category
+
+try:  # the json module's own C function, without importing (and paying for) the json package
+    from _json import encode_basestring as _quote
+except ImportError:  # pragma: no cover - an interpreter without the C accelerator
+    from json.encoder import encode_basestring as _quote
 
 if TYPE_CHECKING:
     from binglao_tui.core.evaluate import HighHand, LowHand
     from binglao_tui.core.showdown import Ruling
 
-# Each deck card's two-character text, by identity (parsed cards are the deck's objects).
-_TEXT = {id(card): str(card) for card in DECK}
-_TEXT_OF_ID = _TEXT.get
-_QUOTED_OF_ID = {key: f'"{text}"' for key, text in _TEXT.items()}.get
-_quote = encode_basestring  # a JSON string literal, non-ASCII kept as is
+# Each card's two-character text, by deck number, bare and as a JSON string.
+_TEXT = [str(card) for card in DECK]
+_QUOTED = [f'"{text}"' for text in _TEXT]
+_INDEX = attrgetter("index")
+_CATEGORY_KEYS = {category: category.key for category in Category}
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
-    texts = list(map(_TEXT_OF_ID, map(id, cards)))
-    if None in texts:  # a card that is not one of the deck's own objects
-        return [str(card) for card in cards]
-    return texts  # type: ignore[return-value]
+    return list(map(_TEXT.__getitem__, map(_INDEX, cards)))
 
 
 def high_to_json(high: HighHand | None) -> dict[str, Any] | None:
@@ -37,7 +39,7 @@ def high_to_json(high: HighHand | None) -> dict[str, Any] | None:
     if high is None:
         return None
     return {
-        "category": high.category.key,
+        "category": _CATEGORY_KEYS[high.category],
         "cards": _cards(high.cards),
         "hole_used": _cards(high.hole_used),
         "board_used": _cards(high.board_used),
@@ -88,7 +90,8 @@ def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
 
 
 def _card_list(cards: Sequence[Card]) -> str:
-    return "[" + ", ".join(map(_QUOTED_OF_ID, map(id, cards))) + "]"  # type: ignore[arg-type]
+    quoted = _QUOTED
+    return "[" + ", ".join([quoted[card.index] for card in cards]) + "]"
 
 
 def _names(names: Iterable[str]) -> str:
@@ -101,32 +104,30 @@ def _chips(chips: Iterable[tuple[str, int]]) -> str:
 
 def ruling_json_text(ruling: Ruling) -> str:
     """``json.dumps(ruling_to_json(ruling), ensure_ascii=False)``, written directly."""
-    try:
-        players = []
-        for p in ruling.players:
-            high, low = p.high, p.low
-            high_text = "null" if high is None else (
-                f'{{"category": "{high.category.key}", "cards": {_card_list(high.cards)}, '
-                f'"hole_used": {_card_list(high.hole_used)}, "board_used": {_card_list(high.board_used)}, '
-                f'"description": {_quote(high.description)}}}'
-            )
-            low_text = "null" if low is None else (
-                f'{{"ranks": {_quote(low.ranks)}, "cards": {_card_list(low.cards)}, '
-                f'"hole_used": {_card_list(low.hole_used)}, "board_used": {_card_list(low.board_used)}, '
-                f'"description": {_quote(low.description)}}}'
-            )
-            players.append(
-                f'{{"name": {_quote(p.name)}, "high": {high_text}, "low": {low_text}, '
-                f'"explanation": {_names(p.explanation)}}}'
-            )
-        pots = [
-            f'{{"amount": {pot.amount}, "eligible": {_names(pot.eligible)}, '
-            f'"high_winners": {_names(pot.high_winners)}, "low_winners": {_names(pot.low_winners)}, '
-            f'"awards": {_chips(pot.awards.items())}}}'
-            for pot in ruling.pots
-        ]
-    except TypeError:  # a card that is not one of the deck's own objects
-        return json.dumps(ruling_to_json(ruling), ensure_ascii=False)
+    players = []
+    quote, card_list, category_keys = _quote, _card_list, _CATEGORY_KEYS
+    for p in ruling.players:
+        high, low = p.high, p.low
+        high_text = "null" if high is None else (
+            f'{{"category": "{category_keys[high.category]}", "cards": {card_list(high.cards)}, '
+            f'"hole_used": {card_list(high.hole_used)}, "board_used": {card_list(high.board_used)}, '
+            f'"description": {quote(high.description)}}}'
+        )
+        low_text = "null" if low is None else (
+            f'{{"ranks": {quote(low.ranks)}, "cards": {card_list(low.cards)}, '
+            f'"hole_used": {card_list(low.hole_used)}, "board_used": {card_list(low.board_used)}, '
+            f'"description": {quote(low.description)}}}'
+        )
+        players.append(
+            f'{{"name": {quote(p.name)}, "high": {high_text}, "low": {low_text}, '
+            f'"explanation": {_names(p.explanation)}}}'
+        )
+    pots = [
+        f'{{"amount": {pot.amount}, "eligible": {_names(pot.eligible)}, '
+        f'"high_winners": {_names(pot.high_winners)}, "low_winners": {_names(pot.low_winners)}, '
+        f'"awards": {_chips(pot.awards.items())}}}'
+        for pot in ruling.pots
+    ]
     return (
         f'{{"players": [{", ".join(players)}], "pots": [{", ".join(pots)}], '
         f'"payouts": {_chips(ruling.payouts.items())}}}'

@@ -23,12 +23,13 @@ Low tables are small and built as boards call for them: see
 
 from __future__ import annotations
 
+import os
 import struct
 import sys
 import zlib
 from array import array
 from itertools import combinations, combinations_with_replacement
-from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from binglao_tui.core.handrank import high_packed
 
@@ -47,7 +48,22 @@ PAIR_SLOT: list[int] = [0] * (15 * 16)
 for _slot, (_a, _b) in enumerate(PAIRS):
     PAIR_SLOT[_a * 16 + _b] = PAIR_SLOT[_b * 16 + _a] = _slot
 
-DATA_FILE = Path(__file__).with_name("data") / "high.bin"
+_DATA_PATH = os.path.join(os.path.dirname(__file__), "data", "high.bin")
+
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    DATA_FILE: Path
+    """The shipped table file."""
+else:
+    def __getattr__(name: str) -> Any:
+        """``DATA_FILE`` as a Path, made when asked for (pathlib is slow to import)."""
+        if name == "DATA_FILE":
+            from pathlib import Path
+
+            return Path(_DATA_PATH)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 _MAGIC = b"BLHT3\n"
 
 
@@ -253,7 +269,8 @@ def high_tables() -> HighTables:
     global _tables
     if _tables is None:
         try:
-            _tables = load(DATA_FILE.read_bytes())
+            with open(_DATA_PATH, "rb") as file:
+                _tables = load(file.read())
         except (OSError, ValueError):
             _tables = build()
     return _tables
@@ -261,9 +278,12 @@ def high_tables() -> HighTables:
 
 def main() -> None:
     """Write the shipped table file (run after changing the ranking)."""
-    DATA_FILE.parent.mkdir(exist_ok=True)
-    DATA_FILE.write_bytes(dump(build()))
-    print(f"wrote {DATA_FILE} ({DATA_FILE.stat().st_size:,} bytes)")
+    from pathlib import Path
+
+    path = Path(_DATA_PATH)
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(dump(build()))
+    print(f"wrote {path} ({path.stat().st_size:,} bytes)")
 
 
 if __name__ == "__main__":
