@@ -155,8 +155,8 @@ _RANK_INPUT = {"2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": 
 _SUIT_INPUT = {"C": "c", "D": "d", "H": "h", "S": "s",
                "♣": "c", "♦": "d", "♥": "h", "♠": "s",
                "♧": "c", "♢": "d", "♡": "h", "♤": "s"}
-_TOKEN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])")
-_SEPARATORS = re.compile(r"[\s,;]+")
+_TOKEN = r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])"
+_SEPARATORS = r"[\s,;]+"
 
 
 def _where(where: str) -> str:
@@ -186,12 +186,13 @@ def parse_cards(text: str | Iterable[str], where: str = "") -> tuple[Card, ...]:
                 raise CardError(f"card {item!r}{_where(where)} is not a string")
         text = " ".join(items)
     cards: list[Card] = []
-    for chunk in _SEPARATORS.split(text.strip().upper()):
+    token = re.compile(_TOKEN)  # compiled at first use (re keeps it), not at import
+    for chunk in re.split(_SEPARATORS, text.strip().upper()):
         if not chunk:
             continue
         pos = 0
         while pos < len(chunk):
-            match = _TOKEN.match(chunk, pos)
+            match = token.match(chunk, pos)
             if match is None:
                 bad = chunk[pos:pos + 3] if pos else chunk
                 raise CardError(f"unknown card {bad!r}{_where(where)}")
