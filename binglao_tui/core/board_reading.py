@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
 from binglao_tui.core.evaluate import Category
-from binglao_tui.core.frozen import quick_init
+from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import CATEGORY_SHIFT
 
@@ -71,7 +71,8 @@ _Straight = tuple[int, int, tuple[int, ...]]
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class BoardReading:
     """What a dealer notices about the board once, before reading every hand against it.
 
@@ -149,7 +150,8 @@ def _no_low_on_board(limit: int, low_values: tuple[int, ...]) -> str:
     return line
 
 
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _RankReading:
     """What the board's ranks alone say (suits aside); there are few enough to keep them all.
 

@@ -99,7 +99,7 @@ SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 _SUIT_ORDER = {"c": 0, "d": 1, "h": 2, "s": 3}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # its own ==, hash and repr below
 class Card:
     """One card of the standard 52-card deck.
 

@@ -39,7 +39,7 @@ from binglao_tui.core.board_lookup import (
 from binglao_tui.core.cards import Card
 from binglao_tui.core.describe import describe_high
 from binglao_tui.core.evaluate_low import LowHand, best_low, low_hands, low_strength
-from binglao_tui.core.frozen import quick_init
+from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import CATEGORY_SHIFT, Category, classify
 from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, high_tables
@@ -61,7 +61,8 @@ __all__ = [
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class HighHand:
     """The best high hand a player can make, and how."""
 

@@ -26,7 +26,7 @@ from binglao_tui.core.board_lookup import (
 )
 from binglao_tui.core.cards import Card
 from binglao_tui.core.describe import describe_low, low_ranks_text
-from binglao_tui.core.frozen import quick_init
+from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import low_packed
 from binglao_tui.core.lowtables import any_row, five_low, pair_values, qualified_row
@@ -34,7 +34,8 @@ from binglao_tui.core.tables import PAIR_SLOT, RANK_WEIGHT
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class LowHand:
     """The best ace-to-five low a player can make, and how."""
 

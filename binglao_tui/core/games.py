@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from binglao_tui.core.frozen import value_methods
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -65,7 +67,8 @@ class RollTime(Enum):
     AFTER_FLOP = "after-flop-betting"
 
 
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Variant:
     """What one hand is played as: hole cards each, the split and the low rule."""
 
@@ -98,7 +101,8 @@ class Variant:
         }[self.low]
 
 
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class DieTable:
     """A die game's table: what each face of the button's roll means, and when it is rolled.
 
@@ -118,7 +122,8 @@ class DieTable:
     sides: int = 6
 
 
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class HouseRules:
     """The settings where authorities disagree, each with the default this project uses.
 
@@ -146,7 +151,8 @@ class HouseRules:
 
 
 
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Game:
     """One game of the Omaha family, as loaded from its rules file."""
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from binglao_tui.core.frozen import quick_init
+from binglao_tui.core.frozen import quick_init, value_methods
 
 LEFT_OF_BUTTON = "left-of-button"
 RIGHT_OF_BUTTON = "right-of-button"
@@ -35,7 +35,8 @@ class PotError(ValueError):
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Pot:
     """One pot: its chips and the players who can win it (in seat order)."""
 

@@ -22,7 +22,7 @@ from operator import attrgetter
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluate import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.explain import explain_hand, read_board
-from binglao_tui.core.frozen import quick_init
+from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import HouseRules, Split, Variant
 from binglao_tui.core.pot_words import pot_lines
 from binglao_tui.core.pots import (
@@ -57,7 +57,8 @@ class ShowdownError(ValueError):
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Contender:
     """A player at the showdown, in seat order. A folded player's hole cards may be empty."""
 
@@ -68,7 +69,8 @@ class Contender:
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class PotRuling:
     """One pot's result: its winners for each half and the chips each winner takes."""
 
@@ -80,7 +82,8 @@ class PotRuling:
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class PlayerRuling:
     """One player's hands (None if folded, or no qualifying low) and the dealer's words."""
 
@@ -91,7 +94,8 @@ class PlayerRuling:
 
 
 @quick_init
-@dataclass(frozen=True, slots=True)
+@value_methods
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Ruling:
     """The whole showdown: every player's hands, every pot, and each player's total."""
 
