@@ -1,81 +1,130 @@
-"""The human-readable showdown ruling (rich), imported only when a person is reading."""
+"""The human-readable showdown ruling: plain text in aligned columns.
+
+Hands (each with its two hole cards and three board cards), the pots with their high and
+low winners and awards, each player's total, and the dealer's words for every player. On a
+terminal the red suits are red and the winners bold; with ``NO_COLOR`` set, or when the
+output goes to a file or a pipe, the text is plain. Only click (already loaded) is used, so
+the command starts as quickly as its JSON form.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from typing import IO
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+import click
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.explain import pot_label
+from binglao_tui.core.pot_words import pot_label
 from binglao_tui.core.showdown import Ruling
 
+_GAP = "  "
 
-def _cards(cards: Sequence[Card]) -> Text:
-    text = Text()
-    for i, card in enumerate(cards):
-        if i:
-            text.append(" ")
-        text.append(card.pretty, style="red" if card.suit.is_red else "")
-    return text
+# A cell: its plain text (for the width) and the text as shown (perhaps with colour).
+_Cell = tuple[str, str]
 
 
-def _hand(description: str, hole: Sequence[Card], board: Sequence[Card]) -> Text:
-    text = Text(description, style="bold")
-    text.append("\n")
-    text.append_text(_cards(hole))
-    text.append(" + ")
-    text.append_text(_cards(board))
-    return text
+def _colour_wanted(stream: IO[str]) -> bool:
+    if os.environ.get("NO_COLOR"):
+        return False
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
-def print_ruling(ruling: Ruling, console: Console | None = None) -> None:
-    """Print the hands, the pots with their winners and awards, and each player's notes."""
-    console = console or Console(highlight=False)
+class _Writer:
+    """Builds the cells, coloured or not."""
+
+    def __init__(self, colour: bool) -> None:
+        self.colour = colour
+
+    def plain(self, text: str) -> _Cell:
+        return text, text
+
+    def bold(self, text: str) -> _Cell:
+        return text, click.style(text, bold=True) if self.colour else text
+
+    def dim(self, text: str) -> _Cell:
+        return text, click.style(text, dim=True) if self.colour else text
+
+    def cards(self, cards: Sequence[Card]) -> _Cell:
+        plain = " ".join(card.pretty for card in cards)
+        if not self.colour:
+            return plain, plain
+        return plain, " ".join(click.style(card.pretty, fg="red") if card.suit.is_red else card.pretty
+                               for card in cards)
+
+    def hand(self, hole: Sequence[Card], board: Sequence[Card]) -> _Cell:
+        hole_plain, hole_shown = self.cards(hole)
+        board_plain, board_shown = self.cards(board)
+        return f"{hole_plain} + {board_plain}", f"{hole_shown} + {board_shown}"
+
+    def names(self, names: Sequence[str], otherwise: str = "") -> _Cell:
+        if not names:
+            return self.dim(otherwise) if otherwise else self.plain("")
+        cells = [self.bold(name) for name in names]
+        return ", ".join(c[0] for c in cells), ", ".join(c[1] for c in cells)
+
+    def chips(self, chips: Mapping[str, int]) -> _Cell:
+        cells = [self.bold(f"{name} {n}") if n else self.plain(f"{name} {n}") for name, n in chips.items()]
+        return ", ".join(c[0] for c in cells), ", ".join(c[1] for c in cells)
+
+
+def _table(title: _Cell, header: list[_Cell], rows: list[list[_Cell]]) -> list[str]:
+    """A title, then the header and rows in columns padded to their widest cell."""
+    widths = [max(len(row[i][0]) for row in [header, *rows]) for i in range(len(header))]
+    lines = [title[1]]
+    for row in [header, *rows]:
+        cells = [shown + " " * (width - len(plain))
+                 for (plain, shown), width in zip(row, widths, strict=True)]
+        lines.append((_GAP + _GAP.join(cells)).rstrip())
+    return lines
+
+
+def ruling_lines(ruling: Ruling, colour: bool = False) -> list[str]:
+    """The ruling as lines of text (with terminal colours if ``colour``)."""
+    w = _Writer(colour)
     hi_lo = any(pot.low_winners for pot in ruling.pots) or any(p.low for p in ruling.players)
 
-    hands = Table(title="Hands", title_justify="left", show_lines=True)
-    hands.add_column("Player", style="bold")
-    hands.add_column("High (hole + board)")
+    header = [w.bold("Player"), w.bold("High"), w.bold("(hole + board)")]
     if hi_lo:
-        hands.add_column("Low (hole + board)")
+        header += [w.bold("Low"), w.bold("(hole + board)")]
+    rows = []
     for player in ruling.players:
-        if player.high is None:
-            row = [Text(player.name), Text("folded", style="dim")]
+        high, low = player.high, player.low
+        if high is None:
+            row = [w.bold(player.name), w.dim("folded"), w.plain("")]
             if hi_lo:
-                row.append(Text(""))
-            hands.add_row(*row)
-            continue
-        high = player.high
-        row = [Text(player.name), _hand(high.description, high.hole_used, high.board_used)]
-        if hi_lo:
-            low = player.low
-            row.append(_hand(low.description, low.hole_used, low.board_used) if low
-                       else Text("no low", style="dim"))
-        hands.add_row(*row)
-    console.print(hands)
+                row += [w.plain(""), w.plain("")]
+        else:
+            row = [w.bold(player.name), w.plain(high.description), w.hand(high.hole_used, high.board_used)]
+            if hi_lo:
+                row += ([w.plain(low.description), w.hand(low.hole_used, low.board_used)] if low
+                        else [w.dim("no low"), w.plain("")])
+        rows.append(row)
+    lines = _table(w.bold("Hands"), header, rows)
 
-    pots = Table(title="Pots", title_justify="left")
-    pots.add_column("Pot")
-    pots.add_column("High")
-    if hi_lo:
-        pots.add_column("Low")
-    pots.add_column("Awards")
+    header = [w.bold("Pot"), w.bold("High")] + ([w.bold("Low")] if hi_lo else []) + [w.bold("Awards")]
+    rows = []
     for index, pot in enumerate(ruling.pots):
-        awards = ", ".join(f"{name} {chips}" for name, chips in pot.awards.items())
-        cells = [pot_label(index, len(ruling.pots), pot.amount), ", ".join(pot.high_winners)]
+        row = [w.plain(pot_label(index, len(ruling.pots), pot.amount)), w.names(pot.high_winners)]
         if hi_lo:
-            cells.append(", ".join(pot.low_winners) or "no low: high takes all")
-        cells.append(awards)
-        pots.add_row(*cells)
-    console.print(pots)
+            row.append(w.names(pot.low_winners, "no low: high takes all"))
+        row.append(w.chips(pot.awards))
+        rows.append(row)
+    lines += ["", *_table(w.bold("Pots"), header, rows)]
 
-    paid = ", ".join(f"{name} {chips}" for name, chips in ruling.payouts.items())
-    console.print(Text("Payouts: ", style="bold") + Text(paid))
-    console.print()
+    lines += ["", f"{w.bold('Payouts:')[1]} {w.chips(ruling.payouts)[1]}", ""]
     for player in ruling.players:
-        console.print(Text(player.name, style="bold"))
-        for line in player.explanation:
-            console.print(f"  - {line}", highlight=False, markup=False)
+        lines.append(w.bold(player.name)[1])
+        lines.extend(f"  - {line}" for line in player.explanation)
+    return lines
+
+
+def print_ruling(ruling: Ruling, stream: IO[str] | None = None) -> None:
+    """Print the hands, the pots with their winners and awards, and each player's notes."""
+    out = stream or sys.stdout
+    out.write("\n".join(ruling_lines(ruling, _colour_wanted(out))) + "\n")
