@@ -53,9 +53,9 @@ class BoardLookup:
         weight_of = WEIGHT_OF
         weights = [weight_of[card.index] for card in cards]
         self.key = key = sum(weights)
-        self.row = tables.row(tables.board_row[key])
+        self.row = tables.row(tables.board_number(key))
         self.classes = tables.classes
-        self.five = tables.five_by_key
+        self.five = tables.five_lookup()
         self.flush = tables.flush
         # Three board cards of a suit make flushes possible; there is at most one such suit.
         suits = [card.index & 3 for card in cards]

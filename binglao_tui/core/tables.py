@@ -28,6 +28,7 @@ import struct
 import sys
 import zlib
 from array import array
+from bisect import bisect_left
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
@@ -80,14 +81,18 @@ class HighTables:
     """Everything the fast high evaluator looks up.
 
     The small parts are read at once; the board rows are unpacked a block at a time, the
-    first time a board in that block is seen, so a single showdown reads little.
+    first time a board in that block is seen, so a single showdown reads little. The two
+    maps from a rank key (:attr:`board_row`, :attr:`five_by_key`) are dicts built when first
+    wanted; the evaluator asks through :meth:`board_number` and :meth:`five_lookup`, which
+    search the sorted keys for the first few boards (a single showdown builds no dict).
     """
 
-    __slots__ = ("_blocks", "_packed", "board_row", "classes", "five", "five_by_key", "flush")
+    __slots__ = ("_blocks", "_board_row", "_boards_seen", "_five_by_key", "_keys", "_packed", "classes",
+                 "five", "flush")
 
     def __init__(
         self,
-        classes: list[int],
+        classes: array[int],
         keys: array[int],
         five: array[int],
         flush: array[int],
@@ -96,16 +101,44 @@ class HighTables:
     ) -> None:
         self.classes = classes
         """Class number → public strength (ascending)."""
-        self.board_row = dict(zip(keys, range(len(keys)), strict=True))
-        """Rank key of five cards → their row number."""
+        self._keys = keys  # the rank keys of all five-rank patterns, ascending, one per row
         self.five = five
         """Row number → class of those five ranks without a flush."""
-        self.five_by_key = dict(zip(keys, five, strict=True))
-        """Rank key of five cards → their class without a flush."""
         self.flush = flush
         """13-bit rank set → class of a flush of those ranks (straight flush included)."""
         self._blocks = blocks
         self._packed = packed
+        self._board_row: dict[int, int] | None = None
+        self._five_by_key: dict[int, int] | None = None
+        self._boards_seen = 0
+
+    @property
+    def board_row(self) -> dict[int, int]:
+        """Rank key of five cards → their row number."""
+        if self._board_row is None:
+            self._board_row = dict(zip(self._keys, range(len(self._keys)), strict=True))
+        return self._board_row
+
+    @property
+    def five_by_key(self) -> dict[int, int]:
+        """Rank key of five cards → their class without a flush."""
+        if self._five_by_key is None:
+            self._five_by_key = dict(zip(self._keys, self.five, strict=True))
+        return self._five_by_key
+
+    def board_number(self, key: int) -> int:
+        """The row number of a board's rank key."""
+        if self._board_row is None and self._boards_seen < _SEARCHED_BOARDS:
+            self._boards_seen += 1
+            return _search(self._keys, key)
+        return self.board_row[key]
+
+    def five_lookup(self) -> _FiveLookup | dict[int, int]:
+        """Rank key of five cards → their class: :attr:`five_by_key`, or while only a few
+        boards have been seen, a sorted search that needs no dict."""
+        if self._five_by_key is None and self._boards_seen < _SEARCHED_BOARDS:
+            return _FiveLookup(self._keys, self.five)
+        return self.five_by_key
 
     def row(self, number: int) -> array[int]:
         """Board row ``number``: pair slot → class of the best 2 + 3 hand without a flush."""
@@ -147,6 +180,29 @@ class HighTables:
     __hash__ = None  # type: ignore[assignment]
 
 
+_SEARCHED_BOARDS = 4
+"""Boards looked up by searching before the key dicts are built."""
+
+
+def _search(keys: array[int], key: int) -> int:
+    at = bisect_left(keys, key)
+    if at == len(keys) or keys[at] != key:
+        raise KeyError(key)
+    return at
+
+
+class _FiveLookup:
+    """Rank key → class of five ranks, by searching the sorted keys (for a few lookups)."""
+
+    __slots__ = ("_five", "_keys")
+
+    def __init__(self, keys: array[int], five: array[int]) -> None:
+        self._keys, self._five = keys, five
+
+    def __getitem__(self, key: int) -> int:
+        return self._five[_search(self._keys, key)]
+
+
 def _five_rank_multisets() -> list[tuple[int, ...]]:
     return [m for m in combinations_with_replacement(RANK_VALUES, 5) if max(m.count(v) for v in m) <= 4]
 
@@ -186,7 +242,7 @@ def build() -> HighTables:
             cols = [column[rank_key(t)] for t in combinations(m, 3)]
             block.extend(map(max, *cols))
         blocks.append(block)
-    return HighTables(classes, keys, five, flush, blocks)
+    return HighTables(array("I", classes), keys, five, flush, blocks)
 
 
 def _little(part: array[int]) -> bytes:
@@ -258,7 +314,7 @@ def load(data: bytes) -> HighTables:
     classes, keys, five, flush = parts
     if len(classes) != 7462 or len(keys) != len(five) or block_count != -(-len(keys) // BLOCK):
         raise ValueError("damaged high-table file: wrong sizes")
-    return HighTables(classes.tolist(), keys, five, flush, [None] * block_count, chunks)
+    return HighTables(classes, keys, five, flush, [None] * block_count, chunks)
 
 
 _tables: HighTables | None = None
