@@ -23,9 +23,8 @@ if TYPE_CHECKING:
     from binglao_tui.core.evaluate import HighHand, LowHand
     from binglao_tui.core.showdown import Ruling
 
-# Each card's two-character text, by deck number, bare and as a JSON string.
+# Each card's two-character text, by deck number.
 _TEXT = [str(card) for card in DECK]
-_QUOTED = [f'"{text}"' for text in _TEXT]
 _INDEX = attrgetter("index")
 _CATEGORY_KEYS = {category: category.key for category in Category}
 
@@ -89,11 +88,6 @@ def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
 # ------------------------------------------------------------------------ straight to text
 
 
-def _card_list(cards: Sequence[Card]) -> str:
-    quoted = _QUOTED
-    return "[" + ", ".join([quoted[card.index] for card in cards]) + "]"
-
-
 def _names(names: Iterable[str]) -> str:
     return "[" + ", ".join(map(_quote, names)) + "]"
 
@@ -102,25 +96,35 @@ def _chips(chips: Iterable[tuple[str, int]]) -> str:
     return "{" + ", ".join(f"{_quote(name)}: {amount}" for name, amount in chips) + "}"
 
 
+def _card_fields(hand: HighHand | LowHand) -> str:
+    """A hand's ``cards``, ``hole_used`` and ``board_used`` (always 5, 2 and 3 cards)."""
+    t = _TEXT
+    c0, c1, c2, c3, c4 = hand.cards
+    h0, h1 = hand.hole_used
+    b0, b1, b2 = hand.board_used
+    return (
+        f'"cards": ["{t[c0.index]}", "{t[c1.index]}", "{t[c2.index]}", "{t[c3.index]}", "{t[c4.index]}"], '
+        f'"hole_used": ["{t[h0.index]}", "{t[h1.index]}"], '
+        f'"board_used": ["{t[b0.index]}", "{t[b1.index]}", "{t[b2.index]}"]'
+    )
+
+
 def ruling_json_text(ruling: Ruling) -> str:
     """``json.dumps(ruling_to_json(ruling), ensure_ascii=False)``, written directly."""
     players = []
-    quote, card_list, category_keys = _quote, _card_list, _CATEGORY_KEYS
+    quote, card_fields, category_keys = _quote, _card_fields, _CATEGORY_KEYS
     for p in ruling.players:
         high, low = p.high, p.low
         high_text = "null" if high is None else (
-            f'{{"category": "{category_keys[high.category]}", "cards": {card_list(high.cards)}, '
-            f'"hole_used": {card_list(high.hole_used)}, "board_used": {card_list(high.board_used)}, '
+            f'{{"category": "{category_keys[high.category]}", {card_fields(high)}, '
             f'"description": {quote(high.description)}}}'
         )
         low_text = "null" if low is None else (
-            f'{{"ranks": {quote(low.ranks)}, "cards": {card_list(low.cards)}, '
-            f'"hole_used": {card_list(low.hole_used)}, "board_used": {card_list(low.board_used)}, '
-            f'"description": {quote(low.description)}}}'
+            f'{{"ranks": {quote(low.ranks)}, {card_fields(low)}, "description": {quote(low.description)}}}'
         )
         players.append(
             f'{{"name": {quote(p.name)}, "high": {high_text}, "low": {low_text}, '
-            f'"explanation": {_names(p.explanation)}}}'
+            f'"explanation": [{", ".join(map(quote, p.explanation))}]}}'
         )
     pots = [
         f'{{"amount": {pot.amount}, "eligible": {_names(pot.eligible)}, '
