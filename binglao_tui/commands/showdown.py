@@ -123,9 +123,10 @@ _QUICK_CARDS: dict[str, Any] = {}
 _INDEX = attrgetter("index")
 
 
-def read_cards(text: Any, where: str) -> tuple[Any, ...]:
+def read_cards(text: Any, where: str, name: str = "") -> tuple[Any, ...]:
     """Cards from a flag or JSON: the plain spellings (``Ah``, ``ah``, ``10h``, ``A♥``) are looked
-    up directly; anything else, and every error, goes through the full card reader.
+    up directly; anything else, and every error, goes through the full card reader, whose
+    messages name ``where + name`` ("board", "player Bob").
 
     Duplicates across the board and the hands are the judge's to find.
     """
@@ -145,7 +146,7 @@ def read_cards(text: Any, where: str) -> tuple[Any, ...]:
         else:
             if len(set(map(_INDEX, cards))) == len(cards):
                 return cards
-    return parse_cards(text, where)
+    return parse_cards(text, where + name)
 
 
 def prepare(request: Request, games: Games) -> Prepared:
@@ -185,6 +186,7 @@ def prepare(request: Request, games: Games) -> Prepared:
                 f"the deck can deal (at most {game.deck_limit(variant.hole_cards)})"
             )
         chip = _whole(request.chip, "the smallest chip", 1)
+        hole_cards = variant.hole_cards
         contenders: list[Contender] = []
         names: set[str] = set()
         any_committed = False
@@ -196,23 +198,24 @@ def prepare(request: Request, games: Games) -> Prepared:
             if name in names:
                 raise RequestError(f"two players are named {name!r}")
             names.add(name)
-            where = f"player {name}"
             hole_raw = raw.get("hole", [])
             if not isinstance(hole_raw, (str, list)):
-                raise RequestError(f"{where}: hole must be a list of cards")
-            hole = read_cards(hole_raw, where)
+                raise RequestError(f"player {name}: hole must be a list of cards")
+            hole = read_cards(hole_raw, "player ", name)
             folded = raw.get("folded", False)
-            if not isinstance(folded, bool):
-                raise RequestError(f"{where}: folded must be true or false (got {folded!r})")
-            if len(hole) != variant.hole_cards and not (folded and not hole):
-                raise RequestError(f"{where}: {len(hole)} hole cards, but {dealt} {variant.hole_cards}")
+            if folded is not False and folded is not True:
+                raise RequestError(f"player {name}: folded must be true or false (got {folded!r})")
+            if len(hole) != hole_cards and not (folded and not hole):
+                raise RequestError(f"player {name}: {len(hole)} hole cards, but {dealt} {hole_cards}")
             committed = 0
             if "committed" in raw:
                 any_committed = True
-                committed = _whole(raw["committed"], f"{where}: committed")
+                committed = raw["committed"]
+                if type(committed) is not int or committed < 0:
+                    committed = _whole(committed, f"player {name}: committed")
                 if committed % chip:
                     raise RequestError(
-                        f"{where}: committed {committed} is not a multiple of the smallest chip {chip}"
+                        f"player {name}: committed {committed} is not a multiple of the smallest chip {chip}"
                     )
             contenders.append(Contender(name, hole, committed, folded))
     except CardError as exc:
