@@ -29,7 +29,7 @@ from binglao_tui.core.describe import describe_low, low_ranks_text
 from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import low_packed
-from binglao_tui.core.lowtables import any_row, five_low, pair_values, qualified_row
+from binglao_tui.core.lowtables import any_row, five_low, hand_lows, pair_values, qualified_row
 from binglao_tui.core.tables import PAIR_SLOT, RANK_WEIGHT
 
 
@@ -195,17 +195,22 @@ def low_hand(info: BoardLookup, hole: Sequence[Card], rule: LowRule) -> LowHand 
 
 
 def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule) -> list[LowHand | None]:
-    """:func:`low_hand` for several hands on one board: with a qualifier, a board without
-    three low ranks gives nobody a low, and the others read one row for every hand."""
+    """:func:`low_hand` for several hands on one board.
+
+    With a qualifier, a board without three low ranks gives nobody a low. Otherwise each
+    hand's low depends only on its set of low ranks: the best low for each set met so far is
+    kept per board pattern (found from a handful of pair lookups the first time), so a board
+    seen once costs no table of every possible hand.
+    """
     if rule is not _EIGHT and rule is not _NINE:
         return [low_hand(info, hole, rule) for hole in holes]
     limit = 8 if rule is _EIGHT else 9
-    row = _low_row(info, limit)
-    if row is None:
+    board_mask = info.low_mask(limit)
+    if board_mask.bit_count() < 3:
         return [None] * len(holes)
     bits = LOW_BITS_OF[limit]
-    board_mask = info.low_mask(limit)
     values = pair_values(limit, board_mask)
+    best_of = hand_lows(limit, board_mask)
     board_lows: dict[int, tuple[Card, Card, Card]] = {}  # by hole pair mask
     low_names = _LOW_NAMES
     hands: list[LowHand | None] = []
@@ -217,7 +222,9 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
             if bit:
                 mask |= bit
                 low_cards.append(card)
-        found = row[mask]
+        found = best_of.get(mask)
+        if found is None:
+            found = best_of[mask] = _best_pair(mask, values)
         if not found:
             hands.append(None)
             continue
@@ -237,6 +244,12 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
         hands.append(LowHand(found, names[0], names[3](sorted(five, key=_RANK, reverse=True)), hole_used,
                              used, names[1], names[2]))
     return hands
+
+
+def _best_pair(mask: int, values: dict[int, int]) -> int:
+    """The best low any two of the ranks in ``mask`` make with the board (0: none)."""
+    ranks = [1 << bit for bit in range(mask.bit_length()) if mask >> bit & 1]
+    return max([values.get(a | b, 0) for a, b in combinations(ranks, 2)], default=0)
 
 
 def best_low(hole: Sequence[Card], board: Sequence[Card], rule: LowRule) -> LowHand | None:

@@ -54,6 +54,19 @@ def pair_values(limit: int, board_mask: int) -> dict[int, int]:
     return found
 
 
+_hand_lows: dict[int, dict[int, int]] = {}
+
+
+def hand_lows(limit: int, board_mask: int) -> dict[int, int]:
+    """The best low (0: none) for each hole low-rank mask met so far on boards with this
+    low-rank mask; the caller fills it as hands come (see :func:`qualified_row` for all)."""
+    key = limit << 16 | board_mask
+    found = _hand_lows.get(key)
+    if found is None:
+        found = _hand_lows[key] = {}
+    return found
+
+
 def qualified_row(limit: int, board_mask: int) -> list[int]:
     """Best low strength (0: none) for every hole mask, given the board's low-rank mask."""
     row = _qualified_rows.get((limit, board_mask))
