@@ -159,7 +159,8 @@ def _hole_sets(hole: Sequence[Card]) -> list[str]:
 def _false_flush(reading: BoardReading, hole: Sequence[Card], number: int) -> str:
     suit = _SUIT_WORDS[number]
     on_board = reading.suit_counts[number]
-    mine = [f[0] for f in _facts(hole) if f[3] == number]
+    pretty, deck_suit = PRETTY, 3 - number  # suits by deck number: clubs 0 ... spades 3
+    mine = [pretty[card.index] for card in hole if card.index & 3 == deck_suit]
     if on_board >= 3:  # so only one of the suit in the hand
         return (
             f"No flush: the board has {NUMBER_WORDS[on_board]} {suit} but the hand "
@@ -175,8 +176,10 @@ def _false_flush(reading: BoardReading, hole: Sequence[Card], number: int) -> st
 
 def _false_straight(top: int, needed: Sequence[int], hole: Sequence[Card]) -> str:
     """Why the straight to ``top``, needing ``needed`` from the hand, does not count."""
-    facts = _facts(hole)
-    cards = [next(f[0] for f in facts if f[1] == v) for v in needed]
+    first_of_rank: dict[int, int] = {}
+    for card in hole:
+        first_of_rank.setdefault((card.index >> 2) + 2, card.index)
+    cards = [PRETTY[first_of_rank[v]] for v in needed]
     name = f"{RANK_WORDS[top][0]}-high straight"
     if len(cards) == 1:
         return (

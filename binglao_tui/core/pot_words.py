@@ -40,9 +40,10 @@ def pot_lines(
 ) -> dict[str, list[str]]:
     """For each player who can win some pot, one line per such pot, in pot order.
 
-    ``highs`` and ``lows`` are the live players' hands (a low of None: no qualifying low).
+    ``highs`` and ``lows`` are the live players' hands (a low of None: no qualifying low);
+    every pot's eligible players are among them.
     """
-    lines: dict[str, list[str]] = {}
+    lines: dict[str, list[str]] = {name: [] for name in highs}
     count = len(pots)
     for index, pot in enumerate(pots):
         amount = pot.amount
@@ -53,8 +54,7 @@ def pot_lines(
         eligible, awards = pot.eligible, pot.awards
         if len(eligible) == 1:
             only = eligible[0]
-            lines.setdefault(only, []).append(
-                f"{label}: the only player who can win it; takes {awards.get(only, 0)}.")
+            lines[only].append(f"{label}: the only player who can win it; takes {awards.get(only, 0)}.")
             continue
         high_winners, low_winners = pot.high_winners, pot.low_winners
         high_words = highs[high_winners[0]].description.lower() if high_winners else ""
@@ -101,7 +101,7 @@ def pot_lines(
                     else:
                         low = _tied("low", name, low_winners)
                     text = f"{label}: {high}; {low}; {takes}."
-            lines.setdefault(name, []).append(text)
+            lines[name].append(text)
     return lines
 
 
