@@ -251,7 +251,7 @@ def best_hand_lists(
     for hole in holes:
         if not 2 <= len(hole) <= 9:
             check_sizes(hole, board)
-    info = board_lookup(board)
+    info = BoardLookup(tuple(board), high_tables())  # one board, read once: no need to cache it
     highs = _high_hands(info, holes)
     if low_rule is None:
         return highs, [None] * len(highs)
