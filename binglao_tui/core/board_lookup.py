@@ -51,8 +51,7 @@ class BoardLookup:
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards
         weight_of = WEIGHT_OF
-        weights = [weight_of[card.index] for card in cards]
-        self.key = key = sum(weights)
+        self.key = key = sum([weight_of[card.index] for card in cards])
         self.row = tables.row(tables.board_number(key))
         self.classes = tables.classes
         self.five = tables.five_lookup()
@@ -72,15 +71,21 @@ class BoardLookup:
         self.low8: list[int] | None = None
         self.low9: list[int] | None = None
         self.any: list[int] | None = None
-        self.threes = tuple(combinations(cards, 3))  # the ten ways to take three, in deal order
-        self.three_ranks = tuple(map(sum, combinations(weights, 3)))  # and their rank keys
+        self.threes: tuple[tuple[Card, Card, Card], ...] = ()  # see three_cards(), made when wanted
+        self.three_ranks: tuple[int, ...] = ()
 
     def three_cards(self) -> tuple[tuple[Card, Card, Card], ...]:
-        """The ten ways to take three board cards, in deal order."""
+        """The ten ways to take three board cards, in deal order (also kept as ``threes``)."""
+        if not self.threes:
+            self.threes = tuple(combinations(self.cards, 3))
         return self.threes
 
     def three_keys(self) -> tuple[int, ...]:
-        """The rank key of each of :meth:`three_cards`."""
+        """The rank key of each of :meth:`three_cards` (also kept as ``three_ranks``)."""
+        if not self.three_ranks:
+            weights = [WEIGHT_OF[card.index] for card in self.cards]
+            self.three_ranks = tuple(map(sum, combinations(weights, 3)))
+            self.three_cards()
         return self.three_ranks
 
     def low_mask(self, limit: int) -> int:

@@ -176,7 +176,7 @@ def _high_hand(info: BoardLookup, hole: Sequence[Card]) -> HighHand:
 def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[HighHand]:
     """:func:`_high_hand` for several hands on one board, the board's parts looked up once."""
     row, slots, five, weight_of, by_class = info.row, pair_slots(), info.five, WEIGHT_OF, _BY_CLASS
-    keys = info.three_ranks
+    keys = info.three_ranks or info.three_keys()
     threes = info.threes
     suit = info.flush_suit
     hands = []
