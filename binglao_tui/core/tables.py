@@ -39,8 +39,10 @@ PAIRS: tuple[tuple[int, int], ...] = tuple(combinations_with_replacement(RANK_VA
 """The 91 hole-pair rank patterns, in the order of a board's row."""
 PAIR_COUNT = len(PAIRS)
 
-RANK_WEIGHT: list[int] = [0, 0] + [1 << (3 * (v - 2)) for v in RANK_VALUES]
-"""Adding up one weight per card gives a key that names a rank multiset."""
+RANK_WEIGHT: list[int] = [0, 0] + [5 ** (v - 2) for v in RANK_VALUES]
+"""Adding up one weight per card gives a key that names a rank multiset: a base-5 digit per
+rank (there are at most four of a rank). Any five cards' key stays below 2**30, the range in
+which the interpreter's integer arithmetic and hashing are quickest."""
 RANK_BIT: list[int] = [0, 0] + [1 << (v - 2) for v in RANK_VALUES]
 """One bit per rank value, to name a set of ranks (a flush)."""
 
@@ -65,7 +67,7 @@ else:
 
             return Path(_DATA_PATH)
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-_MAGIC = b"BLHT3\n"
+_MAGIC = b"BLHT4\n"
 
 
 def rank_key(values: tuple[int, ...] | list[int]) -> int:
