@@ -18,6 +18,7 @@ from binglao_tui.core.evaluate import Category
 from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import CATEGORY_SHIFT
+from binglao_tui.core.tables import RANK_WEIGHT
 
 NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
                 7: "seven", 8: "eight", 9: "nine"}
@@ -43,6 +44,8 @@ def card_facts(index: int) -> tuple[str, int, int, int, int, int]:
 Facts = tuple[str, int, int, int, int, int]
 FACTS: list[Facts] = [card_facts(index) for index in range(52)]
 PRETTY: list[str] = [facts[0] for facts in FACTS]
+_SUIT_OF = [facts[3] for facts in FACTS]
+_WEIGHT_OF = [RANK_WEIGHT[facts[1]] for facts in FACTS]
 # What a hand's cards add up to, per card index: bits to OR together (the rank as a bit, and
 # the low rank as a bit 16 places up) and suit counts to add together (seven bits a suit).
 # Both stay below 2**30, where the interpreter's arithmetic is quickest.
@@ -104,13 +107,13 @@ class BoardReading:
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     """Count the board's suits and ranks, name its own five-card hand, list its low ranks."""
     suits = [0, 0, 0, 0]
-    values = []
+    key = 0  # the ranks as a multiset (the evaluator's rank key)
+    weight_of, suit_of = _WEIGHT_OF, _SUIT_OF
     for card in board:
-        facts = FACTS[card.index]
-        suits[facts[3]] += 1
-        values.append(facts[1])
-    key = tuple(sorted(values))
-    ranks = _RANK_READINGS.get(key) or _read_ranks(key)
+        index = card.index
+        suits[suit_of[index]] += 1
+        key += weight_of[index]
+    ranks = _RANK_READINGS.get(key) or _read_ranks(key, board)
     category = ranks.category
     if max(suits) == 5:
         category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
@@ -165,12 +168,13 @@ class _RankReading:
     rank_mask: int
 
 
-_RANK_READINGS: dict[tuple[int, ...], _RankReading] = {}
+_RANK_READINGS: dict[int, _RankReading] = {}  # by rank key
 
 
-def _read_ranks(key: tuple[int, ...]) -> _RankReading:
+def _read_ranks(key: int, board: Sequence[Card]) -> _RankReading:
     counts: dict[int, int] = {}
-    for value in key:
+    for card in board:
+        value = FACTS[card.index][1]
         counts[value] = counts.get(value, 0) + 1
     values = frozenset(counts)
     with_low_ace = values | {1} if 14 in values else values
