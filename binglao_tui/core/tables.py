@@ -29,6 +29,7 @@ import sys
 import zlib
 from array import array
 from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
@@ -98,7 +99,7 @@ class HighTables:
         keys: array[int],
         five: array[int],
         flush: array[int],
-        blocks: list[array[int] | None],
+        blocks: list[Sequence[int] | None],
         packed: list[tuple[bytes, int]] | None = None,
     ) -> None:
         self.classes = classes
@@ -142,7 +143,7 @@ class HighTables:
             return _FiveLookup(self._keys, self.five)
         return self.five_by_key
 
-    def row(self, number: int) -> array[int]:
+    def row(self, number: int) -> Sequence[int]:
         """Board row ``number``: pair slot → class of the best 2 + 3 hand without a flush."""
         block = self._blocks[number // BLOCK]
         if block is None:
@@ -150,7 +151,7 @@ class HighTables:
         start = (number % BLOCK) * PAIR_COUNT
         return block[start:start + PAIR_COUNT]
 
-    def _unpack(self, index: int) -> array[int]:
+    def _unpack(self, index: int) -> Sequence[int]:
         assert self._packed is not None
         data, crc = self._packed[index]
         try:
@@ -163,7 +164,9 @@ class HighTables:
             block = self._blocks[index]
             assert block is not None
             return block
-        block = self._blocks[index] = _from_little("H", raw)
+        # Kept as a list of shared number objects: reading a list makes no new objects (an
+        # array makes one per read), which the evaluator does some ninety times a showdown.
+        block = self._blocks[index] = list(map(_CLASS_NUMBERS.__getitem__, _from_little("H", raw)))
         return block
 
     def all_rows(self) -> array[int]:
@@ -182,6 +185,7 @@ class HighTables:
     __hash__ = None  # type: ignore[assignment]
 
 
+_CLASS_NUMBERS = list(range(1 << 13))  # one shared object for each class number
 _SEARCHED_BOARDS = 4
 """Boards looked up by searching before the key dicts are built."""
 
@@ -237,7 +241,7 @@ def build() -> HighTables:
         tkey = rank_key(triple)
         column[tkey] = [five_by_key.get(pkey + tkey, 0) for pkey in pair_keys]
 
-    blocks: list[array[int] | None] = []
+    blocks: list[Sequence[int] | None] = []
     for first in range(0, len(multisets), BLOCK):
         block = array("H")
         for m in multisets[first:first + BLOCK]:
