@@ -68,30 +68,31 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
         if isinstance(committed, bool) or not isinstance(committed, int) or committed < 0:
             raise PotError(f"player {name}: chips put in must be a whole number, 0 or more "
                            f"(got {committed!r})")
-    return build_side_pots(entries)
+    return tuple([Pot(amount, eligible) for amount, eligible in side_pot_layers(entries)])
 
 
-def build_side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
-    """:func:`side_pots` for entries already checked (different names, whole chips)."""
+def side_pot_layers(entries: Sequence[tuple[str, int, bool]]) -> list[tuple[int, tuple[str, ...]]]:
+    """:func:`side_pots` as ``(amount, eligible)`` pairs, for entries already checked
+    (different names, whole chips): what the judge uses, which has checked them itself."""
     levels = sorted({committed for _, committed, folded in entries if not folded and committed > 0})
     if not levels:
         if any(committed for _, committed, _ in entries):
             raise PotError("only folded players put chips in: nobody can win them")
-        return ()
+        return []
     # Each layer holds what everyone put in between the previous all-in level and this one:
     # the sum of min(committed, level), less the same sum at the previous level.
     amounts = [committed for _, committed, _ in entries]
-    pots: list[Pot] = []
+    layers = []
     below = 0
     for level in levels[:-1]:
         upto = sum([a if a < level else level for a in amounts])
         eligible = tuple([name for name, committed, folded in entries if committed >= level and not folded])
-        pots.append(Pot(upto - below, eligible))
+        layers.append((upto - below, eligible))
         below = upto
     top = levels[-1]
     eligible = tuple([name for name, committed, folded in entries if committed >= top and not folded])
-    pots.append(Pot(sum(amounts) - below, eligible))
-    return tuple(pots)
+    layers.append((sum(amounts) - below, eligible))
+    return layers
 
 
 def split_amount(

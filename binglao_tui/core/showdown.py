@@ -32,8 +32,8 @@ from binglao_tui.core.pots import (
     RIGHT_OF_BUTTON,
     Pot,
     PotError,
-    build_side_pots,
     halve,
+    side_pot_layers,
     split_amount,
 )
 from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
@@ -164,13 +164,16 @@ def _check(
             raise ShowdownError(str(exc)) from None
 
 
-def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int) -> tuple[Pot, ...]:
+def _money(
+    contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int,
+) -> list[tuple[int, tuple[str, ...]]]:
+    """The pots to judge, as ``(amount, eligible players in seat order)``."""
     if pots is None:
         try:
-            built = build_side_pots([(p.name, p.committed, p.folded) for p in contenders])
+            built = side_pot_layers([(p.name, p.committed, p.folded) for p in contenders])
         except PotError as exc:
             raise ShowdownError(str(exc)) from None
-        return built or (Pot(0, tuple(p.name for p in contenders if not p.folded)),)
+        return built or [(0, tuple(p.name for p in contenders if not p.folded))]
     live = tuple(p.name for p in contenders if not p.folded)
     if not pots:
         raise ShowdownError("give at least one pot")
@@ -194,8 +197,8 @@ def _money(contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: in
                 raise ShowdownError(f"{where}: {name} folded and cannot win it")
         # Keep the eligible players in seat order, whatever order they were listed in.
         order = tuple(n for n in live if n in pot.eligible)
-        checked.append(Pot(pot.amount, order))
-    return tuple(checked)
+        checked.append((pot.amount, order))
+    return checked
 
 
 # ----------------------------------------------------------------------------- judge
@@ -246,8 +249,9 @@ def judge(
 
     pot_rulings = []
     payouts = dict.fromkeys(names, 0)
-    for pot in money:
-        ruling = _judge_pot(pot, high_strength, low_strength, hi_lo, seat_from_button, chip, house)
+    for amount, eligible in money:
+        ruling = _judge_pot(amount, eligible, high_strength, low_strength, hi_lo, seat_from_button, chip,
+                            house)
         pot_rulings.append(ruling)
         for name, chips in ruling.awards.items():
             payouts[name] += chips
@@ -293,7 +297,8 @@ def _shares(amount: int, winners: tuple[str, ...], chip: int, from_left: bool) -
 
 
 def _judge_pot(
-    pot: Pot,
+    amount: int,
+    eligible: tuple[str, ...],
     high_strength: Mapping[str, int],
     low_strength: Mapping[str, int],
     hi_lo: bool,
@@ -301,7 +306,6 @@ def _judge_pot(
     chip: int,
     house: HouseRules,
 ) -> PotRuling:
-    eligible, amount = pot.eligible, pot.amount
     if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
         only = eligible[0]
         return PotRuling(amount, eligible, eligible, eligible if low_strength[only] else (), {only: amount})
@@ -323,7 +327,8 @@ def _judge_pot(
         return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
     odd_chip, hi_lo_odd_chip = house.odd_chip, house.hi_lo_odd_chip
     if odd_chip not in _ODD_CHIP_RULES or (not one_half and hi_lo_odd_chip not in _HI_LO_ODD_CHIP_RULES):
-        return _judge_pot_slowly(pot, high_winners, low_winners, order, chip, house)  # names the bad rule
+        # The checked functions name the rule they refuse.
+        return _judge_pot_slowly(amount, eligible, high_winners, low_winners, order, chip, house)
     from_left = odd_chip == LEFT_OF_BUTTON
     if one_half:
         return PotRuling(amount, eligible, high_winners, low_winners,
@@ -343,11 +348,10 @@ def _judge_pot(
 
 
 def _judge_pot_slowly(
-    pot: Pot, high_winners: tuple[str, ...], low_winners: tuple[str, ...], order: Mapping[str, int],
-    chip: int, house: HouseRules,
+    amount: int, eligible: tuple[str, ...], high_winners: tuple[str, ...], low_winners: tuple[str, ...],
+    order: Mapping[str, int], chip: int, house: HouseRules,
 ) -> PotRuling:
     """The pot paid through :mod:`pots`' checked functions (for house rules they refuse)."""
-    amount = pot.amount
     try:
         if not low_winners or low_winners == high_winners:
             awards = split_amount(amount, high_winners, chip, odd_chip=house.odd_chip)
@@ -360,4 +364,4 @@ def _judge_pot_slowly(
         raise ShowdownError(str(exc)) from None
     if len(awards) > 1:
         awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
-    return PotRuling(amount, pot.eligible, high_winners, low_winners, awards)
+    return PotRuling(amount, eligible, high_winners, low_winners, awards)
