@@ -247,11 +247,14 @@ def judge(
         lows[name] = low
         low_strength[name] = 0 if low is None else low.strength
 
-    pot_rulings = []
+    pot_rulings: list[PotRuling] = []
     payouts = dict.fromkeys(names, 0)
+    previous = None  # side pots built from chips put in each hold some of the last pot's players
     for amount, eligible in money:
         ruling = _judge_pot(amount, eligible, high_strength, low_strength, hi_lo, seat_from_button, chip,
-                            house)
+                            house, previous)
+        if pots is None:
+            previous = ruling
         pot_rulings.append(ruling)
         for name, chips in ruling.awards.items():
             payouts[name] += chips
@@ -305,23 +308,33 @@ def _judge_pot(
     order: Mapping[str, int],
     chip: int,
     house: HouseRules,
+    previous: PotRuling | None = None,
 ) -> PotRuling:
+    """One pot's winners and awards. ``previous`` is the pot before it when every player of
+    this pot was in that one too: that pot's winners who are here win here as well."""
     if len(eligible) == 1:  # uncalled chips, or a pot only one player reached
         only = eligible[0]
         return PotRuling(amount, eligible, eligible, eligible if low_strength[only] else (), {only: amount})
-    values = [high_strength[name] for name in eligible]
-    top = max(values)
-    if values.count(top) == 1:
-        high_winners: tuple[str, ...] = (eligible[values.index(top)],)
-    else:
-        high_winners = _tied(eligible, values, top, order)
-    low_winners: tuple[str, ...] = ()
-    if hi_lo:
-        values = [low_strength[name] for name in eligible]
+    high_winners: tuple[str, ...] = ()
+    if previous is not None:
+        high_winners = tuple([name for name in previous.high_winners if name in eligible])
+    if not high_winners:
+        values = [high_strength[name] for name in eligible]
         top = max(values)
-        if top:  # 0: nobody here has a low
-            low_winners = (eligible[values.index(top)],) if values.count(top) == 1 else \
-                _tied(eligible, values, top, order)
+        if values.count(top) == 1:
+            high_winners = (eligible[values.index(top)],)
+        else:
+            high_winners = _tied(eligible, values, top, order)
+    low_winners: tuple[str, ...] = ()
+    if hi_lo and (previous is None or previous.low_winners):  # no low there: none here either
+        if previous is not None:
+            low_winners = tuple([name for name in previous.low_winners if name in eligible])
+        if not low_winners:
+            values = [low_strength[name] for name in eligible]
+            top = max(values)
+            if top:  # 0: nobody here has a low
+                low_winners = (eligible[values.index(top)],) if values.count(top) == 1 else \
+                    _tied(eligible, values, top, order)
     one_half = not low_winners or low_winners == high_winners  # both in seat order: equal as sets
     if one_half and len(high_winners) == 1:
         return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
