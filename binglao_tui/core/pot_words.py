@@ -45,6 +45,9 @@ def pot_lines(
     """
     lines: dict[str, list[str]] = {name: [] for name in highs}
     count = len(pots)
+    last_high_winners: tuple[str, ...] | None = None
+    last_low_winners: tuple[str, ...] | None = None
+    high_loss = low_loss = ""
     for index, pot in enumerate(pots):
         amount = pot.amount
         if count == 1:
@@ -57,13 +60,16 @@ def pot_lines(
             lines[only].append(f"{label}: the only player who can win it; takes {awards.get(only, 0)}.")
             continue
         high_winners, low_winners = pot.high_winners, pot.low_winners
-        high_words = highs[high_winners[0]].description.lower() if high_winners else ""
-        high_loss = f"loses the high to {_names(high_winners)} ({high_words})"
+        if high_winners != last_high_winners:  # side pots often have the last pot's winners
+            last_high_winners = high_winners
+            high_words = highs[high_winners[0]].description.lower() if high_winners else ""
+            high_loss = f"loses the high to {_names(high_winners)} ({high_words})"
         if not hi_lo:
             low_loss = ""
         elif not low_winners:
-            low_loss = _NO_LOW_HERE
-        else:
+            low_loss, last_low_winners = _NO_LOW_HERE, None
+        elif low_winners != last_low_winners:
+            last_low_winners = low_winners
             low_hand = lows[low_winners[0]]
             low_loss = f"loses the low to {_names(low_winners)} ({low_hand.description if low_hand else ''})"
         losers: dict[bool, str] = {}  # has a low -> the line of a player who won nothing here
