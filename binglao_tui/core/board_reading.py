@@ -11,11 +11,9 @@ rank counts) are here too, by deck index.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
 from binglao_tui.core.evaluate import Category
-from binglao_tui.core.frozen import quick_init, value_methods
 from binglao_tui.core.games import LowRule
 from binglao_tui.core.handrank import CATEGORY_SHIFT
 from binglao_tui.core.tables import RANK_WEIGHT
@@ -73,9 +71,6 @@ def _bits(values: Sequence[int] | frozenset[int] | set[int]) -> int:
 _Straight = tuple[int, int, tuple[int, ...]]
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class BoardReading:
     """What a dealer notices about the board once, before reading every hand against it.
 
@@ -87,21 +82,24 @@ class BoardReading:
     ``no_low`` is the line for a hand without a low when the board itself allows none.
     ``rank_mask`` has a bit per board rank (the ace at 14 and at 1). ``category_floor`` is
     the least strength of the board's own category: a hand weaker than that is in a lesser one.
+
+    An internal working note of the explanations (made once a showdown by :func:`read_board`
+    and only read after), so a plain slotted class rather than a dataclass value.
     """
 
-    board: tuple[Card, ...]
-    suit_counts: tuple[int, int, int, int]
-    category: Category
-    low_rule: LowRule | None
-    limit: int | None
-    low_values: tuple[int, ...]
-    low_mask: int
-    straights: tuple[_Straight, ...]
-    trap_add: int
-    four_suit: int
-    no_low: str
-    rank_mask: int
-    category_floor: int
+    __slots__ = ("board", "category", "category_floor", "four_suit", "limit", "low_mask", "low_rule",
+                 "low_values", "no_low", "rank_mask", "straights", "suit_counts", "trap_add")
+
+    def __init__(
+        self, *, board: tuple[Card, ...], suit_counts: tuple[int, int, int, int], category: Category,
+        low_rule: LowRule | None, limit: int | None, low_values: tuple[int, ...], low_mask: int,
+        straights: tuple[_Straight, ...], trap_add: int, four_suit: int, no_low: str, rank_mask: int,
+        category_floor: int,
+    ) -> None:
+        self.board, self.suit_counts, self.category = board, suit_counts, category
+        self.low_rule, self.limit, self.low_values, self.low_mask = low_rule, limit, low_values, low_mask
+        self.straights, self.trap_add, self.four_suit, self.no_low = straights, trap_add, four_suit, no_low
+        self.rank_mask, self.category_floor = rank_mask, category_floor
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
@@ -153,8 +151,6 @@ def _no_low_on_board(limit: int, low_values: tuple[int, ...]) -> str:
     return line
 
 
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class _RankReading:
     """What the board's ranks alone say (suits aside); there are few enough to keep them all.
 
@@ -162,10 +158,13 @@ class _RankReading:
     ranks under it, lowest first, and the same as a bit mask.
     """
 
-    category: Category
-    lows: dict[int | None, tuple[tuple[int, ...], int]]
-    straights: tuple[_Straight, ...]
-    rank_mask: int
+    __slots__ = ("category", "lows", "rank_mask", "straights")
+
+    def __init__(
+        self, category: Category, lows: dict[int | None, tuple[tuple[int, ...], int]],
+        straights: tuple[_Straight, ...], rank_mask: int,
+    ) -> None:
+        self.category, self.lows, self.straights, self.rank_mask = category, lows, straights, rank_mask
 
 
 _RANK_READINGS: dict[int, _RankReading] = {}  # by rank key
@@ -189,8 +188,7 @@ def _read_ranks(key: int, board: Sequence[Card]) -> _RankReading:
     for limit in (8, 9):
         low_values = tuple(sorted(v for v in with_low_ace if v <= limit))
         lows[limit] = (low_values, _bits(low_values))
-    reading = _RankReading(category=_board_category(counts), lows=lows, straights=tuple(straights),
-                           rank_mask=board_mask)
+    reading = _RankReading(_board_category(counts), lows, tuple(straights), board_mask)
     _RANK_READINGS[key] = reading
     return reading
 
