@@ -117,7 +117,8 @@ def _is_chips(value: object) -> bool:
 
 def _check(
     variant: Variant, board: Sequence[Card], contenders: Sequence[Contender], button: str, chip: int,
-) -> None:
+) -> tuple[list[str], list[Contender]]:
+    """Refuse what cannot be judged; give back every player's name and the live players."""
     if not contenders:
         raise ShowdownError("a showdown needs players")
     if len(board) != 5:
@@ -126,8 +127,9 @@ def _check(
         raise ShowdownError(f"the smallest chip must be a whole number, 1 or more (got {chip!r})")
     hole_cards = variant.hole_cards
     seen: set[str] = set()
+    names: list[str] = []
+    live: list[Contender] = []
     indexes = list(map(_INDEX, board))
-    anyone_live = False
     for player in contenders:
         name = player.name
         if not isinstance(name, str) or not name.strip():
@@ -135,6 +137,7 @@ def _check(
         if name in seen:
             raise ShowdownError(f"two players are named {name!r}")
         seen.add(name)
+        names.append(name)
         hole = player.hole
         count = len(hole)
         if count != hole_cards and not (player.folded and count == 0):
@@ -147,9 +150,9 @@ def _check(
             raise ShowdownError(f"player {name}: {committed} chips put in is not a "
                                 f"multiple of the smallest chip {chip}")
         if not player.folded:
-            anyone_live = True
+            live.append(player)
         indexes += map(_INDEX, hole)
-    if not anyone_live:
+    if not live:
         raise ShowdownError("every player has folded: nobody is left to win")
     if button not in seen:
         raise ShowdownError(f"the button {button!r} is not one of the players")
@@ -162,6 +165,7 @@ def _check(
             check_no_duplicates(groups)
         except CardError as exc:
             raise ShowdownError(str(exc)) from None
+    return names, live
 
 
 def _money(
@@ -223,13 +227,12 @@ def judge(
     need the chips (replays, simulations).
     """
     board = tuple(board)
-    _check(variant, board, contenders, button, chip)
+    names, live = _check(variant, board, contenders, button, chip)
     money = _money(contenders, pots, chip)
     hi_lo = variant.split is Split.HI_LO and variant.low is not None
     rule = variant.low
 
     # Seat order starting on the button's left: the order for odd chips and listings.
-    names = [p.name for p in contenders]
     at = names.index(button)
     clockwise = names[at + 1:] + names[:at + 1]
     seat_from_button = {name: i for i, name in enumerate(clockwise)}
@@ -238,7 +241,6 @@ def judge(
     lows: dict[str, LowHand | None] = {}
     high_strength: dict[str, int] = {}
     low_strength: dict[str, int] = {}  # 0: no low
-    live = [player for player in contenders if not player.folded]
     high_hands, low_hands = best_hand_lists([player.hole for player in live], board, rule if hi_lo else None)
     for player, high, low in zip(live, high_hands, low_hands):  # noqa: B905 - the same length
         name = player.name
