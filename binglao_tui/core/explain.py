@@ -127,9 +127,16 @@ def explain_hand(
             if low.paired:
                 lines.append(_PAIRED_LOW)
         elif low_mask & reading.low_mask:  # a low hole card paired by the board
-            note = _counterfeit_note(reading, hole, low_mask & ((2 << limit) - 1), low)
-            if note:
-                lines.append(note)
+            # A note only if the hand's two lowest low ranks are paired by the board so that
+            # fewer than three other low ranks are left to go with them.
+            mine = low_mask & ((2 << limit) - 1)
+            lowest = mine & -mine
+            rest = mine ^ lowest
+            paired = ((lowest | (rest & -rest)) & reading.low_mask).bit_count()
+            if rest and paired and len(reading.low_values) - paired < 3:
+                note = _counterfeit_note(reading, hole, mine, low)
+                if note:
+                    lines.append(note)
     return lines
 
 
