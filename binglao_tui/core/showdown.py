@@ -354,6 +354,11 @@ def _judge_pot(
         high_half, low_half = amount - small, small
     else:
         high_half, low_half = small, amount - small
+    if len(high_winners) == 1 and len(low_winners) == 1:  # two different players, one a half
+        high, low = high_winners[0], low_winners[0]
+        if order[high] < order[low]:
+            return PotRuling(amount, eligible, high_winners, low_winners, {high: high_half, low: low_half})
+        return PotRuling(amount, eligible, high_winners, low_winners, {low: low_half, high: high_half})
     awards = _shares(high_half, high_winners, chip, from_left)
     for name, chips in _shares(low_half, low_winners, chip, from_left).items():
         awards[name] = awards.get(name, 0) + chips
