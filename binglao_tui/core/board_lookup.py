@@ -27,6 +27,8 @@ LOW_BITS_OF = {limit: [bits[RANK_OF[index]] for index in range(52)] for limit, b
 """``LOW_BITS_OF[limit][card.index]``: the card's bit in a low set (0 above the limit)."""
 WEIGHT_OF: list[int] = [RANK_WEIGHT[RANK_OF[index]] for index in range(52)]
 """``WEIGHT_OF[card.index]``: the card's rank weight (see :data:`tables.RANK_WEIGHT`)."""
+RANK_BIT_OF: list[int] = [RANK_BIT[RANK_OF[index]] for index in range(52)]
+"""``RANK_BIT_OF[card.index]``: the card's rank as a bit (see :data:`tables.RANK_BIT`)."""
 _PAIR_SLOTS: list[list[int]] = []
 
 
@@ -45,8 +47,8 @@ class BoardLookup:
     The high part is computed at once; the low parts when a low is first asked for.
     """
 
-    __slots__ = ("any", "cards", "classes", "five", "flush", "flush_sets", "flush_suit", "key", "low8",
-                 "low9", "mask8", "mask9", "row", "three_ranks", "threes")
+    __slots__ = ("any", "cards", "classes", "five", "flush", "flush_number", "flush_sets", "flush_suit",
+                 "key", "low8", "low9", "mask8", "mask9", "row", "three_ranks", "threes")
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards
@@ -59,13 +61,14 @@ class BoardLookup:
         # Three board cards of a suit make flushes possible; there is at most one such suit.
         suits = [card.index & 3 for card in cards]
         self.flush_suit: Suit | None = None
+        self.flush_number = -1  # the flush suit's number in a card's index (index & 3), or -1
         self.flush_sets: tuple[int, ...] = ()
         for number in suits[:3]:
             if suits.count(number) >= 3:
-                suited = [RANK_OF[card.index] for card in cards if card.index & 3 == number]
+                suited = [RANK_BIT_OF[card.index] for card in cards if card.index & 3 == number]
                 self.flush_suit = cards[suits.index(number)].suit
-                bit = RANK_BIT
-                self.flush_sets = tuple([bit[x] | bit[y] | bit[z] for x, y, z in combinations(suited, 3)])
+                self.flush_number = number
+                self.flush_sets = tuple([x | y | z for x, y, z in combinations(suited, 3)])
                 break
         self.mask8 = self.mask9 = -1
         self.low8: list[int] | None = None

@@ -28,6 +28,7 @@ from typing import cast
 
 from binglao_tui.core.board_lookup import (
     INDEX_PAIRS,
+    RANK_BIT_OF,
     WEIGHT_OF,
     BoardLookup,
     board_lookup,
@@ -96,14 +97,19 @@ def five_card_strength(cards: Sequence[Card]) -> int:
     return t.classes[t.five_by_key[key]]
 
 
+_INDEX = attrgetter("index")
+
+
 def _flush_class(info: BoardLookup, hole: Sequence[Card]) -> int:
     """The best flush class (or -1) using two hole cards of the board's flush suit."""
-    suit = info.flush_suit
-    suited = [RANK_BIT[h.rank] for h in hole if h.suit is suit]
+    number, bit_of = info.flush_number, RANK_BIT_OF
+    suited = [bit_of[index] for index in map(_INDEX, hole) if index & 3 == number]
     if len(suited) < 2:
         return -1
-    flush = info.flush
-    return max([flush[p | q | s] for p, q in combinations(suited, 2) for s in info.flush_sets])
+    flush, sets = info.flush, info.flush_sets
+    if len(suited) == 2 and len(sets) == 1:  # the usual case: one suited pair, three of the suit on board
+        return flush[suited[0] | suited[1] | sets[0]]
+    return max([flush[p | q | s] for p, q in combinations(suited, 2) for s in sets])
 
 
 def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
@@ -181,7 +187,19 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     suit = info.flush_suit
     hands = []
     for hole in holes:
-        values = [row[slots[a.index][b.index]] for a, b in combinations(hole, 2)]
+        # The table class of every hole pair, in deal order (written out for 4 and 6 cards).
+        if len(hole) == 6:
+            i0, i1, i2, i3, i4, i5 = map(_INDEX, hole)
+            s0, s1, s2, s3, s4 = slots[i0], slots[i1], slots[i2], slots[i3], slots[i4]
+            values = [row[s0[i1]], row[s0[i2]], row[s0[i3]], row[s0[i4]], row[s0[i5]],
+                      row[s1[i2]], row[s1[i3]], row[s1[i4]], row[s1[i5]],
+                      row[s2[i3]], row[s2[i4]], row[s2[i5]], row[s3[i4]], row[s3[i5]], row[s4[i5]]]
+        elif len(hole) == 4:
+            i0, i1, i2, i3 = map(_INDEX, hole)
+            s0, s1, s2 = slots[i0], slots[i1], slots[i2]
+            values = [row[s0[i1]], row[s0[i2]], row[s0[i3]], row[s1[i2]], row[s1[i3]], row[s2[i3]]]
+        else:
+            values = [row[slots[a.index][b.index]] for a, b in combinations(hole, 2)]
         plain = max(values)
         if suit is not None:
             flush = _flush_class(info, hole)
