@@ -103,7 +103,7 @@ _INDEX = attrgetter("index")
 def _flush_class(info: BoardLookup, hole: Sequence[Card]) -> int:
     """The best flush class (or -1) using two hole cards of the board's flush suit."""
     number, bit_of = info.flush_number, RANK_BIT_OF
-    suited = [bit_of[index] for index in map(_INDEX, hole) if index & 3 == number]
+    suited: list[int] = [bit_of[index] for index in map(_INDEX, hole) if index & 3 == number]
     if len(suited) < 2:
         return -1
     flush, sets = info.flush, info.flush_sets
