@@ -48,7 +48,7 @@ class BoardLookup:
     """
 
     __slots__ = ("any", "cards", "classes", "five", "flush", "flush_number", "flush_sets", "flush_suit",
-                 "key", "low8", "low9", "mask8", "mask9", "row", "three_ranks", "threes")
+                 "key", "key_of", "low8", "low9", "mask8", "mask9", "row", "three_ranks", "threes")
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards
@@ -57,6 +57,7 @@ class BoardLookup:
         self.row = tables.row(tables.board_number(key))
         self.classes = tables.classes
         self.five = tables.five_lookup()
+        self.key_of = tables.class_keys()
         self.flush = tables.flush
         # Three board cards of a suit make flushes possible; there is at most one such suit.
         suits = [card.index & 3 for card in cards]

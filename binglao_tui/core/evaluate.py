@@ -185,6 +185,7 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
     keys = info.three_ranks or info.three_keys()
     threes = info.threes
     suit = info.flush_suit
+    key_of = info.key_of
     hands = []
     for hole in holes:
         # The table class of every hole pair, in deal order (written out for 4 and 6 cards).
@@ -209,9 +210,14 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
         i, j = INDEX_PAIRS[len(hole)][values.index(plain)]
         first, second = hole[i], hole[j]
         pair = weight_of[first.index] + weight_of[second.index]
-        k = 0
-        while five[pair + keys[k]] != plain:  # the first three board cards (in deal order) that make it
-            k += 1
+        # The first three board cards (in deal order) that make it: without a flush a class
+        # is one rank multiset, so the three are those with the rest of its rank key.
+        if key_of is not None:
+            k = keys.index(key_of[plain] - pair)
+        else:
+            k = 0
+            while five[pair + keys[k]] != plain:
+                k += 1
         hole_used, board_used = (first, second), threes[k]
         cards = hole_used + board_used
         strength, category, description, reading_order = (

@@ -90,8 +90,8 @@ class HighTables:
     search the sorted keys for the first few boards (a single showdown builds no dict).
     """
 
-    __slots__ = ("_blocks", "_board_row", "_boards_seen", "_five_by_key", "_keys", "_packed", "classes",
-                 "five", "flush")
+    __slots__ = ("_blocks", "_board_row", "_boards_seen", "_five_by_key", "_key_of_class", "_keys", "_packed",
+                 "classes", "five", "flush")
 
     def __init__(
         self,
@@ -113,6 +113,7 @@ class HighTables:
         self._packed = packed
         self._board_row: dict[int, int] | None = None
         self._five_by_key: dict[int, int] | None = None
+        self._key_of_class: dict[int, int] | None = None
         self._boards_seen = 0
 
     @property
@@ -142,6 +143,15 @@ class HighTables:
         if self._five_by_key is None and self._boards_seen < _SEARCHED_BOARDS:
             return _FiveLookup(self._keys, self.five)
         return self.five_by_key
+
+    def class_keys(self) -> dict[int, int] | None:
+        """Class without a flush → the rank key of its five ranks (the inverse of
+        :attr:`five_by_key`); None while boards are still searched (see :meth:`five_lookup`)."""
+        if self._key_of_class is None:
+            if self._five_by_key is None and self._boards_seen < _SEARCHED_BOARDS:
+                return None
+            self._key_of_class = dict(zip(self.five, self._keys, strict=True))
+        return self._key_of_class
 
     def row(self, number: int) -> Sequence[int]:
         """Board row ``number``: pair slot → class of the best 2 + 3 hand without a flush."""
