@@ -289,6 +289,13 @@ def _tied(eligible: Sequence[str], values: list[int], top: int, order: Mapping[s
     return tuple(best)
 
 
+def _still_in(winners: tuple[str, ...], eligible: tuple[str, ...]) -> tuple[str, ...]:
+    """The last pot's winners who are in this one."""
+    if len(winners) == 1:
+        return winners if winners[0] in eligible else ()
+    return tuple([name for name in winners if name in eligible])
+
+
 def _shares(amount: int, winners: tuple[str, ...], chip: int, from_left: bool) -> dict[str, int]:
     """``amount`` shared by ``winners`` (clockwise from the button) in whole chips; chips
     that do not share evenly go one at a time from the first winner (or from the last)."""
@@ -319,7 +326,7 @@ def _judge_pot(
         return PotRuling(amount, eligible, eligible, eligible if low_strength[only] else (), {only: amount})
     high_winners: tuple[str, ...] = ()
     if previous is not None:
-        high_winners = tuple([name for name in previous.high_winners if name in eligible])
+        high_winners = _still_in(previous.high_winners, eligible)
     if not high_winners:
         values = [high_strength[name] for name in eligible]
         top = max(values)
@@ -330,7 +337,7 @@ def _judge_pot(
     low_winners: tuple[str, ...] = ()
     if hi_lo and (previous is None or previous.low_winners):  # no low there: none here either
         if previous is not None:
-            low_winners = tuple([name for name in previous.low_winners if name in eligible])
+            low_winners = _still_in(previous.low_winners, eligible)
         if not low_winners:
             values = [low_strength[name] for name in eligible]
             top = max(values)
