@@ -72,41 +72,40 @@ def pot_lines(
             last_low_winners = low_winners
             low_hand = lows[low_winners[0]]
             low_loss = f"loses the low to {_names(low_winners)} ({low_hand.description if low_hand else ''})"
-        losers: dict[bool, str] = {}  # has a low -> the line of a player who won nothing here
+        losers = ["", ""]  # by whether the player has a low: the line of one who won nothing here
         for name in eligible:
-            in_high = name in high_winners
-            in_low = name in low_winners
-            has_low = lows.get(name) is not None
-            if not in_high and not in_low:
-                text = losers.get(has_low)
-                if text is None:
+            if name not in high_winners and name not in low_winners:
+                has_low = lows[name] is not None
+                text = losers[has_low]
+                if not text:
                     if not hi_lo:
                         text = f"{label}: {high_loss}; takes nothing."
                     else:
                         low = low_loss if has_low or not low_winners else "has no low"
                         text = f"{label}: {high_loss}; {low}; takes nothing."
                     losers[has_low] = text
+                lines[name].append(text)
+                continue
+            award = awards.get(name, 0)
+            takes = f"takes {award}" if award else "takes nothing"
+            if name not in high_winners:
+                high = high_loss
+            elif len(high_winners) == 1:
+                high = "wins the high"
             else:
-                award = awards.get(name, 0)
-                takes = f"takes {award}" if award else "takes nothing"
-                if not in_high:
-                    high = high_loss
-                elif len(high_winners) == 1:
-                    high = "wins the high"
+                high = _tied("high", name, high_winners)
+            if not hi_lo:
+                text = f"{label}: {high}; {takes}."
+            else:
+                if not low_winners:
+                    low = low_loss
+                elif name not in low_winners:
+                    low = low_loss if lows[name] is not None else "has no low"
+                elif len(low_winners) == 1:
+                    low = "wins the low"
                 else:
-                    high = _tied("high", name, high_winners)
-                if not hi_lo:
-                    text = f"{label}: {high}; {takes}."
-                else:
-                    if not low_winners:
-                        low = low_loss
-                    elif not in_low:
-                        low = low_loss if has_low else "has no low"
-                    elif len(low_winners) == 1:
-                        low = "wins the low"
-                    else:
-                        low = _tied("low", name, low_winners)
-                    text = f"{label}: {high}; {low}; {takes}."
+                    low = _tied("low", name, low_winners)
+                text = f"{label}: {high}; {low}; {takes}."
             lines[name].append(text)
     return lines
 
