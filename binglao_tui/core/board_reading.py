@@ -42,7 +42,6 @@ def card_facts(index: int) -> tuple[str, int, int, int, int, int]:
 Facts = tuple[str, int, int, int, int, int]
 FACTS: list[Facts] = [card_facts(index) for index in range(52)]
 PRETTY: list[str] = [facts[0] for facts in FACTS]
-_SUIT_OF = [facts[3] for facts in FACTS]
 _WEIGHT_OF = [RANK_WEIGHT[facts[1]] for facts in FACTS]
 # What a hand's cards add up to, per card index: bits to OR together (the rank as a bit, and
 # the low rank as a bit 16 places up) and suit counts to add together (seven bits a suit).
@@ -91,7 +90,7 @@ class BoardReading:
                  "low_values", "no_low", "rank_mask", "straights", "suit_counts", "trap_add")
 
     def __init__(
-        self, *, board: tuple[Card, ...], suit_counts: tuple[int, int, int, int], category: Category,
+        self, board: tuple[Card, ...], suit_counts: tuple[int, int, int, int], category: Category,
         low_rule: LowRule | None, limit: int | None, low_values: tuple[int, ...], low_mask: int,
         straights: tuple[_Straight, ...], trap_add: int, four_suit: int, no_low: str, rank_mask: int,
         category_floor: int,
@@ -104,19 +103,34 @@ class BoardReading:
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     """Count the board's suits and ranks, name its own five-card hand, list its low ranks."""
-    suits = [0, 0, 0, 0]
-    key = 0  # the ranks as a multiset (the evaluator's rank key)
-    weight_of, suit_of = _WEIGHT_OF, _SUIT_OF
+    packed = key = 0  # the suit counts, seven bits a suit; the ranks as a multiset (the evaluator's key)
+    weight_of, suit_counts_of = _WEIGHT_OF, SUIT_COUNTS
     for card in board:
         index = card.index
-        suits[suit_of[index]] += 1
+        packed += suit_counts_of[index]
         key += weight_of[index]
     ranks = _RANK_READINGS.get(key) or _read_ranks(key, board)
+    suits, trap_add, four_suit, one_suit = _SUIT_READINGS.get(packed) or _read_suits(packed)
     category = ranks.category
-    if max(suits) == 5:
+    if one_suit:
         category = Category.STRAIGHT_FLUSH if category is Category.STRAIGHT else Category.FLUSH
     limit = None if low_rule is None else _LIMITS[low_rule]
     low_values, low_mask = ranks.lows[limit]
+    no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
+    return BoardReading(
+        tuple(board), suits, category, low_rule, limit, low_values, low_mask, ranks.straights, trap_add,
+        four_suit, no_low, ranks.rank_mask, category << CATEGORY_SHIFT,
+    )
+
+
+_SuitReading = tuple[tuple[int, int, int, int], int, int, bool]
+_SUIT_READINGS: dict[int, _SuitReading] = {}  # by the packed suit counts
+
+
+def _read_suits(packed: int) -> _SuitReading:
+    """The board's suit counts (spades first), ``trap_add`` and ``four_suit`` (see
+    :class:`BoardReading`), and whether all five cards are of one suit."""
+    suits = (packed & 127, packed >> 7 & 127, packed >> 14 & 127, packed >> 21 & 127)
     # Five of a suit in sight but no flush: one in the hand with four on the board, or
     # three or more in the hand with two or fewer on the board (three on the board and two
     # in the hand is a real flush; five on the board is the board's own).
@@ -126,13 +140,8 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
             four_suit = number
         elif on_board <= 2:
             trap_add += (64 - (5 - on_board)) << (7 * number)
-    no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
-    return BoardReading(
-        board=tuple(board), suit_counts=(suits[0], suits[1], suits[2], suits[3]), category=category,
-        low_rule=low_rule, limit=limit, low_values=low_values, low_mask=low_mask,
-        straights=ranks.straights, trap_add=trap_add, four_suit=four_suit, no_low=no_low,
-        rank_mask=ranks.rank_mask, category_floor=category << CATEGORY_SHIFT,
-    )
+    found = _SUIT_READINGS[packed] = (suits, trap_add, four_suit, max(suits) == 5)
+    return found
 
 
 _NO_LOW_ON_BOARD: dict[tuple[int, tuple[int, ...]], str] = {}
