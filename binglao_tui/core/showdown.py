@@ -235,7 +235,6 @@ def judge(
     # Seat order starting on the button's left: the order for odd chips and listings.
     at = names.index(button)
     clockwise = names[at + 1:] + names[:at + 1]
-    seat_from_button = {name: i for i, name in enumerate(clockwise)}
 
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}
@@ -253,7 +252,7 @@ def judge(
     payouts = dict.fromkeys(names, 0)
     previous = None  # side pots built from chips put in each hold some of the last pot's players
     for amount, eligible in money:
-        ruling = _judge_pot(amount, eligible, high_strength, low_strength, hi_lo, seat_from_button, chip,
+        ruling = _judge_pot(amount, eligible, high_strength, low_strength, hi_lo, clockwise, chip,
                             house, previous)
         if pots is None:
             previous = ruling
@@ -282,10 +281,10 @@ def judge(
 _FOLDED = ("Folded: wins nothing; the chips put in stay in the pot.",)
 
 
-def _tied(eligible: Sequence[str], values: list[int], top: int, order: Mapping[str, int]) -> tuple[str, ...]:
+def _tied(eligible: Sequence[str], values: list[int], top: int, clockwise: list[str]) -> tuple[str, ...]:
     """The eligible players whose strength is ``top``, clockwise from the button."""
     best = [name for name, value in zip(eligible, values, strict=True) if value == top]
-    best.sort(key=order.__getitem__)
+    best.sort(key=clockwise.index)
     return tuple(best)
 
 
@@ -314,7 +313,7 @@ def _judge_pot(
     high_strength: Mapping[str, int],
     low_strength: Mapping[str, int],
     hi_lo: bool,
-    order: Mapping[str, int],
+    clockwise: list[str],
     chip: int,
     house: HouseRules,
     previous: PotRuling | None = None,
@@ -333,7 +332,7 @@ def _judge_pot(
         if values.count(top) == 1:
             high_winners = (eligible[values.index(top)],)
         else:
-            high_winners = _tied(eligible, values, top, order)
+            high_winners = _tied(eligible, values, top, clockwise)
     low_winners: tuple[str, ...] = ()
     if hi_lo and (previous is None or previous.low_winners):  # no low there: none here either
         if previous is not None:
@@ -343,14 +342,14 @@ def _judge_pot(
             top = max(values)
             if top:  # 0: nobody here has a low
                 low_winners = (eligible[values.index(top)],) if values.count(top) == 1 else \
-                    _tied(eligible, values, top, order)
+                    _tied(eligible, values, top, clockwise)
     one_half = not low_winners or low_winners == high_winners  # both in seat order: equal as sets
     if one_half and len(high_winners) == 1:
         return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
     odd_chip, hi_lo_odd_chip = house.odd_chip, house.hi_lo_odd_chip
     if odd_chip not in _ODD_CHIP_RULES or (not one_half and hi_lo_odd_chip not in _HI_LO_ODD_CHIP_RULES):
         # The checked functions name the rule they refuse.
-        return _judge_pot_slowly(amount, eligible, high_winners, low_winners, order, chip, house)
+        return _judge_pot_slowly(amount, eligible, high_winners, low_winners, clockwise, chip, house)
     from_left = odd_chip == LEFT_OF_BUTTON
     if one_half:
         return PotRuling(amount, eligible, high_winners, low_winners,
@@ -363,20 +362,20 @@ def _judge_pot(
         high_half, low_half = small, amount - small
     if len(high_winners) == 1 and len(low_winners) == 1:  # two different players, one a half
         high, low = high_winners[0], low_winners[0]
-        if order[high] < order[low]:
+        if clockwise.index(high) < clockwise.index(low):
             return PotRuling(amount, eligible, high_winners, low_winners, {high: high_half, low: low_half})
         return PotRuling(amount, eligible, high_winners, low_winners, {low: low_half, high: high_half})
     awards = _shares(high_half, high_winners, chip, from_left)
     for name, chips in _shares(low_half, low_winners, chip, from_left).items():
         awards[name] = awards.get(name, 0) + chips
     if len(awards) > 1:
-        awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
+        awards = {name: awards[name] for name in sorted(awards, key=clockwise.index)}
     return PotRuling(amount, eligible, high_winners, low_winners, awards)
 
 
 def _judge_pot_slowly(
     amount: int, eligible: tuple[str, ...], high_winners: tuple[str, ...], low_winners: tuple[str, ...],
-    order: Mapping[str, int], chip: int, house: HouseRules,
+    clockwise: list[str], chip: int, house: HouseRules,
 ) -> PotRuling:
     """The pot paid through :mod:`pots`' checked functions (for house rules they refuse)."""
     try:
@@ -390,5 +389,5 @@ def _judge_pot_slowly(
     except PotError as exc:
         raise ShowdownError(str(exc)) from None
     if len(awards) > 1:
-        awards = {name: awards[name] for name in sorted(awards, key=order.__getitem__)}
+        awards = {name: awards[name] for name in sorted(awards, key=clockwise.index)}
     return PotRuling(amount, eligible, high_winners, low_winners, awards)
