@@ -13,8 +13,13 @@ with one look at the board. The lows live in :mod:`binglao_tui.core.evaluate_low
 are exported here too. The slow, plain versions in :mod:`binglao_tui.core.handrank` are the reference
 the tests hold these to.
 
+Three aces in the hand still play as a pair (only two hole cards count), and the wheel on
+this board would need a second hole card from two to five:
+
 >>> from binglao_tui.core.cards import parse_cards
 >>> best_high(parse_cards("Ah Ad As Kc"), parse_cards("2h 3d 4c 5s 9h")).description
+'Pair of aces'
+>>> best_high(parse_cards("Ah 2d As Kc"), parse_cards("7h 3d 4c 5s 9h")).description
 'Five-high straight'
 """
 

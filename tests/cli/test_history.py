@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from binglao_tui.cli import cli, main
 from binglao_tui.store.db import Database
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "phh"
+SHARED = Path(__file__).resolve().parents[1] / "data" / "phh"
 FILES = sorted(str(p) for p in SHARED.rglob("*.phh"))
 ILLEGAL = """variant = "PO"
 antes = [0, 0, 0]

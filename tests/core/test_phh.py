@@ -9,7 +9,7 @@ import pytest
 from binglao_tui.core.games import load_games
 from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
 
-PHH_DIR = Path(__file__).resolve().parents[2] / ".." / "shared" / "phh"
+PHH_DIR = Path(__file__).resolve().parents[1] / "data" / "phh"
 REAL_HANDS = sorted(PHH_DIR.glob("**/*.phh"))
 GAMES = load_games(include_user=False)
 

@@ -19,7 +19,7 @@ from binglao_tui.store.history import History
 from binglao_tui.store.phh_io import PhhImportError, export_hand, hand_to_phh, import_file, import_text
 from binglao_tui.store.recording import TableJournal
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "phh"
+SHARED = Path(__file__).resolve().parents[1] / "data" / "phh"
 FILES = sorted(SHARED.rglob("*.phh"))
 # The one file without finishing_stacks: the winner ends with 1937923.75, the loser with 0.
 KNOWN = {"antonius-blom-2009.phh": [Decimal("1937923.75"), Decimal(0)]}
