@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from binglao_tui.core import evaluate
 from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.evaluation import high as evaluate
 
 SEED = 20260928
 PLAYERS = 6
@@ -202,8 +202,8 @@ def showdown_requests(deals: Sequence[Deal]) -> list[dict[str, Any]]:
 def ours_showdown(deals: Sequence[Deal]) -> float | None:
     """The full ruling (hands, side pots, awards, explanations) per deal, in process."""
     try:
-        from binglao_tui.core.games import get_game
-        from binglao_tui.core.showdown import Contender, judge
+        from binglao_tui.core.rules import get_game
+        from binglao_tui.core.showdown.judge import Contender, judge
     except ImportError:
         return None
     variant = get_game("binglao").variant(3)

@@ -135,9 +135,10 @@ def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple
 
 _MEMORY_PROBE = """
 import os, random
-from binglao_tui.core import evaluate, tables
+from binglao_tui.core.evaluation import high as evaluate
+from binglao_tui.core.evaluation import _tables as tables
 from binglao_tui.core.cards import DECK
-from binglao_tui.core.games import LowRule
+from binglao_tui.core.rules import LowRule
 
 def resident() -> int:
     with open("/proc/self/statm") as f:

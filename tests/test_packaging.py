@@ -54,7 +54,7 @@ def test_an_installed_wheel_finds_its_rules(wheel: Path, tmp_path: Path) -> None
     code = (
         "import sys; sys.path.insert(0, sys.argv[1])\n"
         "import binglao_tui\n"
-        "from binglao_tui.core.games import builtin_rules_dir, load_games\n"
+        "from binglao_tui.core.rules import builtin_rules_dir, load_games\n"
         "assert binglao_tui.__file__.startswith(sys.argv[1]), binglao_tui.__file__\n"
         "folder = builtin_rules_dir()\n"
         "assert str(folder).startswith(sys.argv[1]), folder\n"

@@ -12,7 +12,7 @@ import click
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from binglao_tui.core.games import Game
+    from binglao_tui.core.rules import Game
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -82,7 +82,7 @@ def _given_before(ctx: click.Context | None) -> bool:
 
 def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
     """All games, or exit 2 naming the broken rules file."""
-    from binglao_tui.core.games import RulesError, load_games
+    from binglao_tui.core.rules import RulesError, load_games
 
     try:
         return load_games(all_rules_dirs(rules_dirs))
@@ -92,7 +92,7 @@ def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
 
 def game_or_fail(game_id: str, rules_dirs: tuple[Path, ...]) -> Game:
     """One game by id, or exit 2 naming the problem (and listing the known ids)."""
-    from binglao_tui.core.games import RulesError, get_game
+    from binglao_tui.core.rules import RulesError, get_game
 
     try:
         return get_game(game_id, all_rules_dirs(rules_dirs))

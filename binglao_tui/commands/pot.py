@@ -33,7 +33,7 @@ _CHIPS = click.IntRange(min=0)
 def pot(pot: int, bets: tuple[int, ...], mine: int, stack: int | None, big_blind: int,
         last_raise: int | None, as_json: bool) -> None:
     """Pot-limit: the amount to call and the smallest and largest raise (or bet)."""
-    from binglao_tui.core.betting import pot_limit
+    from binglao_tui.core.engine.limits import pot_limit
 
     if stack == 0:
         fail("--stack 0: the player is already all in and has nothing to act with")

@@ -18,7 +18,7 @@ import click
 from binglao_tui.commands.common import ExitCode, fail, load_games_or_fail, print_json, rules_dir_option
 
 if TYPE_CHECKING:
-    from binglao_tui.core.phh import PhhHand, Replay
+    from binglao_tui.core.formats.phh import PhhHand, Replay
 
 
 def _read(source: str) -> str:
@@ -44,7 +44,7 @@ def _illegal(message: str) -> None:
 @rules_dir_option
 def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Replay a PHH hand history (FILE, or - for stdin) and check every action."""
-    from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh
+    from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
     text = _read(source)
     games = load_games_or_fail(rules_dirs)

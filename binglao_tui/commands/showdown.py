@@ -33,12 +33,12 @@ from binglao_tui.commands.showdown_request import (
     request_from_flags,
     request_from_json,
 )
-from binglao_tui.core.ruling_json import ruling_json_text
+from binglao_tui.core.formats.ruling_json import ruling_json_text
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from binglao_tui.core.showdown import Ruling
+    from binglao_tui.core.showdown.judge import Ruling
 
 
 def _open_input(path: str) -> IO[str]:

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from binglao_tui.commands.common import all_rules_dirs, fail, load_games_or_fail
 from binglao_tui.core.cards import DECK, CardError, parse_cards
-from binglao_tui.core.games import RulesError
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, ShowdownError, judge
+from binglao_tui.core.rules import RulesError
+from binglao_tui.core.showdown.judge import Contender, ShowdownError, judge
+from binglao_tui.core.showdown.pots import Pot
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from binglao_tui.core.games import Game, HouseRules, Variant
-    from binglao_tui.core.showdown import Ruling
+    from binglao_tui.core.rules import Game, HouseRules, Variant
+    from binglao_tui.core.showdown.judge import Ruling
 
 
 class RequestError(ValueError):
@@ -52,7 +52,7 @@ class Games:
     """
 
     def __init__(self, rules_dirs: tuple[Path, ...]) -> None:
-        from binglao_tui.core.rules_files import house_rules_in_play
+        from binglao_tui.core.rules.files import house_rules_in_play
 
         self._rules_dirs = rules_dirs
         self._games: dict[str, Game] = {}
@@ -63,7 +63,7 @@ class Games:
     def get(self, game_id: str) -> Game | None:
         game = self._games.get(game_id)
         if game is None and not self._complete:
-            from binglao_tui.core.rules_files import shipped_game
+            from binglao_tui.core.rules.files import shipped_game
 
             try:
                 game = shipped_game(game_id)

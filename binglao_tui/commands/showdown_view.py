@@ -17,8 +17,8 @@ from typing import IO
 import click
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.pot_words import pot_label
-from binglao_tui.core.showdown import Ruling
+from binglao_tui.core.explain.pot_lines import pot_label
+from binglao_tui.core.showdown.judge import Ruling
 
 _GAP = "  "
 

@@ -276,7 +276,7 @@ def describe(record: HandRecord) -> list[str]:
 
 
 def _action_text(action: Mapping[str, Any], unit: str) -> str:
-    from binglao_tui.core.actions import Action, ActionError, ActionKind
+    from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
 
     try:
         parsed = Action.from_dict(action)

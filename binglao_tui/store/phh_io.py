@@ -1,7 +1,7 @@
 """PHH files in and out of the history.
 
 Import: a file is read and replayed by the engine's PHH reader
-(:mod:`binglao_tui.core.phh`); a file the reader cannot parse, an illegal action, a hand
+(:mod:`binglao_tui.core.formats.phh`); a file the reader cannot parse, an illegal action, a hand
 that stops before its end or a result that differs from the file's ``finishing_stacks``
 is refused with :class:`PhhImportError`, and nothing of that file is stored. A legal hand
 is stored in one transaction: its setup, every action and its result. Fields the engine
@@ -32,8 +32,8 @@ from binglao_tui.store.journal import EntryKind, Journal
 from binglao_tui.store.recording import result_from_hand
 
 if TYPE_CHECKING:
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.rules import Game
 
 # Fields the engine reads (everything else in a file is kept as it is).
 ENGINE_FIELDS = frozenset({
@@ -77,9 +77,9 @@ def import_file(db: Database, path: Path, games: Mapping[str, Game] | None = Non
 
 def import_text(db: Database, text: str, name: str, games: Mapping[str, Game] | None = None) -> int:
     """Replay one PHH hand given as text and store it; return the new hand's id."""
-    from binglao_tui.core.actions import Action, ActionKind
-    from binglao_tui.core.hand import IllegalAction
-    from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh
+    from binglao_tui.core.engine.actions import Action, ActionKind
+    from binglao_tui.core.engine.hand import IllegalAction
+    from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
     try:
         phh = read_phh(text, games)
@@ -144,10 +144,10 @@ def export_hand(record: HandRecord, out: Path, games: Mapping[str, Game] | None 
 
 def hand_to_phh(record: HandRecord, games: Mapping[str, Game] | None = None) -> str:
     """The PHH text of one stored hand."""
-    from binglao_tui.core.actions import Action, ActionError, ActionKind
-    from binglao_tui.core.hand import Hand, IllegalAction
-    from binglao_tui.core.phh import write_phh
-    from binglao_tui.core.table import SetupError, TableSetup
+    from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
+    from binglao_tui.core.engine.hand import Hand, IllegalAction
+    from binglao_tui.core.engine.table import SetupError, TableSetup
+    from binglao_tui.core.formats.phh import write_phh
 
     try:
         setup = TableSetup.from_dict(record.setup, games)

@@ -32,7 +32,7 @@ from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.recording import TableJournal
 
 if TYPE_CHECKING:
-    from binglao_tui.core.games import Game
+    from binglao_tui.core.rules import Game
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The dealer app: table setup, the hand walkthrough, rules, and the quick tools.
 
 The app holds no poker rules. It keeps three things: the games (loaded from the rules
-files), the table (the engine's :class:`~binglao_tui.core.table.TableSetup`, one
+files), the table (the engine's :class:`~binglao_tui.core.engine.table.TableSetup`, one
 serialisable value), and the hand in progress, which the engine replaces on every action.
 
 Every change to the hand goes through five methods (:meth:`BinglaoApp.start_hand`,
@@ -28,10 +28,10 @@ from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:
-    from binglao_tui.core.actions import Action
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.hand import Hand
-    from binglao_tui.core.table import TableSetup
+    from binglao_tui.core.engine.actions import Action
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.engine.table import TableSetup
+    from binglao_tui.core.rules import Game
     from binglao_tui.store.startup import Opened
 
 
@@ -154,7 +154,7 @@ class BinglaoApp(WindowsApp):
         return self.config if self.config is not None else config_dir()
 
     def _load_games(self) -> None:
-        from binglao_tui.core.games import RulesError, load_games
+        from binglao_tui.core.rules import RulesError, load_games
 
         try:
             self.games = load_games([Path(d) for d in self.rules_dirs])
@@ -181,7 +181,7 @@ class BinglaoApp(WindowsApp):
 
     def check_setup(self, setup: TableSetup) -> None:
         """Refuse a table the engine cannot play (raises ValueError with the reason)."""
-        from binglao_tui.core.dealing import check_deck
+        from binglao_tui.core.engine.dealing import check_deck
 
         check_deck(len(setup.seats), setup.game.max_hole_cards)
 
@@ -212,7 +212,7 @@ class BinglaoApp(WindowsApp):
         return self._deal(self.hand_number if replaces else self.hand_number + 1)
 
     def _deal(self, number: int) -> bool:
-        from binglao_tui.core.hand import Hand
+        from binglao_tui.core.engine.hand import Hand
 
         hand = Hand.start(self.table)
         problem = self._save(lambda: self.recorder.hand_started(number, hand))
@@ -244,7 +244,7 @@ class BinglaoApp(WindowsApp):
     def apply_action(self, action: Action) -> str | None:
         """Give ``action`` to the engine. Returns None when it is done, or the engine's
         reason for refusing it (and then nothing changes)."""
-        from binglao_tui.core.hand import IllegalAction
+        from binglao_tui.core.engine.hand import IllegalAction
 
         hand = self.hand
         if hand is None:

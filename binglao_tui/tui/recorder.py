@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from binglao_tui.core.actions import Action
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.actions import Action
+    from binglao_tui.core.engine.hand import Hand
 
 
 class HandRecorder(Protocol):

@@ -1,6 +1,6 @@
 """Remembering the table between runs: the last table setup, as JSON in the config folder.
 
-The table is the engine's :class:`~binglao_tui.core.table.TableSetup`, which already turns
+The table is the engine's :class:`~binglao_tui.core.engine.table.TableSetup`, which already turns
 into a plain dict and back; this module only chooses the file, writes it safely and falls
 back to a default table when there is nothing (or nothing readable) to remember.
 """
@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.table import TableSetup
+    from binglao_tui.core.engine.table import TableSetup
+    from binglao_tui.core.rules import Game
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo",
                  "Kim", "Lou", "Max", "Ned", "Oz", "Pam", "Quin", "Ray", "Sue", "Tom",
@@ -36,7 +36,7 @@ def config_dir() -> Path:
 
 def default_setup(games: Mapping[str, Game]) -> TableSetup:
     """Six players with 200 chips each at 1/2 Binglao (or the first game there is)."""
-    from binglao_tui.core.table import Seat, TableSetup
+    from binglao_tui.core.engine.table import Seat, TableSetup
 
     game = games.get("binglao") or next(iter(games.values()))
     count = min(6, game.player_limit)
@@ -46,7 +46,7 @@ def default_setup(games: Mapping[str, Game]) -> TableSetup:
 
 def load_setup(folder: Path, games: Mapping[str, Game]) -> TableSetup:
     """The table last used, or the default when there is none or it no longer fits."""
-    from binglao_tui.core.table import SetupError, TableSetup
+    from binglao_tui.core.engine.table import SetupError, TableSetup
 
     try:
         data = json.loads((folder / TABLE_FILE).read_text(encoding="utf-8"))

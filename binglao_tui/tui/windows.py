@@ -16,9 +16,9 @@ from textual.reactive import var
 from textual.screen import Screen
 
 if TYPE_CHECKING:
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.hand import Hand
-    from binglao_tui.core.table import TableSetup
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.engine.table import TableSetup
+    from binglao_tui.core.rules import Game
     from binglao_tui.store.startup import Opened
 
 

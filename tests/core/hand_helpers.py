@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from binglao_tui.core.actions import Action
 from binglao_tui.core.cards import parse_cards
-from binglao_tui.core.games import Game, load_games
-from binglao_tui.core.hand import Hand
-from binglao_tui.core.table import Seat, TableSetup
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import Game, load_games
 
 GAMES: dict[str, Game] = load_games(include_user=False)
 

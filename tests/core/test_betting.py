@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from binglao_tui.core.betting import fixed_limit, last_raise_from, no_limit, pot_limit
+from binglao_tui.core.engine.limits import fixed_limit, last_raise_from, no_limit, pot_limit
 
 
 def test_seed002_example1_blinds_1_2_first_to_act_may_raise_to_7() -> None:

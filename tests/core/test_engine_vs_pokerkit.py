@@ -23,11 +23,11 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from binglao_tui.core.actions import Action  # noqa: E402
 from binglao_tui.core.cards import DECK, Card  # noqa: E402
-from binglao_tui.core.games import load_games  # noqa: E402
-from binglao_tui.core.hand import Hand, Options, Phase  # noqa: E402
-from binglao_tui.core.table import Seat, TableSetup  # noqa: E402
+from binglao_tui.core.engine.actions import Action  # noqa: E402
+from binglao_tui.core.engine.hand import Hand, Options, Phase  # noqa: E402
+from binglao_tui.core.engine.table import Seat, TableSetup  # noqa: E402
+from binglao_tui.core.rules import load_games  # noqa: E402
 
 HANDS = 1000
 PLO = load_games(include_user=False)["plo"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from binglao_tui.core.cards import parse_cards
-from binglao_tui.core.evaluate import (
+from binglao_tui.core.evaluation.high import (
     Category,
     best_high,
     best_low,
@@ -13,7 +13,7 @@ from binglao_tui.core.evaluate import (
     high_strength,
     low_strength,
 )
-from binglao_tui.core.games import LowRule
+from binglao_tui.core.rules import LowRule
 
 
 def _high(hole: str, board: str):  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from collections import Counter
 from itertools import combinations
 
 from binglao_tui.core.cards import DECK, Card
-from binglao_tui.core.evaluate import Category, five_card_strength, strength_category
+from binglao_tui.core.evaluation.high import Category, five_card_strength, strength_category
 
 HANDS_PER_CATEGORY = {
     Category.STRAIGHT_FLUSH: 40,

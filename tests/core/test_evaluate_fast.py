@@ -7,17 +7,17 @@ from itertools import combinations
 
 import pytest
 
-from binglao_tui.core import tables
 from binglao_tui.core.cards import DECK, Card, parse_cards
-from binglao_tui.core.evaluate import best_high, best_low, high_strength, low_strength
-from binglao_tui.core.games import LowRule
-from binglao_tui.core.handrank import (
+from binglao_tui.core.evaluation import _tables as tables
+from binglao_tui.core.evaluation.high import best_high, best_low, high_strength, low_strength
+from binglao_tui.core.evaluation.ranking import (
     low_packed,
     low_qualifies,
     reference_five_card_strength,
     reference_high_strength,
     reference_low_strength,
 )
+from binglao_tui.core.rules import LowRule
 
 
 def _biased_deals(seed: int, count: int) -> list[tuple[list[Card], list[Card]]]:

@@ -15,8 +15,8 @@ import pytest
 from pokerkit import OmahaEightOrBetterLowHand, OmahaHoldemHand, RegularLowHand
 
 from binglao_tui.core.cards import DECK, Card
-from binglao_tui.core.evaluate import best_high, high_strength, low_strength
-from binglao_tui.core.games import LowRule
+from binglao_tui.core.evaluation.high import best_high, high_strength, low_strength
+from binglao_tui.core.rules import LowRule
 
 DEALS = 2000
 

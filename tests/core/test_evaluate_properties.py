@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.cards import DECK, Card, Suit
-from binglao_tui.core.evaluate import (
+from binglao_tui.core.evaluation.high import (
     best_high,
     best_low,
     five_card_strength,
@@ -14,7 +14,7 @@ from binglao_tui.core.evaluate import (
     low_strength,
     strength_category,
 )
-from binglao_tui.core.games import LowRule
+from binglao_tui.core.rules import LowRule
 
 FIVE = st.lists(st.sampled_from(DECK), min_size=5, max_size=5, unique=True)
 SUIT_ORDERS = st.permutations(list(Suit))

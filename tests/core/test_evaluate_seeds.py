@@ -8,7 +8,7 @@ the suits here are chosen so that nothing else (a flush, an extra pair) changes 
 from __future__ import annotations
 
 from binglao_tui.core.cards import Card, parse_cards
-from binglao_tui.core.evaluate import (
+from binglao_tui.core.evaluation.high import (
     Category,
     HighHand,
     LowHand,
@@ -18,7 +18,7 @@ from binglao_tui.core.evaluate import (
     high_strength,
     low_strength,
 )
-from binglao_tui.core.games import LowRule
+from binglao_tui.core.rules import LowRule
 
 
 def _cards(text: str) -> tuple[Card, ...]:

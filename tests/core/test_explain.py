@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from binglao_tui.core.cards import parse_cards
-from binglao_tui.core.games import LowRule, Split, Variant
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, judge
+from binglao_tui.core.rules import LowRule, Split, Variant
+from binglao_tui.core.showdown.judge import Contender, judge
+from binglao_tui.core.showdown.pots import Pot
 
 PLO = Variant(4, Split.HIGH)
 PLO6 = Variant(6, Split.HIGH)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.core.games import RulesError, get_game, load_games
+from binglao_tui.core.rules import RulesError, get_game, load_games
 
 HOUSE_PLO = """
 id = "plo"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.core.games import (
+from binglao_tui.core.rules import (
     Game,
     HouseRules,
     LowRule,

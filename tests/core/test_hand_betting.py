@@ -7,9 +7,9 @@ import dataclasses
 import pytest
 from hand_helpers import dealt, play, table
 
-from binglao_tui.core.actions import Action
-from binglao_tui.core.games import Betting
-from binglao_tui.core.hand import Hand, IllegalAction, Phase, Street
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase, Street
+from binglao_tui.core.rules import Betting
 
 FIVE = {"Ann": 10_000, "Bob": 10_000, "Cy": 10_000, "Di": 10_000, "Ed": 10_000}
 

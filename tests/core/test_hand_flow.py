@@ -8,11 +8,11 @@ import json
 import pytest
 from hand_helpers import GAMES, dealt, play, table
 
-from binglao_tui.core.actions import Action, ActionKind
 from binglao_tui.core.cards import parse_cards
-from binglao_tui.core.games import Split
-from binglao_tui.core.hand import Hand, IllegalAction, Phase
-from binglao_tui.core.table import Seat, SetupError, TableSetup
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.rules import Split
 
 SIX = {"Ann": 500, "Bob": 500, "Cy": 500, "Di": 500, "Ed": 500}
 
@@ -221,7 +221,7 @@ def test_every_action_kind_round_trips(action: Action) -> None:
 
 
 def test_action_kinds_are_all_handled() -> None:
-    from binglao_tui.core.moves import _HANDLERS
+    from binglao_tui.core.engine.moves import _HANDLERS
 
     assert set(_HANDLERS) == set(ActionKind)
 

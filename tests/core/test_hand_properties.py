@@ -8,11 +8,11 @@ from hand_helpers import GAMES
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from binglao_tui.core.actions import Action, ActionKind
 from binglao_tui.core.cards import DECK
-from binglao_tui.core.games import Betting
-from binglao_tui.core.hand import Hand, IllegalAction, Phase
-from binglao_tui.core.table import Seat, TableSetup
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import Betting
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 

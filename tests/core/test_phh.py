@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.core.games import load_games
-from binglao_tui.core.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
+from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
+from binglao_tui.core.rules import load_games
 
 PHH_DIR = Path(__file__).resolve().parents[1] / "data" / "phh"
 REAL_HANDS = sorted(PHH_DIR.glob("**/*.phh"))

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from binglao_tui.core.pots import Pot, PotError, halve, side_pots, split_amount
+from binglao_tui.core.showdown.pots import Pot, PotError, halve, side_pots, split_amount
 
 # ----------------------------------------------------------------------- side pots
 

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
-from binglao_tui.core.games import HouseRules, LowRule, Split, Variant
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, Ruling, ShowdownError, judge, ruling_to_json
+from binglao_tui.core.rules import HouseRules, LowRule, Split, Variant
+from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError, judge, ruling_to_json
+from binglao_tui.core.showdown.pots import Pot
 
 PLO8 = Variant(4, Split.HI_LO, LowRule.EIGHT)
 PLO = Variant(4, Split.HIGH)

@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
-from binglao_tui.core.games import LowRule, Split, Variant
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, judge, ruling_json_text, ruling_to_json
+from binglao_tui.core.rules import LowRule, Split, Variant
+from binglao_tui.core.showdown.judge import Contender, judge, ruling_json_text, ruling_to_json
+from binglao_tui.core.showdown.pots import Pot
 
 VARIANTS = [Variant(4, Split.HIGH), Variant(5, Split.HI_LO, LowRule.EIGHT),
             Variant(6, Split.HI_LO, LowRule.NINE), Variant(4, Split.HI_LO, LowRule.ANY)]

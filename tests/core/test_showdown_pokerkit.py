@@ -28,10 +28,10 @@ from pokerkit.hands import HoleBoardCombinationHand
 from pokerkit.lookups import EightOrBetterLookup, Label, Lookup, RegularLookup, StandardLookup
 
 from binglao_tui.core.cards import DECK, Card
-from binglao_tui.core.evaluate import Category
-from binglao_tui.core.games import LowRule, Split, Variant
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, Ruling, judge
+from binglao_tui.core.evaluation.high import Category
+from binglao_tui.core.rules import LowRule, Split, Variant
+from binglao_tui.core.showdown.judge import Contender, Ruling, judge
+from binglao_tui.core.showdown.pots import Pot
 
 DEALS_PER_FAMILY = 2000
 COMBINER_DEALS = 150

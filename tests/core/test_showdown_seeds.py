@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import pytest
 
 from binglao_tui.core.cards import parse_cards
-from binglao_tui.core.evaluate import Category, HighHand, LowHand
-from binglao_tui.core.games import Game, HouseRules, Variant, get_game
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Contender, Ruling, judge
+from binglao_tui.core.evaluation.high import Category, HighHand, LowHand
+from binglao_tui.core.rules import Game, HouseRules, Variant, get_game
+from binglao_tui.core.showdown.judge import Contender, Ruling, judge
+from binglao_tui.core.showdown.pots import Pot
 
 
 def _game(game_id: str) -> Game:

@@ -10,7 +10,7 @@ from hand_helpers import table
 from hypothesis import given
 from hypothesis import strategies as st
 
-from binglao_tui.core.table import Seat
+from binglao_tui.core.engine.table import Seat
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 

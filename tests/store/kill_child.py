@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from store_dealer import GAMES, UNDO, plan
 
-from binglao_tui.core.hand import Hand
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.recording import TableJournal
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from binglao_tui.core.actions import Action
 from binglao_tui.core.cards import DECK, Card
-from binglao_tui.core.games import Betting, load_games
-from binglao_tui.core.hand import Hand, Phase
-from binglao_tui.core.table import Seat, TableSetup
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import Betting, load_games
 
 GAMES = load_games(include_user=False)
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve", "Fay")

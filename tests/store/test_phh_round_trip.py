@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from store_dealer import GAMES, UNDO, plan
 
-from binglao_tui.core.actions import Action
-from binglao_tui.core.hand import Hand
-from binglao_tui.core.phh import read_phh, replay_phh
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.formats.phh import read_phh, replay_phh
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.phh_io import PhhImportError, export_hand, hand_to_phh, import_file, import_text

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from store_dealer import GAMES, UNDO, plan, play, state_of
 
-from binglao_tui.core.actions import Action
-from binglao_tui.core.hand import Hand
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database, StoreError
 from binglao_tui.store.history import History
 from binglao_tui.store.journal import EntryKind, HandStatus

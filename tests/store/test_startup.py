@@ -6,7 +6,7 @@ from pathlib import Path
 
 from store_dealer import GAMES, plan
 
-from binglao_tui.core.hand import Hand
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.startup import open_for_table, start_fresh
 

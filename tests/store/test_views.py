@@ -8,7 +8,7 @@ from store_dealer import GAMES, UNDO, plan
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable, Static
 
-from binglao_tui.core.hand import Hand
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.ledger import Ledger

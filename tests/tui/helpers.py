@@ -7,9 +7,9 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from binglao_tui.core.games import load_games
-from binglao_tui.core.hand import Phase
-from binglao_tui.core.table import Seat, TableSetup
+from binglao_tui.core.engine.hand import Phase
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import load_games
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.table_memory import save_setup
 

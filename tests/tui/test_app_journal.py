@@ -13,7 +13,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
-from binglao_tui.core.hand import Hand, Phase
+from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.store.db import Database, StoreError
 from binglao_tui.store.history import History
 from binglao_tui.store.journal import Journal

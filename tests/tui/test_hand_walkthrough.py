@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from binglao_tui.core.actions import ActionKind
-from binglao_tui.core.hand import Phase
+from binglao_tui.core.engine.actions import ActionKind
+from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.widgets.ruling import RulingView
 

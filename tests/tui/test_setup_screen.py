@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import Input, Static
 
-from binglao_tui.core.games import load_games
+from binglao_tui.core.rules import load_games
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.table_memory import default_setup, load_setup
 

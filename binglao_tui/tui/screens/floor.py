@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 if TYPE_CHECKING:
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
 
 
 class FloorScreen(ModalScreen[dict[str, int] | None]):

@@ -1,6 +1,6 @@
 """The hand walkthrough: the table, the middle, and the one thing the dealer does next.
 
-The screen renders the app's current :class:`~binglao_tui.core.hand.Hand` and turns keys
+The screen renders the app's current :class:`~binglao_tui.core.engine.hand.Hand` and turns keys
 into engine actions through :meth:`BinglaoApp.apply_action`. It decides nothing about
 poker: the instruction is the engine's ``next_step``, the figures are the engine's
 ``legal()`` options, and a refused action shows the engine's own message.
@@ -18,8 +18,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from binglao_tui.core.actions import Action
-from binglao_tui.core.hand import Hand, Phase
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.hand_text import (

@@ -18,16 +18,16 @@ from textual.widgets import DataTable, Static
 from binglao_tui.tui.widgets.ruling import RulingView
 
 if TYPE_CHECKING:
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.rules import Game
     from binglao_tui.store.history import HandRecord, History
 
 
 def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Hand | None:
     """The hand rebuilt through the engine from its setup and actions (None if it cannot be)."""
-    from binglao_tui.core.actions import Action, ActionError
-    from binglao_tui.core.hand import Hand, IllegalAction
-    from binglao_tui.core.table import SetupError, TableSetup
+    from binglao_tui.core.engine.actions import Action, ActionError
+    from binglao_tui.core.engine.hand import Hand, IllegalAction
+    from binglao_tui.core.engine.table import SetupError, TableSetup
 
     try:
         setup = TableSetup.from_dict(record.setup, games)

@@ -32,8 +32,8 @@ from binglao_tui.tui.screens.dialogs import ConfirmScreen
 if TYPE_CHECKING:
     from textual.app import App
 
-    from binglao_tui.core.games import Game
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.rules import Game
     from binglao_tui.store.startup import Opened
 
 Ready = Callable[["Opened", "Hand | None"], None]

@@ -20,11 +20,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.games import Game, RulesError, Variant
+from binglao_tui.core.rules import Game, RulesError, Variant
 from binglao_tui.tui.widgets.card_entry import CardField
 
 if TYPE_CHECKING:
-    from binglao_tui.core.showdown import Ruling
+    from binglao_tui.core.showdown.judge import Ruling
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
@@ -183,8 +183,8 @@ class JudgeScreen(ModalScreen[None]):
 
     def judged(self) -> Content | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
         """The ruling for what is entered (with the board and hands), or what is missing."""
-        from binglao_tui.core.pots import Pot
-        from binglao_tui.core.showdown import Contender, ShowdownError, judge
+        from binglao_tui.core.showdown.judge import Contender, ShowdownError, judge
+        from binglao_tui.core.showdown.pots import Pot
 
         try:
             variant = self.variant()

@@ -78,7 +78,7 @@ class PotCalculatorScreen(ModalScreen[None]):
 
     def calculate(self) -> tuple[int, int, int, bool, str]:
         """(to call, min, max, opening, arithmetic) for the figures entered."""
-        from binglao_tui.core.betting import no_limit, pot_limit
+        from binglao_tui.core.engine.limits import no_limit, pot_limit
 
         pot = self._number("calc-pot", "Pot (middle)")
         bets_text = self.query_one("#calc-bets", Input).value.replace(",", " ").split()

@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from binglao_tui.core.games import Game, HouseRules
+from binglao_tui.core.rules import Game, HouseRules
 
 _HOUSE_WORDS: dict[str, str] = {
     "odd_chip": "Odd chip between tied players",

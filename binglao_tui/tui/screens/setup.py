@@ -16,11 +16,11 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
-from binglao_tui.core.games import Betting, Game
+from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 
 if TYPE_CHECKING:
-    from binglao_tui.core.table import TableSetup
+    from binglao_tui.core.engine.table import TableSetup
 
 _NUMBERS = (
     ("small_blind", "Small blind"),
@@ -172,7 +172,7 @@ class SetupScreen(Screen["TableSetup"]):
 
     def read_setup(self) -> TableSetup:
         """The table as entered; a :class:`SetupProblem` or the engine's SetupError if wrong."""
-        from binglao_tui.core.table import Seat, TableSetup
+        from binglao_tui.core.engine.table import Seat, TableSetup
 
         game = self.game
         count = self._int("count", "Players", low=2)

@@ -1,14 +1,14 @@
 """What the hand screen says about a hand: the info line, the instruction, the keys for
 the moment, the latest actions, and which board cards are still to come. Pure functions
-of the engine's :class:`~binglao_tui.core.hand.Hand`; nothing here decides any rule."""
+of the engine's :class:`~binglao_tui.core.engine.hand.Hand`; nothing here decides any rule."""
 
 from __future__ import annotations
 
 from textual.content import Content
 
-from binglao_tui.core.actions import Action
 from binglao_tui.core.cards import Card
-from binglao_tui.core.hand import Hand, Phase
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, Phase
 
 
 def info_content(hand: Hand) -> Content:
@@ -61,7 +61,7 @@ def instruction_content(hand: Hand) -> Content:
     if not hand.actions:
         lines.append(Content.styled(forced_bets(hand), "$foreground-muted"))
     if hand.phase is Phase.DEAL_HOLE:
-        from binglao_tui.core.dealing import DECK_SIZE
+        from binglao_tui.core.engine.dealing import DECK_SIZE
 
         if hand.roll is not None and hand.variant is not None:
             lines.append(Content.styled(f"Roll {hand.roll}: {hand.variant.describe}.",

@@ -10,7 +10,7 @@ from binglao_tui.core.cards import Card
 from binglao_tui.tui.widgets.cards import card_content, slots_content
 
 if TYPE_CHECKING:
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
 
 
 def board_content(board: tuple[Card | None, ...]) -> Content:
@@ -42,7 +42,7 @@ def pots_content(hand: Hand) -> Content:
 
 def middle_content(hand: Hand) -> Content:
     """Pots, board (or boards) and the stub."""
-    from binglao_tui.core.dealing import DECK_SIZE
+    from binglao_tui.core.engine.dealing import DECK_SIZE
 
     lines = [pots_content(hand), Content("")]
     boards = hand.boards

@@ -14,9 +14,9 @@ from binglao_tui.core.cards import Card
 from binglao_tui.tui.widgets.cards import cards_content
 
 if TYPE_CHECKING:
-    from binglao_tui.core.evaluate import HighHand, LowHand
-    from binglao_tui.core.hand import Hand
-    from binglao_tui.core.showdown import PotRuling, Ruling
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.evaluation.high import HighHand, LowHand
+    from binglao_tui.core.showdown.judge import PotRuling, Ruling
 
 
 def _pot_name(index: int, count: int) -> str:

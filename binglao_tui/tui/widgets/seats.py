@@ -9,7 +9,7 @@ from textual.content import Content
 from binglao_tui.tui.widgets.cards import backs_content, cards_content
 
 if TYPE_CHECKING:
-    from binglao_tui.core.hand import Hand, PlayerView
+    from binglao_tui.core.engine.hand import Hand, PlayerView
 
 
 def roles(hand: Hand) -> dict[str, str]:
@@ -25,7 +25,7 @@ def roles(hand: Hand) -> dict[str, str]:
 
 
 def _status(hand: Hand, player: PlayerView) -> Content:
-    from binglao_tui.core.hand import Phase
+    from binglao_tui.core.engine.hand import Phase
 
     if player.folded:
         return Content.styled("folded", "$foreground-muted")
@@ -47,7 +47,7 @@ def _status(hand: Hand, player: PlayerView) -> Content:
 def seats_content(hand: Hand) -> Content:
     """One line per seat, clockwise, under a heading. Once the hand is over the bet
     column shows what each player won."""
-    from binglao_tui.core.hand import Phase
+    from binglao_tui.core.engine.hand import Phase
 
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players))

@@ -19,13 +19,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
+from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
-from binglao_tui.core.evaluate import HighHand, LowHand, best_hand_lists
-from binglao_tui.core.explain import explain_hand, read_board
-from binglao_tui.core.frozen import quick_init, value_methods
-from binglao_tui.core.games import HouseRules, Split, Variant
-from binglao_tui.core.pot_words import pot_lines
-from binglao_tui.core.pots import (
+from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
+from binglao_tui.core.explain.misreads import explain_hand, read_board
+from binglao_tui.core.explain.pot_lines import pot_lines
+from binglao_tui.core.formats.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
+from binglao_tui.core.rules import HouseRules, Split, Variant
+from binglao_tui.core.showdown.pots import (
     LEFT_OF_BUTTON,
     ODD_CHIP_TO_HIGH,
     ODD_CHIP_TO_LOW,
@@ -36,7 +37,6 @@ from binglao_tui.core.pots import (
     side_pot_layers,
     split_amount,
 )
-from binglao_tui.core.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
 
 __all__ = [
     "Contender",

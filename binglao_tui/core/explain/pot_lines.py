@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from binglao_tui.core.evaluate import HighHand, LowHand
-    from binglao_tui.core.showdown import PotRuling
+    from binglao_tui.core.evaluation.high import HighHand, LowHand
+    from binglao_tui.core.showdown.judge import PotRuling
 
 _NO_LOW_HERE = "nobody here has a qualifying low, so the high takes the whole pot"
 

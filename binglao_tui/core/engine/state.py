@@ -1,6 +1,6 @@
 """The working state of one hand and the betting rounds: who acts, what they may do.
 
-This module is the engine room behind :class:`~binglao_tui.core.hand.Hand`. A
+This module is the engine room behind :class:`~binglao_tui.core.engine.hand.Hand`. A
 :class:`State` is mutable, but only ever on a fresh copy: ``Hand.apply`` copies the state,
 changes the copy and wraps it in a new ``Hand``, so every ``Hand`` a caller holds stays as
 it was.
@@ -17,7 +17,7 @@ Betting rules in force:
 - Fixed-limit: bets and raises are the small bet (preflop, flop) or the big bet (turn,
   river), at most ``house.raise_cap`` bets a street counting the big blind, uncapped
   heads-up unless ``house.cap_heads_up``.
-- Pot-limit: see :mod:`binglao_tui.core.betting`. A big-blind ante does not count toward
+- Pot-limit: see :mod:`binglao_tui.core.engine.limits`. A big-blind ante does not count toward
   the pot preflop unless ``house.bb_ante_counts_preflop``; with ``house.small_blind_counts
   = "as-big-blind"`` the small blind counts as a full big blind preflop.
 """
@@ -27,11 +27,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from binglao_tui.core import betting
 from binglao_tui.core.cards import Card
-from binglao_tui.core.games import Betting, RollTime, Variant
-from binglao_tui.core.showdown import Ruling
-from binglao_tui.core.table import TableSetup
+from binglao_tui.core.engine.limits import Limits, fixed_limit, no_limit, pot_limit
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.rules import Betting, RollTime, Variant
+from binglao_tui.core.showdown.judge import Ruling
 
 
 class Phase(Enum):
@@ -230,14 +230,14 @@ class State:
                 return f"the betting is capped at {cap} bets"
         return None
 
-    def limits(self, p: Player) -> betting.Limits:
+    def limits(self, p: Player) -> Limits:
         """The to-call / min / max arithmetic for ``p``, by the table's structure."""
         pot, bets = self.counted_pot(p)
         structure = self.setup.structure
         if structure is Betting.FIXED_LIMIT:
-            return betting.fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack,
+            return fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack,
                                        bet_size=self.min_bet)
-        fn = betting.pot_limit if structure is Betting.POT_LIMIT else betting.no_limit
+        fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
         return fn(pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet,
                   last_raise=self.last_full)
 
@@ -305,7 +305,7 @@ class State:
         self.current_bet = 0
         self.dead_ante = 0  # a big-blind ante counts from the flop on
         if len(self.live) == 1:
-            from binglao_tui.core.payout import award_to_last_player
+            from binglao_tui.core.engine.settle import award_to_last_player
 
             award_to_last_player(self)
             return
@@ -321,7 +321,7 @@ class State:
     def after_dealing_or_roll(self) -> None:
         """After a round closes (or a roll): the next street's deal, or the showdown."""
         if self.street is Street.RIVER and self.boards_complete:
-            from binglao_tui.core.payout import begin_showdown
+            from binglao_tui.core.engine.settle import begin_showdown
 
             begin_showdown(self)
             return

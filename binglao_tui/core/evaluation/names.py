@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from binglao_tui.core.cards import RANK_CHARS, RANK_WORDS
-from binglao_tui.core.handrank import Category
+from binglao_tui.core.evaluation.ranking import Category
 
 
 def _word(value: int) -> str:

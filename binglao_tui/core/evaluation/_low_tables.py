@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from binglao_tui.core.handrank import low_packed
-from binglao_tui.core.tables import PAIRS, RANK_VALUES, rank_key
+from binglao_tui.core.evaluation._tables import PAIRS, RANK_VALUES, rank_key
+from binglao_tui.core.evaluation.ranking import low_packed
 
 
 def low_bits(limit: int) -> list[int]:

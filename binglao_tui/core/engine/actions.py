@@ -1,7 +1,7 @@
 """What happens in a hand, one frozen record per event: the dealer's log.
 
-A hand is its :class:`~binglao_tui.core.table.TableSetup` plus the list of these records,
-in order. Replaying the list through :class:`~binglao_tui.core.hand.Hand` rebuilds every
+A hand is its :class:`~binglao_tui.core.engine.table.TableSetup` plus the list of these records,
+in order. Replaying the list through :class:`~binglao_tui.core.engine.hand.Hand` rebuilds every
 state of the hand, which is how undo and the journal work.
 
 Amounts are always totals in front of the player for the current street: ``BET 30`` and

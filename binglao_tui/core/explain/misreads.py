@@ -15,14 +15,17 @@ The board is read once (:func:`read_board`): its suit counts, its low ranks, the
 straights a hand might wrongly claim and the flushes it might wrongly see. Each hand is
 then checked against that with a few bit operations, and words are written only for the
 lines that apply. Everything here is plain text; the judge attaches it to its ruling
-(the pot lines come from :mod:`binglao_tui.core.pot_words`).
+(the pot lines come from :mod:`binglao_tui.core.explain.pot_lines`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from binglao_tui.core.board_reading import (
+from binglao_tui.core.cards import RANK_WORDS, Card
+from binglao_tui.core.evaluation.high import Category, HighHand, LowHand
+from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
+from binglao_tui.core.explain.board_reading import (
     BITS,
     EVERY_SUIT_FLAG,
     FACTS,
@@ -37,10 +40,7 @@ from binglao_tui.core.board_reading import (
     Facts,
     read_board,
 )
-from binglao_tui.core.cards import RANK_WORDS, Card
-from binglao_tui.core.evaluate import Category, HighHand, LowHand
-from binglao_tui.core.handrank import CATEGORY_SHIFT
-from binglao_tui.core.pot_words import pot_label
+from binglao_tui.core.explain.pot_lines import pot_label
 
 __all__ = ["BoardReading", "cards_text", "explain_hand", "pot_label", "read_board"]
 

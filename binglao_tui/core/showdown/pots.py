@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from binglao_tui.core.frozen import quick_init, value_methods
+from binglao_tui.core._frozen import quick_init, value_methods
 
 LEFT_OF_BUTTON = "left-of-button"
 RIGHT_OF_BUTTON = "right-of-button"

@@ -1,8 +1,8 @@
 """Applying one action to a hand's working state, or refusing it with the reason.
 
 Each function here checks an action against the rules and then changes the (already
-copied) :class:`~binglao_tui.core.streets.State`. A refusal raises
-:class:`~binglao_tui.core.streets.IllegalAction` before anything is changed, except where
+copied) :class:`~binglao_tui.core.engine.state.State`. A refusal raises
+:class:`~binglao_tui.core.engine.state.IllegalAction` before anything is changed, except where
 noted, and :meth:`Hand.apply` throws the copy away in any case.
 """
 
@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from binglao_tui.core import payout
-from binglao_tui.core.actions import Action, ActionKind
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, format_cards
-from binglao_tui.core.dealing import DECK_SIZE, STREET_CARDS, STREET_NAMES, DeckError, check_second_board
-from binglao_tui.core.games import Betting, RollTime, RulesError
-from binglao_tui.core.streets import IllegalAction, Phase, Player, State, Street
+from binglao_tui.core.engine import settle
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.dealing import (
+    DECK_SIZE,
+    STREET_CARDS,
+    STREET_NAMES,
+    DeckError,
+    check_second_board,
+)
+from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State, Street
+from binglao_tui.core.rules import Betting, RollTime, RulesError
 
 
 def apply(state: State, action: Action) -> None:
@@ -118,7 +124,7 @@ def _deal_board(state: State, action: Action) -> None:
         board.extend([None] * count)
     if number == 2:
         if len(board) == 5:
-            payout.begin_showdown(state)
+            settle.begin_showdown(state)
         return
     state.street = Street(street + 1)
     if not state.betting_over:
@@ -151,7 +157,7 @@ def _board_cards(state: State, action: Action) -> None:
     except CardError as exc:
         raise IllegalAction(str(exc)) from None
     state.boards = trial.boards
-    payout.try_settle(state)
+    settle.try_settle(state)
 
 
 # -- betting --------------------------------------------------------------------------------
@@ -313,7 +319,7 @@ def _show(state: State, action: Action) -> None:
         _check_new_cards(state, p.name, cards)
     p.hole = cards
     p.shown = True
-    payout.try_settle(state)
+    settle.try_settle(state)
 
 
 def _muck(state: State, action: Action) -> None:
@@ -321,13 +327,13 @@ def _muck(state: State, action: Action) -> None:
     p.mucked = True
     state.muck_order.append(p.name)
     if len(state.live) == 1 and state.phase is not Phase.SHOWDOWN:
-        payout.begin_showdown(state)
+        settle.begin_showdown(state)
     else:
-        payout.try_settle(state)
+        settle.try_settle(state)
 
 
 def _floor(state: State, action: Action) -> None:
-    payout.apply_floor(state, dict(action.awards))
+    settle.apply_floor(state, dict(action.awards))
 
 
 _HANDLERS = {

@@ -17,15 +17,11 @@ the settings where rooms disagree (see :class:`HouseRules`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
 
-from binglao_tui.core.frozen import value_methods
-
-if TYPE_CHECKING:
-    from pathlib import Path
+from binglao_tui.core._frozen import value_methods
 
 
 class RulesError(ValueError):
@@ -203,50 +199,3 @@ class Game:
     def player_limit(self) -> int:
         """The most players a table of this game may seat: the rule and the deck agree."""
         return min(self.max_players, self.deck_limit())
-
-
-# --------------------------------------------------------------------------------------
-# Loading (in rules_files.py, imported when a game is first read)
-
-
-def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
-    """Build a :class:`Game` from a parsed rules file; ``where`` names it in errors."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.game_from_mapping(data, where)
-
-
-def load_game_file(path: Path | str) -> Game:
-    """Load one rules file, with errors that name it."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.load_game_file(path)
-
-
-def builtin_rules_dir() -> Path:
-    """The shipped ``rules`` folder: inside the installed package, or the checkout's top level."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.builtin_rules_dir()
-
-
-def user_rules_dir() -> Path:
-    """The user's own rules folder: ``BINGLAO_TUI_RULES`` or the config directory's ``rules``."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.user_rules_dir()
-
-
-def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> dict[str, Game]:
-    """Every game, by id: the shipped ones, then the user's, then ``extra_dirs`` (a later
-    file with the same id replaces an earlier one)."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.load_games(extra_dirs, include_user)
-
-
-def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool = True) -> Game:
-    """The game with this id, or a :class:`RulesError` listing the ones there are."""
-    from binglao_tui.core import rules_files
-
-    return rules_files.get_game(game_id, extra_dirs, include_user)

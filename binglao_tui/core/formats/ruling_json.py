@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from binglao_tui.core.cards import DECK, Card
-from binglao_tui.core.handrank import Category
+from binglao_tui.core.evaluation.ranking import Category
 
 try:  # the json module's own C function, without importing (and paying for) the json package
     from _json import encode_basestring as _quote
@@ -20,8 +20,8 @@ except ImportError:  # pragma: no cover - an interpreter without the C accelerat
     from json.encoder import encode_basestring as _quote
 
 if TYPE_CHECKING:
-    from binglao_tui.core.evaluate import HighHand, LowHand
-    from binglao_tui.core.showdown import Ruling
+    from binglao_tui.core.evaluation.high import HighHand, LowHand
+    from binglao_tui.core.showdown.judge import Ruling
 
 # Each card's two-character text, by deck number.
 _TEXT = [str(card) for card in DECK]

@@ -4,14 +4,14 @@ High and low are chosen independently: the best high may use different hole and 
 cards from the best low. Strengths are plain integers where larger always wins and equal
 numbers are exact ties (suits never break a tie).
 
-The strength functions are table driven (see :mod:`binglao_tui.core.tables` and
-:mod:`binglao_tui.core.lowtables`) and keep what they learn about a board in a small
-cache (:mod:`binglao_tui.core.board_lookup`), so evaluating every player against one
+The strength functions are table driven (see :mod:`binglao_tui.core.evaluation._tables` and
+:mod:`binglao_tui.core.evaluation._low_tables`) and keep what they learn about a board in a small
+cache (:mod:`binglao_tui.core.evaluation._board`), so evaluating every player against one
 board costs a few lookups each. :func:`best_high` and :func:`best_low` find the strength
 that way, then build the hand once; :func:`best_hands` does every player of a showdown
-with one look at the board. The lows live in :mod:`binglao_tui.core.evaluate_low` and
-are exported here too. The slow, plain versions in :mod:`binglao_tui.core.handrank` are the reference
-the tests hold these to.
+with one look at the board. The lows live in :mod:`binglao_tui.core.evaluation.low` and
+are exported here too. The slow, plain versions in :mod:`binglao_tui.core.evaluation.ranking`
+are the reference the tests hold these to.
 
 Three aces in the hand still play as a pair (only two hole cards count), and the wheel on
 this board would need a second hole card from two to five:
@@ -31,7 +31,9 @@ from itertools import combinations
 from operator import attrgetter, itemgetter
 from typing import cast
 
-from binglao_tui.core.board_lookup import (
+from binglao_tui.core._frozen import quick_init, value_methods
+from binglao_tui.core.cards import Card
+from binglao_tui.core.evaluation._board import (
     INDEX_PAIRS,
     RANK_BIT_OF,
     WEIGHT_OF,
@@ -42,13 +44,11 @@ from binglao_tui.core.board_lookup import (
     combos,
     pair_slots,
 )
-from binglao_tui.core.cards import Card
-from binglao_tui.core.describe import describe_high
-from binglao_tui.core.evaluate_low import LowHand, best_low, low_hands, low_strength
-from binglao_tui.core.frozen import quick_init, value_methods
-from binglao_tui.core.games import LowRule
-from binglao_tui.core.handrank import CATEGORY_SHIFT, Category, classify
-from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, high_tables
+from binglao_tui.core.evaluation._tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, high_tables
+from binglao_tui.core.evaluation.low import LowHand, best_low, low_hands, low_strength
+from binglao_tui.core.evaluation.names import describe_high
+from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT, Category, classify
+from binglao_tui.core.rules import LowRule
 
 __all__ = [
     "Category",

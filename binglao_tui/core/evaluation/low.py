@@ -2,10 +2,10 @@
 
 With a qualifier (eight or nine or better) the low depends only on the set of low ranks
 in the hand and on the board, so it is one lookup in a row of
-:mod:`binglao_tui.core.lowtables`; with no qualifier pairs may play and the low is looked
+:mod:`binglao_tui.core.evaluation._low_tables`; with no qualifier pairs may play and the low is looked
 up by rank pattern, like the high. :func:`best_low` finds the strength that way, then
 the first hole pair and board cards (in deal order) that make it, and builds the hand.
-The public names are also exported by :mod:`binglao_tui.core.evaluate`.
+The public names are also exported by :mod:`binglao_tui.core.evaluation.high`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from itertools import combinations
 from operator import attrgetter, itemgetter
 from typing import cast
 
-from binglao_tui.core.board_lookup import (
+from binglao_tui.core._frozen import quick_init, value_methods
+from binglao_tui.core.cards import Card
+from binglao_tui.core.evaluation._board import (
     INDEX_PAIRS,
     LOW_BITS_OF,
     BoardLookup,
@@ -24,13 +26,11 @@ from binglao_tui.core.board_lookup import (
     check_sizes,
     combos,
 )
-from binglao_tui.core.cards import Card
-from binglao_tui.core.describe import describe_low, low_ranks_text
-from binglao_tui.core.frozen import quick_init, value_methods
-from binglao_tui.core.games import LowRule
-from binglao_tui.core.handrank import low_packed
-from binglao_tui.core.lowtables import any_row, five_low, hand_lows, pair_values, qualified_row
-from binglao_tui.core.tables import PAIR_SLOT, RANK_WEIGHT
+from binglao_tui.core.evaluation._low_tables import any_row, five_low, hand_lows, pair_values, qualified_row
+from binglao_tui.core.evaluation._tables import PAIR_SLOT, RANK_WEIGHT
+from binglao_tui.core.evaluation.names import describe_low, low_ranks_text
+from binglao_tui.core.evaluation.ranking import low_packed
+from binglao_tui.core.rules import LowRule
 
 
 @quick_init

@@ -37,12 +37,12 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from binglao_tui.core.actions import Action, ActionKind
 from binglao_tui.core.cards import Card, CardError, parse_cards
-from binglao_tui.core.games import Betting, Game, RulesError
-from binglao_tui.core.hand import Hand, Options, Phase
-from binglao_tui.core.streets import IllegalAction
-from binglao_tui.core.table import Seat, SetupError, TableSetup
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand, Options, Phase
+from binglao_tui.core.engine.state import IllegalAction
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.rules import Betting, Game, RulesError
 
 VARIANTS: dict[str, tuple[str, Betting]] = {
     "PO": ("plo", Betting.POT_LIMIT),
@@ -145,7 +145,7 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(f"not valid TOML: {exc}") from None
     if games is None:
-        from binglao_tui.core.games import load_games
+        from binglao_tui.core.rules import load_games
 
         try:
             games = load_games()

@@ -2,8 +2,8 @@
 
 Every player at a showdown is read against the same five board cards, so the board's row
 of the high table, its flush suit, its three-card combinations and its low ranks are found
-once and shared. :mod:`binglao_tui.core.evaluate` (high) and
-:mod:`binglao_tui.core.evaluate_low` (low) both read from here.
+once and shared. :mod:`binglao_tui.core.evaluation.high` (high) and
+:mod:`binglao_tui.core.evaluation.low` (low) both read from here.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from itertools import combinations
 from operator import attrgetter
 
 from binglao_tui.core.cards import Card, Suit
-from binglao_tui.core.lowtables import low_bits
-from binglao_tui.core.tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, HighTables, high_tables
+from binglao_tui.core.evaluation._low_tables import low_bits
+from binglao_tui.core.evaluation._tables import PAIR_SLOT, RANK_BIT, RANK_WEIGHT, HighTables, high_tables
 
 INDEX_PAIRS: list[tuple[tuple[int, int], ...]] = [tuple(combinations(range(n), 2)) for n in range(10)]
 """``INDEX_PAIRS[n]``: the positions of every two of ``n`` hole cards, in deal order."""

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from binglao_tui.core import dealing, payout
-from binglao_tui.core.games import RollTime
-from binglao_tui.core.moves import cards_used, next_board
-from binglao_tui.core.streets import Phase, State
+from binglao_tui.core.engine import dealing, settle
+from binglao_tui.core.engine.moves import cards_used, next_board
+from binglao_tui.core.engine.state import Phase, State
+from binglao_tui.core.rules import RollTime
 
 if TYPE_CHECKING:
-    from binglao_tui.core.hand import Hand
+    from binglao_tui.core.engine.hand import Hand
 
 
 def next_step(hand: Hand, state: State) -> str:
@@ -43,7 +43,7 @@ def next_step(hand: Hand, state: State) -> str:
             if state.actor is not None:
                 if state.betting_over:
                     return f"All in: every hand is tabled; {state.actor} shows first"
-                first = payout.showdown_order(state)
+                first = settle.showdown_order(state)
                 reason = (
                     "last to bet or raise" if state.aggressor == first[0]
                     else "first live player left of the button"
@@ -51,7 +51,7 @@ def next_step(hand: Hand, state: State) -> str:
                 if state.actor == first[0]:
                     return f"{state.actor} shows first ({reason})"
                 return f"{state.actor} shows or mucks"
-            unknown = payout.unknown_board(state)
+            unknown = settle.unknown_board(state)
             which = "" if unknown == 1 else " of the second board"
             return f"Enter the cards{which} to judge the showdown"
         case Phase.COMPLETE:

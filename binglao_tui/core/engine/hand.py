@@ -1,7 +1,7 @@
 """One hand, from the blinds to the payout: an immutable state the dealer steps through.
 
->>> from binglao_tui.core.games import get_game
->>> from binglao_tui.core.table import Seat, TableSetup
+>>> from binglao_tui.core.rules import get_game
+>>> from binglao_tui.core.engine.table import Seat, TableSetup
 >>> setup = TableSetup(get_game("plo"), (Seat("Ann", 200), Seat("Bob", 200), Seat("Cy", 200)),
 ...                    button="Ann", small_blind=1, big_blind=2)
 >>> hand = Hand.start(setup).apply(Action.deal_hole())
@@ -10,10 +10,10 @@
 >>> hand.apply(Action.raise_to("Ann", 8))
 Traceback (most recent call last):
 ...
-binglao_tui.core.streets.IllegalAction: Raise to 8 is over the pot limit of 7
+binglao_tui.core.engine.state.IllegalAction: Raise to 8 is over the pot limit of 7
 
-A hand is its :class:`~binglao_tui.core.table.TableSetup` plus the list of
-:class:`~binglao_tui.core.actions.Action` records applied so far. :meth:`Hand.apply`
+A hand is its :class:`~binglao_tui.core.engine.table.TableSetup` plus the list of
+:class:`~binglao_tui.core.engine.actions.Action` records applied so far. :meth:`Hand.apply`
 returns a new hand and leaves the old one as it was, so undo is :meth:`Hand.undo` (a
 replay without the last action) and the journal only needs the setup and the actions.
 
@@ -30,14 +30,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from binglao_tui.core import moves, payout
-from binglao_tui.core.actions import Action
 from binglao_tui.core.cards import Card
-from binglao_tui.core.games import RollTime, Variant
-from binglao_tui.core.pots import Pot
-from binglao_tui.core.showdown import Ruling
-from binglao_tui.core.streets import IllegalAction, Phase, Player, State, Street
-from binglao_tui.core.table import TableSetup
+from binglao_tui.core.engine import moves, settle
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State, Street
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.rules import RollTime, Variant
+from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.core.showdown.pots import Pot
 
 __all__ = ["Hand", "IllegalAction", "Options", "Phase", "PlayerView", "Street"]
 
@@ -232,7 +232,7 @@ class Hand:
         """Main pot and side pots as they stand, counting the bets in front (live view)."""
         if self.is_complete:
             return ()
-        return payout.pots(self._state)
+        return settle.pots(self._state)
 
     @property
     def total_chips(self) -> int:
@@ -271,7 +271,7 @@ class Hand:
     @property
     def showdown_order(self) -> tuple[str, ...]:
         """Live players in the order they show (last aggressor first, else left of the button)."""
-        return tuple(payout.showdown_order(self._state))
+        return tuple(settle.showdown_order(self._state))
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
@@ -303,7 +303,7 @@ class Hand:
     @property
     def next_step(self) -> str:
         """What the dealer does next, in plain words."""
-        from binglao_tui.core.instructions import next_step
+        from binglao_tui.core.engine.instructions import next_step
 
         return next_step(self, self._state)
 

@@ -1,13 +1,13 @@
 """The end of a hand: the order of showing, the pots, the showdown judge and the payouts.
 
-Each pot (main and side pots, built by :func:`binglao_tui.core.pots.side_pots`) goes to
+Each pot (main and side pots, built by :func:`binglao_tui.core.showdown.pots.side_pots`) goes to
 the players who can still win it:
 
 - a player who mucks gives up every pot someone else is still contesting; a pot whose
   every eligible player mucked goes to the last of them to muck (the others conceded
   to them first);
 - a pot with one player left in it is theirs without a showing;
-- a pot with two or more is judged by :func:`binglao_tui.core.showdown.judge` on their
+- a pot with two or more is judged by :func:`binglao_tui.core.showdown.judge.judge` on their
   shown hands. When the hand was run twice, such a pot is halved (an odd chip to the
   first board) and each half judged on its own board.
 
@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.pots import Pot, side_pots
-from binglao_tui.core.showdown import Contender, Ruling, ShowdownError, judge
-from binglao_tui.core.streets import IllegalAction, Phase, State
+from binglao_tui.core.engine.state import IllegalAction, Phase, State
+from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError, judge
+from binglao_tui.core.showdown.pots import Pot, side_pots
 
 
 def showdown_order(state: State) -> list[str]:

@@ -1,8 +1,8 @@
-"""Rules files: where they are, and reading them into :class:`~binglao_tui.core.games.Game` values.
+"""Rules files: where they are, and reading them into :class:`~binglao_tui.core.rules.games.Game` values.
 
 The shipped games live in the top-level ``rules/`` folder (inside the package once
 installed); a user adds house games in their config folder or in folders given with
-``--rules-dir``. :mod:`binglao_tui.core.games` exports these functions too. The folders are
+``--rules-dir``. :mod:`binglao_tui.core.rules.games` exports these functions too. The folders are
 worked out as plain strings, so that finding one shipped game imports neither pathlib nor
 more than the one file it needs; the public functions hand out ``Path`` objects.
 """
@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.core.games import (
+from binglao_tui.core.rules.games import (
     Betting,
     DieTable,
     Game,
@@ -170,7 +170,7 @@ def load_game_file(path: Path | str) -> Game:
 # The shipped files, already parsed: file name -> (its exact text, what tomllib makes of it),
 # in a small marshal file next to the evaluator's tables. A file is taken from it only when
 # its text is exactly the one stored; anything else (a changed or a house file) is parsed.
-# This spares a single showdown importing tomllib. ``python -m binglao_tui.core.rules_files``
+# This spares a single showdown importing tomllib. ``python -m binglao_tui.core.rules.files``
 # writes it; a test checks it matches the shipped files.
 PARSED_FILE = os.path.join(os.path.dirname(__file__), "data", "rules.marshal")
 _parsed: dict[str, tuple[str, dict[str, Any]]] | None = None
@@ -212,7 +212,7 @@ def write_parsed_file() -> None:
 
 
 def _builtin_rules_path() -> str:
-    package_dir = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    package_dir = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
     packaged = os.path.join(package_dir, "rules")
     return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(package_dir), "rules")
 

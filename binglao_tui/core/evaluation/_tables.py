@@ -13,12 +13,12 @@ royal flush), turned back into the public strength by :attr:`HighTables.classes`
 The high tables ship as a small compressed file next to this module (``data/high.bin``,
 about 250 kB; a little over a megabyte unpacked). The board rows are compressed in
 blocks of 64 and each block is unpacked the first time one of its boards is seen, so a
-single showdown costs about a millisecond of loading. ``python -m binglao_tui.core.tables``
+single showdown costs about a millisecond of loading. ``python -m binglao_tui.core.evaluation._tables``
 writes the file; if it is missing or damaged the tables are built in memory instead, which
 takes a fraction of a second.
 
 Low tables are small and built as boards call for them: see
-:mod:`binglao_tui.core.lowtables`.
+:mod:`binglao_tui.core.evaluation._low_tables`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.core.handrank import high_packed
+from binglao_tui.core.evaluation.ranking import high_packed
 
 RANK_VALUES = range(2, 15)
 PAIRS: tuple[tuple[int, int], ...] = tuple(combinations_with_replacement(RANK_VALUES, 2))

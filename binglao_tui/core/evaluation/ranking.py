@@ -1,7 +1,7 @@
 """Ranking five cards the plain way, and the plain Omaha brute force kept as the reference.
 
 Everything here works directly from rank values, with no lookup tables, so it is slow
-but easy to check by eye. The fast evaluator in :mod:`binglao_tui.core.evaluate` builds
+but easy to check by eye. The fast evaluator in :mod:`binglao_tui.core.evaluation.high` builds
 its tables from these functions, and the tests hold the two against each other.
 
 High strength is packed as ``category << 20`` followed by five four-bit rank digits in

@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from binglao_tui.core.dealing import DeckError, check_deck
-from binglao_tui.core.games import Betting, Game, HouseRules, RulesError
+from binglao_tui.core.engine.dealing import DeckError, check_deck
+from binglao_tui.core.rules import Betting, Game, HouseRules, RulesError
 
 
 class SetupError(ValueError):
@@ -249,7 +249,7 @@ class TableSetup:
                 game = games
             else:
                 if games is None:
-                    from binglao_tui.core.games import load_games
+                    from binglao_tui.core.rules import load_games
 
                     games = load_games()
                 if game_id not in games:

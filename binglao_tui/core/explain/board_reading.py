@@ -3,7 +3,7 @@
 A dealer looks at the board first: how many of each suit, which low ranks, what five-card
 hand it makes by itself, which straights a hand might wrongly claim and which flushes it
 might wrongly see. :func:`read_board` notes all that in a :class:`BoardReading`, and
-:mod:`binglao_tui.core.explain` checks each hand against it with a few bit operations.
+:mod:`binglao_tui.core.explain.misreads` checks each hand against it with a few bit operations.
 The per-card facts the explanations read (symbol text, rank and low-rank bits, suit and
 rank counts) are here too, by deck index.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
-from binglao_tui.core.evaluate import Category
-from binglao_tui.core.games import LowRule
-from binglao_tui.core.handrank import CATEGORY_SHIFT
-from binglao_tui.core.tables import RANK_WEIGHT
+from binglao_tui.core.evaluation._tables import RANK_WEIGHT
+from binglao_tui.core.evaluation.high import Category
+from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
+from binglao_tui.core.rules import LowRule
 
 NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
                 7: "seven", 8: "eight", 9: "nine"}

@@ -1,0 +1,47 @@
+"""The games as data: rules files read into frozen values, and the house settings.
+
+>>> get_game("binglao").variant(3).describe
+'6 cards each, high-low eight-or-better'
+"""
+
+from binglao_tui.core.rules.files import (
+    builtin_rules_dir,
+    game_from_mapping,
+    get_game,
+    house_rules_in_play,
+    load_game_file,
+    load_games,
+    shipped_game,
+    user_rules_dir,
+)
+from binglao_tui.core.rules.games import (
+    Betting,
+    DieTable,
+    Game,
+    HouseRules,
+    LowRule,
+    RollTime,
+    RulesError,
+    Split,
+    Variant,
+)
+
+__all__ = [
+    "Betting",
+    "DieTable",
+    "Game",
+    "HouseRules",
+    "LowRule",
+    "RollTime",
+    "RulesError",
+    "Split",
+    "Variant",
+    "builtin_rules_dir",
+    "game_from_mapping",
+    "get_game",
+    "house_rules_in_play",
+    "load_game_file",
+    "load_games",
+    "shipped_game",
+    "user_rules_dir",
+]
