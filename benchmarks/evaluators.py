@@ -35,7 +35,7 @@ def make_deals(count: int, hole_cards: int, players: int = PLAYERS, seed: int = 
     deals = []
     for _ in range(count):
         cards = rng.sample(DECK, 5 + players * hole_cards)
-        holes = tuple(tuple(cards[5 + p * hole_cards:5 + (p + 1) * hole_cards]) for p in range(players))
+        holes = tuple(tuple(cards[5 + p * hole_cards : 5 + (p + 1) * hole_cards]) for p in range(players))
         deals.append(Deal(tuple(cards[:5]), holes))
     return deals
 
@@ -90,8 +90,10 @@ def pokerkit_high(deals: Sequence[Deal]) -> float | None:
     if pk is None:
         return None
     converted = [
-        (tuple(pk.Card.parse("".join(map(str, d.board)))),
-         [tuple(pk.Card.parse("".join(map(str, h)))) for h in d.holes])
+        (
+            tuple(pk.Card.parse("".join(map(str, d.board)))),
+            [tuple(pk.Card.parse("".join(map(str, h)))) for h in d.holes],
+        )
         for d in deals
     ]
     hand = pk.OmahaHoldemHand
@@ -167,8 +169,11 @@ def eval7_disagreements(deals: Sequence[Deal]) -> int:
         ours = [evaluate.high_strength(h, d.board) for h in d.holes]
         board = [eval7.Card(str(c)) for c in d.board]
         theirs = [
-            max(eval7.evaluate([eval7.Card(str(a)), eval7.Card(str(b)), *t])
-                for a, b in combinations(h, 2) for t in combinations(board, 3))
+            max(
+                eval7.evaluate([eval7.Card(str(a)), eval7.Card(str(b)), *t])
+                for a, b in combinations(h, 2)
+                for t in combinations(board, 3)
+            )
             for h in d.holes
         ]
         ours_win = [i for i, s in enumerate(ours) if s == max(ours)]
@@ -189,8 +194,11 @@ def showdown_requests(deals: Sequence[Deal]) -> list[dict[str, Any]]:
             "roll": 3,
             "board": [str(c) for c in d.board],
             "players": [
-                {"name": f"P{i + 1}", "hole": [str(c) for c in h],
-                 "committed": rng.choice([50, 100, 100, 200])}
+                {
+                    "name": f"P{i + 1}",
+                    "hole": [str(c) for c in h],
+                    "committed": rng.choice([50, 100, 100, 200]),
+                }
                 for i, h in enumerate(d.holes)
             ],
             "button": f"P{len(d.holes)}",
@@ -209,8 +217,13 @@ def ours_showdown(deals: Sequence[Deal]) -> float | None:
     variant = get_game("binglao").variant(3)
     requests = showdown_requests(deals)
     tables = [
-        (d.board, [Contender(p["name"], h, committed=p["committed"]) for p, h in zip(r["players"], d.holes,
-                                                                                     strict=True)])
+        (
+            d.board,
+            [
+                Contender(p["name"], h, committed=p["committed"])
+                for p, h in zip(r["players"], d.holes, strict=True)
+            ],
+        )
         for d, r in zip(deals, requests, strict=True)
     ]
     button = f"P{PLAYERS}"
@@ -231,8 +244,10 @@ def pokerkit_showdown(deals: Sequence[Deal]) -> float | None:
     if pk is None:
         return None
     converted = [
-        (tuple(pk.Card.parse("".join(map(str, d.board)))),
-         [tuple(pk.Card.parse("".join(map(str, h)))) for h in d.holes])
+        (
+            tuple(pk.Card.parse("".join(map(str, d.board)))),
+            [tuple(pk.Card.parse("".join(map(str, h)))) for h in d.holes],
+        )
         for d in deals
     ]
     high, low = pk.OmahaHoldemHand, pk.OmahaEightOrBetterLowHand

@@ -69,20 +69,26 @@ def evaluator_rows(quick: bool) -> list[Row]:
             "phevaluator": evaluators.phevaluator_high(deals),
         }
         target = targets[hole_cards]
-        rows.append(Row(
-            f"Omaha high, {hole_cards} hole cards, 6 hands a board (evaluations)",
-            _rate(ours),
-            {k: _peer(ours, v) for k, v in peers.items()},
-            f">= {target:,}/s" if target else "",
-            _verdict(ours >= target) if target else "",
-        ))
+        rows.append(
+            Row(
+                f"Omaha high, {hole_cards} hole cards, 6 hands a board (evaluations)",
+                _rate(ours),
+                {k: _peer(ours, v) for k, v in peers.items()},
+                f">= {target:,}/s" if target else "",
+                _verdict(ours >= target) if target else "",
+            )
+        )
     deals = evaluators.make_deals(deals_ours * 3, 4, players=1)
     ours = evaluators.ours_high(deals)
-    rows.append(Row(
-        "Omaha high, 4 hole cards, 1 hand a board (evaluations)", _rate(ours),
-        {"phevaluator": _peer(ours, evaluators.phevaluator_high(deals))}, ">= 250,000/s",
-        _verdict(ours >= 250_000),
-    ))
+    rows.append(
+        Row(
+            "Omaha high, 4 hole cards, 1 hand a board (evaluations)",
+            _rate(ours),
+            {"phevaluator": _peer(ours, evaluators.phevaluator_high(deals))},
+            ">= 250,000/s",
+            _verdict(ours >= 250_000),
+        )
+    )
     return rows
 
 
@@ -93,9 +99,16 @@ def showdown_rows(quick: bool) -> list[Row]:
     if ours is None:
         rows.append(Row("Showdown 6 x 6 hi-lo 8, full ruling, in process", "not available yet"))
     else:
-        pk = evaluators.pokerkit_showdown(deals[:10 if quick else 40])
-        rows.append(Row("Showdown 6 x 6 hi-lo 8, full ruling, in process", _rate(ours),
-                        {"pokerkit": _peer(ours, pk)}, ">= 10,000/s", _verdict(ours >= 10_000)))
+        pk = evaluators.pokerkit_showdown(deals[: 10 if quick else 40])
+        rows.append(
+            Row(
+                "Showdown 6 x 6 hi-lo 8, full ruling, in process",
+                _rate(ours),
+                {"pokerkit": _peer(ours, pk)},
+                ">= 10,000/s",
+                _verdict(ours >= 10_000),
+            )
+        )
     requests = evaluators.showdown_requests(evaluators.make_deals(1000 if quick else 6000, 6, seed=7))
     name = "Showdown 6 x 6 hi-lo 8, `showdown --input FILE --json`, end to end"
     e2e = startup.jsonl_end_to_end(requests, runs=1 if quick else 3)
@@ -112,8 +125,11 @@ def showdown_rows(quick: bool) -> list[Row]:
 def startup_rows(quick: bool) -> list[Row]:
     rows = []
     runs = 7 if quick else 21
-    for label, args in (("pot", startup.POT), ("showdown", startup.SHOWDOWN),
-                        ("showdown --json", [*startup.SHOWDOWN, "--json"])):
+    for label, args in (
+        ("pot", startup.POT),
+        ("showdown", startup.SHOWDOWN),
+        ("showdown --json", [*startup.SHOWDOWN, "--json"]),
+    ):
         name = f"Start-up: `binglao-tui {label} ...` vs `python -c 'import click'`"
         if not startup.command_works(args):
             rows.append(Row(name, "not available yet"))
@@ -132,8 +148,15 @@ def startup_rows(quick: bool) -> list[Row]:
         seconds, screen = app
         rows.append(Row(name, f"{seconds * 1000:.0f} ms ({screen})", {}, "< 1 s", _verdict(seconds < 1.0)))
     memory = startup.table_memory_mb()
-    rows.append(Row("Lookup tables, resident memory when all filled", f"{memory:.1f} MB", {}, "<= 50 MB",
-                    _verdict(memory <= 50)))
+    rows.append(
+        Row(
+            "Lookup tables, resident memory when all filled",
+            f"{memory:.1f} MB",
+            {},
+            "<= 50 MB",
+            _verdict(memory <= 50),
+        )
+    )
     return rows
 
 
@@ -151,15 +174,19 @@ def machine() -> str:
 
 def render(rows: list[Row], markdown: bool) -> str:
     header = ["Benchmark", "binglao-tui", *PEERS, "Target", "Result"]
-    table = [[r.name, r.ours, *(r.peers.get(p, "-") for p in PEERS), r.target or "-", r.result or "-"]
-             for r in rows]
+    table = [
+        [r.name, r.ours, *(r.peers.get(p, "-") for p in PEERS), r.target or "-", r.result or "-"]
+        for r in rows
+    ]
     if markdown:
         lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
         lines += ["| " + " | ".join(cells) + " |" for cells in table]
         return "\n".join(lines)
     widths = [max(len(str(c)) for c in col) for col in zip(header, *table, strict=True)]
+
     def line(cells: list[str]) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
     return "\n".join([line(header), line(["-" * w for w in widths]), *(line(c) for c in table)])
 
 

@@ -19,8 +19,19 @@ CLI: list[str] = [str(SCRIPT)] if SCRIPT.exists() else [PYTHON, "-m", "binglao_t
 
 POT = ["pot", "--pot", "100", "--bet", "20"]
 SHOWDOWN = [
-    "showdown", "--game", "binglao", "--roll", "1", "--board", "7s 5d 2c Kc 9h",
-    "--player", "A=Ah 3s Kd Qs", "--player", "B=9d 9s 4h 6h", "--pot", "100",
+    "showdown",
+    "--game",
+    "binglao",
+    "--roll",
+    "1",
+    "--board",
+    "7s 5d 2c Kc 9h",
+    "--player",
+    "A=Ah 3s Kd Qs",
+    "--player",
+    "B=9d 9s 4h 6h",
+    "--pot",
+    "100",
 ]
 CLICK = [PYTHON, "-c", "import click"]
 
@@ -50,8 +61,9 @@ def startup_pair(args: Sequence[str], runs: int = 21) -> tuple[float, float]:
         for _ in range(runs):
             for target, times in (([*CLI, *args], ours), (CLICK, click)):
                 start = time.perf_counter()
-                subprocess.run(target, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-                               check=False)
+                subprocess.run(
+                    target, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False
+                )
                 times.append(time.perf_counter() - start)
     return min(ours), min(click)
 
@@ -61,7 +73,10 @@ def imported_top_modules(args: Sequence[str]) -> set[str]:
     with tempfile.TemporaryDirectory() as home:
         done = subprocess.run(
             [PYTHON, "-X", "importtime", "-m", "binglao_tui", *args],
-            capture_output=True, text=True, env=_env(home), check=False,
+            capture_output=True,
+            text=True,
+            env=_env(home),
+            check=False,
         )
     names = set()
     for line in done.stderr.splitlines():
@@ -98,8 +113,9 @@ def app_first_screen(runs: int = 5) -> tuple[float, str] | None:
         env = _env(home)
         for _ in range(runs):
             start = time.perf_counter()
-            done = subprocess.run([PYTHON, "-c", _APP_PROBE], capture_output=True, text=True, env=env,
-                                  check=False, timeout=60)
+            done = subprocess.run(
+                [PYTHON, "-c", _APP_PROBE], capture_output=True, text=True, env=env, check=False, timeout=60
+            )
             if done.returncode != 0 or not done.stdout.strip():
                 return None
             stamp, screen = done.stdout.split()[:2]
@@ -123,8 +139,12 @@ def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple
         best, lines = 0.0, 0
         for _ in range(runs):
             start = _children_cpu()
-            done = subprocess.run([*CLI, "showdown", "--input", str(source), "--json"], capture_output=True,
-                                  env=env, check=False)
+            done = subprocess.run(
+                [*CLI, "showdown", "--input", str(source), "--json"],
+                capture_output=True,
+                env=env,
+                check=False,
+            )
             elapsed = _children_cpu() - start
             if done.returncode != 0:
                 return None

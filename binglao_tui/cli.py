@@ -65,10 +65,20 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, invoke_without_command=True)
 @click.version_option(__version__, "--version", prog_name="binglao-tui")
-@click.option("--db", "db", type=click.Path(dir_okay=False), default=None,
-              help="The SQLite file for the journal and history (or BINGLAO_TUI_DB).")
-@click.option("--rules-dir", "rules_dirs", multiple=True, type=click.Path(file_okay=False),
-              help="A folder of house rules files (repeatable).")
+@click.option(
+    "--db",
+    "db",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="The SQLite file for the journal and history (or BINGLAO_TUI_DB).",
+)
+@click.option(
+    "--rules-dir",
+    "rules_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False),
+    help="A folder of house rules files (repeatable).",
+)
 @click.pass_context
 def cli(ctx: click.Context, db: str | None, rules_dirs: tuple[str, ...]) -> None:
     """binglao-tui: the dealer's assistant for Binglao and the Omaha family.

@@ -18,9 +18,15 @@ import pytest
 @pytest.fixture(autouse=True)
 def _own_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     home = tmp_path_factory.mktemp("home")
-    for var, sub in (("HOME", ""), ("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
-                     ("XDG_STATE_HOME", ".local/state"), ("XDG_CACHE_HOME", ".cache"),
-                     ("APPDATA", "AppData/Roaming"), ("LOCALAPPDATA", "AppData/Local")):
+    for var, sub in (
+        ("HOME", ""),
+        ("XDG_CONFIG_HOME", ".config"),
+        ("XDG_DATA_HOME", ".local/share"),
+        ("XDG_STATE_HOME", ".local/state"),
+        ("XDG_CACHE_HOME", ".cache"),
+        ("APPDATA", "AppData/Roaming"),
+        ("LOCALAPPDATA", "AppData/Local"),
+    ):
         monkeypatch.setenv(var, str(Path(home, sub)))
     monkeypatch.setenv("BINGLAO_TUI_DB", str(home / "binglao-tui.sqlite3"))
     monkeypatch.setenv("BINGLAO_TUI_CONFIG", str(home / "config"))

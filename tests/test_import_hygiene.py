@@ -10,9 +10,7 @@ import binglao_tui.core
 
 
 def _core_modules() -> list[str]:
-    return sorted(
-        f"binglao_tui.core.{m.name}" for m in pkgutil.iter_modules(binglao_tui.core.__path__)
-    )
+    return sorted(f"binglao_tui.core.{m.name}" for m in pkgutil.iter_modules(binglao_tui.core.__path__))
 
 
 def _loaded_after(imports: list[str]) -> set[str]:

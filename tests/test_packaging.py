@@ -19,14 +19,26 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build the wheel from this checkout into a temporary folder."""
     out = tmp_path_factory.mktemp("wheel")
     if importlib.util.find_spec("build") is not None:
-        command = [sys.executable, "-m", "build", "--wheel", "--no-isolation",
-                   "--outdir", str(out), str(ROOT)]
+        command = [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "--outdir",
+            str(out),
+            str(ROOT),
+        ]
     else:  # hatchling alone, as the build backend would be called
-        command = [sys.executable, "-c",
-                   "import sys; from hatchling.builders.wheel import WheelBuilder; "
-                   "print(list(WheelBuilder(sys.argv[1]).build("
-                   "directory=sys.argv[2], versions=['standard'])))",
-                   str(ROOT), str(out)]
+        command = [
+            sys.executable,
+            "-c",
+            "import sys; from hatchling.builders.wheel import WheelBuilder; "
+            "print(list(WheelBuilder(sys.argv[1]).build("
+            "directory=sys.argv[2], versions=['standard'])))",
+            str(ROOT),
+            str(out),
+        ]
     subprocess.run(command, check=True, capture_output=True, text=True, cwd=ROOT)
     wheels = list(out.glob("binglao_tui-*.whl"))
     assert len(wheels) == 1, wheels

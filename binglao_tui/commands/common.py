@@ -50,8 +50,12 @@ def _as_paths(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]
 def rules_dir_option(func: F) -> F:
     """The ``--rules-dir DIR`` option of every command that reads games (as Paths)."""
     return click.option(
-        "--rules-dir", "rules_dirs", multiple=True, type=click.Path(file_okay=False),
-        callback=_as_paths, help="A folder of house rules files (repeatable).",
+        "--rules-dir",
+        "rules_dirs",
+        multiple=True,
+        type=click.Path(file_okay=False),
+        callback=_as_paths,
+        help="A folder of house rules files (repeatable).",
     )(func)
 
 

@@ -26,25 +26,29 @@ def games(as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         variants = list(game.die.faces.values()) if game.die else [game.variant()]
         splits = sorted({v.split.value for v in variants})
         lows = sorted({v.low.value for v in variants if v.low is not None})
-        rows.append({
-            "id": game.id,
-            "name": game.name,
-            "hole_cards": sorted({v.hole_cards for v in variants}),
-            "split": splits[0] if len(splits) == 1 else "by die roll",
-            "low": lows[0] if len(lows) == 1 else None,
-            "die": game.die is not None,
-            "max_players": game.player_limit,
-            "betting": game.betting.value,
-            "source": game.source,
-        })
+        rows.append(
+            {
+                "id": game.id,
+                "name": game.name,
+                "hole_cards": sorted({v.hole_cards for v in variants}),
+                "split": splits[0] if len(splits) == 1 else "by die roll",
+                "low": lows[0] if len(lows) == 1 else None,
+                "die": game.die is not None,
+                "max_players": game.player_limit,
+                "betting": game.betting.value,
+                "source": game.source,
+            }
+        )
     if as_json:
         print_json(rows)
         return
     width = max(len(r["id"]) for r in rows)
     for row in rows:
         cards = "/".join(str(n) for n in row["hole_cards"])
-        click.echo(f"{row['id']:<{width}}  {row['name']} ({cards} cards, {row['split']}, "
-                   f"up to {row['max_players']} players)")
+        click.echo(
+            f"{row['id']:<{width}}  {row['name']} ({cards} cards, {row['split']}, "
+            f"up to {row['max_players']} players)"
+        )
 
 
 @click.command()
@@ -67,6 +71,8 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     house = game.house
     click.echo("House settings:")
     click.echo(f"  odd_chip = {house.odd_chip}; hi_lo_odd_chip = {house.hi_lo_odd_chip}")
-    click.echo(f"  bb_ante_counts_preflop = {str(house.bb_ante_counts_preflop).lower()}; "
-               f"small_blind_counts = {house.small_blind_counts}")
+    click.echo(
+        f"  bb_ante_counts_preflop = {str(house.bb_ante_counts_preflop).lower()}; "
+        f"small_blind_counts = {house.small_blind_counts}"
+    )
     click.echo(f"  raise_cap = {house.raise_cap}; cap_heads_up = {str(house.cap_heads_up).lower()}")

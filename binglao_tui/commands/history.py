@@ -59,8 +59,15 @@ def list_hands(as_json: bool) -> None:
             where = hand.source_name or "imported"
         else:
             where = f"session {hand.session_id} #{hand.number}" if hand.session_id else ""
-        table.add_row(str(hand.hand_id), where, hand.game, "" if hand.roll is None else str(hand.roll),
-                      hand.board, format_amount(hand.pot, hand.unit), ", ".join(hand.winners))
+        table.add_row(
+            str(hand.hand_id),
+            where,
+            hand.game,
+            "" if hand.roll is None else str(hand.roll),
+            hand.board,
+            format_amount(hand.pot, hand.unit),
+            ", ".join(hand.winners),
+        )
     Console().print(table)
 
 
@@ -115,10 +122,17 @@ def import_hands(files: tuple[Path, ...]) -> None:
 
 
 @history.command("export")
-@click.option("--format", "fmt", type=click.Choice(["phh"]), default="phh", show_default=True,
-              help="The file format.")
-@click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
-              show_default=True, help="The folder to write the files into (created if needed).")
+@click.option(
+    "--format", "fmt", type=click.Choice(["phh"]), default="phh", show_default=True, help="The file format."
+)
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("."),
+    show_default=True,
+    help="The folder to write the files into (created if needed).",
+)
 def export(fmt: str, out: Path) -> None:
     """Write one file per finished hand."""
     from binglao_tui.store.history import History

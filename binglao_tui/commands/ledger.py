@@ -13,8 +13,15 @@ if TYPE_CHECKING:
     from binglao_tui.store.ledger import LedgerSheet
 
 
-EMPTY: dict[str, object] = {"session": None, "started_at": None, "ended_at": None, "hands": 0, "players": [],
-         "settlement": [], "problem": None}
+EMPTY: dict[str, object] = {
+    "session": None,
+    "started_at": None,
+    "ended_at": None,
+    "hands": 0,
+    "players": [],
+    "settlement": [],
+    "problem": None,
+}
 
 
 @click.command()
@@ -49,8 +56,14 @@ def _show(sheet: LedgerSheet) -> None:
         table.add_column(column, justify="left" if column == "Player" else "right")
     for line in sheet.players:
         rebuys = " + ".join(str(r) for r in line.re_buys) or "-"
-        table.add_row(line.player, str(line.buy_ins), rebuys, str(line.cash_outs or "-"),
-                      str(line.at_table), f"{line.net:+d}")
+        table.add_row(
+            line.player,
+            str(line.buy_ins),
+            rebuys,
+            str(line.cash_outs or "-"),
+            str(line.at_table),
+            f"{line.net:+d}",
+        )
     console = Console()
     console.print(table)
     if sheet.problem:

@@ -25,27 +25,46 @@ _CHIPS = click.IntRange(min=0)
 @click.option("--bet", "bets", type=_CHIPS, multiple=True, help="Another player's bet this street (repeat).")
 @click.option("--mine", type=_CHIPS, default=0, show_default=True, help="Your chips already in front.")
 @click.option("--stack", type=_CHIPS, default=None, help="Your chips behind (caps the maximum).")
-@click.option("--big-blind", "big_blind", type=click.IntRange(min=1), default=1, show_default=True,
-              help="The big blind: the minimum bet.")
-@click.option("--last-raise", "last_raise", type=_CHIPS, default=None,
-              help="The last full raise this street (default: from the two highest bets).")
+@click.option(
+    "--big-blind",
+    "big_blind",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="The big blind: the minimum bet.",
+)
+@click.option(
+    "--last-raise",
+    "last_raise",
+    type=_CHIPS,
+    default=None,
+    help="The last full raise this street (default: from the two highest bets).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")
-def pot(pot: int, bets: tuple[int, ...], mine: int, stack: int | None, big_blind: int,
-        last_raise: int | None, as_json: bool) -> None:
+def pot(
+    pot: int,
+    bets: tuple[int, ...],
+    mine: int,
+    stack: int | None,
+    big_blind: int,
+    last_raise: int | None,
+    as_json: bool,
+) -> None:
     """Pot-limit: the amount to call and the smallest and largest raise (or bet)."""
     from binglao_tui.core.engine.limits import pot_limit
 
     if stack == 0:
         fail("--stack 0: the player is already all in and has nothing to act with")
-    limits = pot_limit(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
-                       last_raise=last_raise)
+    limits = pot_limit(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise)
     if as_json:
-        print_json({
-            "to_call": limits.to_call,
-            "min_raise_to": limits.min_raise_to,
-            "max_raise_to": limits.max_raise_to,
-            "pot_after_call": limits.pot_after_call,
-        })
+        print_json(
+            {
+                "to_call": limits.to_call,
+                "min_raise_to": limits.min_raise_to,
+                "max_raise_to": limits.max_raise_to,
+                "pot_after_call": limits.pot_after_call,
+            }
+        )
         return
     word = "bet" if limits.opening else "raise to"
     rows = [("To call", str(limits.to_call))]

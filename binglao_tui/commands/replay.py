@@ -88,12 +88,14 @@ def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
         if step.action is None or step.text.split()[0] == "d":
             continue
         faced = step.faced
-        actions.append({
-            "action": step.text,
-            "to_call": _faced(phh, faced.to_call) if faced else None,
-            "min_raise_to": _faced(phh, faced.min_raise_to) if faced else None,
-            "max_raise_to": _faced(phh, faced.max_raise_to) if faced else None,
-        })
+        actions.append(
+            {
+                "action": step.text,
+                "to_call": _faced(phh, faced.to_call) if faced else None,
+                "min_raise_to": _faced(phh, faced.min_raise_to) if faced else None,
+                "max_raise_to": _faced(phh, faced.max_raise_to) if faced else None,
+            }
+        )
     return {"finishing_stacks": [phh.amount(s) for s in stacks], "actions": actions}
 
 

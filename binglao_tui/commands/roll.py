@@ -34,11 +34,17 @@ def roll(face: str | None, game_id: str, as_json: bool, rules_dirs: tuple[Path, 
     except RulesError as exc:
         fail(str(exc))
     if as_json:
-        print_json({
-            "game": game.id, "roll": value, "rolled": rolled,
-            "hole_cards": variant.hole_cards, "split": variant.split.value,
-            "low": variant.low.value if variant.low else None,
-            "when": game.die.roll_time.value, "description": variant.describe,
-        })
+        print_json(
+            {
+                "game": game.id,
+                "roll": value,
+                "rolled": rolled,
+                "hole_cards": variant.hole_cards,
+                "split": variant.split.value,
+                "low": variant.low.value if variant.low else None,
+                "when": game.die.roll_time.value,
+                "description": variant.describe,
+            }
+        )
         return
     click.echo(f"Roll {value}: {variant.describe}")

@@ -94,27 +94,53 @@ def _print_human(ruling: Ruling) -> None:
 @click.command()
 @click.option("--game", "game_id", metavar="GAME", help="The game's id (see `binglao-tui games`).")
 @click.option("--roll", metavar="N", help="The button's die roll, for die games.")
-@click.option("--board", metavar="CARDS", help="The five board cards, e.g. \"7s 5d 2c Kc 9h\".")
-@click.option("--player", "players", metavar="NAME=CARDS", multiple=True,
-              help="A player and hole cards, in seat order (repeatable).")
+@click.option("--board", metavar="CARDS", help='The five board cards, e.g. "7s 5d 2c Kc 9h".')
+@click.option(
+    "--player",
+    "players",
+    metavar="NAME=CARDS",
+    multiple=True,
+    help="A player and hole cards, in seat order (repeatable).",
+)
 @click.option("--pot", metavar="N", help="The pot, in chips (every player can win it).")
 @click.option("--button", metavar="NAME", help="Who holds the button (default: the last player).")
 @click.option("--chip", metavar="N", help="The smallest chip in play (default 1).")
-@click.option("--input", "input_path", metavar="FILE|-",
-              help="Judge one showdown per JSON line of FILE (or stdin for -).")
+@click.option(
+    "--input",
+    "input_path",
+    metavar="FILE|-",
+    help="Judge one showdown per JSON line of FILE (or stdin for -).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the ruling as JSON.")
 @rules_dir_option
 def showdown(
-    game_id: str | None, roll: str | None, board: str | None, players: tuple[str, ...],
-    pot: str | None, button: str | None, chip: str | None, input_path: str | None,
-    as_json: bool, rules_dirs: tuple[Path, ...],
+    game_id: str | None,
+    roll: str | None,
+    board: str | None,
+    players: tuple[str, ...],
+    pot: str | None,
+    button: str | None,
+    chip: str | None,
+    input_path: str | None,
+    as_json: bool,
+    rules_dirs: tuple[Path, ...],
 ) -> None:
     """Judge a showdown: high and low winners per pot, the chips, and why."""
     games = Games(rules_dirs)
     if input_path is not None:
-        flags = [name for name, value in (("--game", game_id), ("--roll", roll), ("--board", board),
-                                         ("--player", players), ("--pot", pot), ("--button", button),
-                                         ("--chip", chip)) if value]
+        flags = [
+            name
+            for name, value in (
+                ("--game", game_id),
+                ("--roll", roll),
+                ("--board", board),
+                ("--player", players),
+                ("--pot", pot),
+                ("--button", button),
+                ("--chip", chip),
+            )
+            if value
+        ]
         if flags:
             fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
         source = _open_input(input_path)
@@ -125,9 +151,7 @@ def showdown(
                 source.close()
         return
     try:
-        ruling = judge_request(
-            request_from_flags(game_id, roll, board, players, pot, button, chip), games
-        )
+        ruling = judge_request(request_from_flags(game_id, roll, board, players, pot, button, chip), games)
     except RequestError as exc:
         fail(str(exc))
     if as_json:

@@ -34,9 +34,18 @@ class Request:
     __slots__ = ("board", "button", "chip", "game", "has_pot", "has_pots", "players", "pot", "pots", "roll")
 
     def __init__(
-        self, *, game: Any = None, roll: Any = None, board: Any = None,
-        players: list[dict[str, Any]] | None = None, button: Any = None, pot: Any = None,
-        pots: Any = None, chip: Any = 1, has_pot: bool = False, has_pots: bool = False,
+        self,
+        *,
+        game: Any = None,
+        roll: Any = None,
+        board: Any = None,
+        players: list[dict[str, Any]] | None = None,
+        button: Any = None,
+        pot: Any = None,
+        pots: Any = None,
+        chip: Any = 1,
+        has_pot: bool = False,
+        has_pots: bool = False,
     ) -> None:
         self.game, self.roll, self.board, self.players = game, roll, board, players or []
         self.button, self.pot, self.pots, self.chip = button, pot, pots, chip
@@ -82,8 +91,9 @@ class Games:
 
 # The judge's inputs, checked: variant, board, contenders, button, pots (None: build them
 # from what was put in), smallest chip, house rules.
-Prepared = tuple["Variant", tuple[Any, ...], tuple[Contender, ...], str, "tuple[Pot, ...] | None", int,
-                 "HouseRules"]
+Prepared = tuple[
+    "Variant", tuple[Any, ...], tuple[Contender, ...], str, "tuple[Pot, ...] | None", int, "HouseRules"
+]
 
 
 # ----------------------------------------------------------------------------- checks
@@ -138,7 +148,7 @@ def prepare(request: Request, games: Games) -> Prepared:
     Raises :class:`RequestError` naming the first problem found.
     """
     if not isinstance(request.game, str) or not request.game:
-        raise RequestError("the game is missing (give --game, or \"game\" in JSON)")
+        raise RequestError('the game is missing (give --game, or "game" in JSON)')
     game = games.get(request.game)
     if game is None:
         raise RequestError(f"unknown game {request.game!r} (games: {', '.join(games.ids())})")
@@ -213,8 +223,11 @@ def prepare(request: Request, games: Games) -> Prepared:
         raise RequestError(f"the button {button!r} is not one of the players ({seated})")
     button = button.strip()
 
-    given = [w for w, there in (("pot", request.has_pot), ("pots", request.has_pots),
-                                 ("committed", any_committed)) if there]
+    given = [
+        w
+        for w, there in (("pot", request.has_pot), ("pots", request.has_pots), ("committed", any_committed))
+        if there
+    ]
     if len(given) > 1:
         raise RequestError(f"give only one of pot, pots or committed chips (got {' and '.join(given)})")
     pots: tuple[Pot, ...] | None = None
@@ -230,7 +243,7 @@ def prepare(request: Request, games: Games) -> Prepared:
 
 def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
     if not isinstance(raw, list) or not raw:
-        raise RequestError("pots must be a non-empty list of {\"amount\", \"eligible\"} objects")
+        raise RequestError('pots must be a non-empty list of {"amount", "eligible"} objects')
     pots = []
     for number, item in enumerate(raw, start=1):
         where = f"pot {number}"
@@ -274,33 +287,52 @@ def request_from_json(data: Any) -> Request:
         raise RequestError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_LINE_KEYS))})")
     players = data.get("players")
     if not isinstance(players, list):
-        raise RequestError("players must be a list of {\"name\", \"hole\"} objects")
+        raise RequestError('players must be a list of {"name", "hole"} objects')
     for number, player in enumerate(players, start=1):
         if not isinstance(player, dict):
             raise RequestError(f"player {number} must be an object with name and hole")
         if not _PLAYER_KEYS.issuperset(player):
             extra = sorted(set(player) - _PLAYER_KEYS)
-            raise RequestError(f"player {number}: unknown key {extra[0]!r} "
-                               f"(keys: {', '.join(sorted(_PLAYER_KEYS))})")
+            raise RequestError(
+                f"player {number}: unknown key {extra[0]!r} (keys: {', '.join(sorted(_PLAYER_KEYS))})"
+            )
     return Request(
-        game=data.get("game"), roll=data.get("roll"), board=data.get("board"), players=players,
-        button=data.get("button"), pot=data.get("pot"), pots=data.get("pots"),
-        chip=data.get("chip", 1), has_pot="pot" in data, has_pots="pots" in data,
+        game=data.get("game"),
+        roll=data.get("roll"),
+        board=data.get("board"),
+        players=players,
+        button=data.get("button"),
+        pot=data.get("pot"),
+        pots=data.get("pots"),
+        chip=data.get("chip", 1),
+        has_pot="pot" in data,
+        has_pots="pots" in data,
     )
 
 
 def request_from_flags(
-    game: str | None, roll: str | None, board: str | None, players: Sequence[str],
-    pot: str | None, button: str | None, chip: str | None,
+    game: str | None,
+    roll: str | None,
+    board: str | None,
+    players: Sequence[str],
+    pot: str | None,
+    button: str | None,
+    chip: str | None,
 ) -> Request:
     """A request from the command's flags (``--player "NAME=CARDS"``)."""
     parsed = []
     for text in players:
         name, sep, cards = text.partition("=")
         if not sep:
-            raise RequestError(f"--player {text!r} must be written NAME=CARDS, e.g. \"A=Ah 3s Kd Qs\"")
+            raise RequestError(f'--player {text!r} must be written NAME=CARDS, e.g. "A=Ah 3s Kd Qs"')
         parsed.append({"name": name, "hole": cards})
     return Request(
-        game=game, roll=roll, board=board, players=parsed, button=button, pot=pot,
-        chip=1 if chip is None else chip, has_pot=pot is not None,
+        game=game,
+        roll=roll,
+        board=board,
+        players=parsed,
+        button=button,
+        pot=pot,
+        chip=1 if chip is None else chip,
+        has_pot=pot is not None,
     )

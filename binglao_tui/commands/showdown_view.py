@@ -54,8 +54,9 @@ class _Writer:
         plain = " ".join(card.pretty for card in cards)
         if not self.colour:
             return plain, plain
-        return plain, " ".join(click.style(card.pretty, fg="red") if card.suit.is_red else card.pretty
-                               for card in cards)
+        return plain, " ".join(
+            click.style(card.pretty, fg="red") if card.suit.is_red else card.pretty for card in cards
+        )
 
     def hand(self, hole: Sequence[Card], board: Sequence[Card]) -> _Cell:
         hole_plain, hole_shown = self.cards(hole)
@@ -78,8 +79,9 @@ def _table(title: _Cell, header: list[_Cell], rows: list[list[_Cell]]) -> list[s
     widths = [max(len(row[i][0]) for row in [header, *rows]) for i in range(len(header))]
     lines = [title[1]]
     for row in [header, *rows]:
-        cells = [shown + " " * (width - len(plain))
-                 for (plain, shown), width in zip(row, widths, strict=True)]
+        cells = [
+            shown + " " * (width - len(plain)) for (plain, shown), width in zip(row, widths, strict=True)
+        ]
         lines.append((_GAP + _GAP.join(cells)).rstrip())
     return lines
 
@@ -102,8 +104,11 @@ def ruling_lines(ruling: Ruling, colour: bool = False) -> list[str]:
         else:
             row = [w.bold(player.name), w.plain(high.description), w.hand(high.hole_used, high.board_used)]
             if hi_lo:
-                row += ([w.plain(low.description), w.hand(low.hole_used, low.board_used)] if low
-                        else [w.dim("no low"), w.plain("")])
+                row += (
+                    [w.plain(low.description), w.hand(low.hole_used, low.board_used)]
+                    if low
+                    else [w.dim("no low"), w.plain("")]
+                )
         rows.append(row)
     lines = _table(w.bold("Hands"), header, rows)
 

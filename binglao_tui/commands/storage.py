@@ -48,7 +48,6 @@ def open_for_writing() -> Database:
     try:
         return Database.open(path)
     except DatabaseInUse as exc:
-        fail(f"{path} is in use by another binglao-tui (process {exc.holder or '?'}); "
-             "close it and try again")
+        fail(f"{path} is in use by another binglao-tui (process {exc.holder or '?'}); close it and try again")
     except StoreError as exc:
         fail(str(exc))

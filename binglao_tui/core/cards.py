@@ -61,13 +61,35 @@ class Rank(IntEnum):
         return RANK_WORDS[self.value][1]
 
 
-RANK_CHARS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-              10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_CHARS = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "T",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 RANK_WORDS = {
-    2: ("two", "twos"), 3: ("three", "threes"), 4: ("four", "fours"), 5: ("five", "fives"),
-    6: ("six", "sixes"), 7: ("seven", "sevens"), 8: ("eight", "eights"),
-    9: ("nine", "nines"), 10: ("ten", "tens"), 11: ("jack", "jacks"),
-    12: ("queen", "queens"), 13: ("king", "kings"), 14: ("ace", "aces"),
+    2: ("two", "twos"),
+    3: ("three", "threes"),
+    4: ("four", "fours"),
+    5: ("five", "fives"),
+    6: ("six", "sixes"),
+    7: ("seven", "sevens"),
+    8: ("eight", "eights"),
+    9: ("nine", "nines"),
+    10: ("ten", "tens"),
+    11: ("jack", "jacks"),
+    12: ("queen", "queens"),
+    13: ("king", "kings"),
+    14: ("ace", "aces"),
 }
 
 
@@ -150,11 +172,36 @@ class CardError(ValueError):
     """A card or list of cards that cannot be read; the message names the token and where."""
 
 
-_RANK_INPUT = {"2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8",
-               "9": "9", "T": "T", "10": "T", "J": "J", "Q": "Q", "K": "K", "A": "A"}
-_SUIT_INPUT = {"C": "c", "D": "d", "H": "h", "S": "s",
-               "♣": "c", "♦": "d", "♥": "h", "♠": "s",
-               "♧": "c", "♢": "d", "♡": "h", "♤": "s"}
+_RANK_INPUT = {
+    "2": "2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "T": "T",
+    "10": "T",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+_SUIT_INPUT = {
+    "C": "c",
+    "D": "d",
+    "H": "h",
+    "S": "s",
+    "♣": "c",
+    "♦": "d",
+    "♥": "h",
+    "♠": "s",
+    "♧": "c",
+    "♢": "d",
+    "♡": "h",
+    "♤": "s",
+}
 _TOKEN = r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])"
 _SEPARATORS = r"[\s,;]+"
 
@@ -194,7 +241,7 @@ def parse_cards(text: str | Iterable[str], where: str = "") -> tuple[Card, ...]:
         while pos < len(chunk):
             match = token.match(chunk, pos)
             if match is None:
-                bad = chunk[pos:pos + 3] if pos else chunk
+                bad = chunk[pos : pos + 3] if pos else chunk
                 raise CardError(f"unknown card {bad!r}{_where(where)}")
             rank = _RANK_INPUT[match.group(1)]
             suit = _SUIT_INPUT[match.group(2)]

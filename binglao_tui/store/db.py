@@ -61,9 +61,7 @@ class DatabaseInUse(StoreError):
 
     def __init__(self, path: Path, holder: str) -> None:
         who = f"process {holder}" if holder else "another process"
-        super().__init__(
-            f"{path} is in use by another binglao-tui ({who}); close it first or open read-only"
-        )
+        super().__init__(f"{path} is in use by another binglao-tui ({who}); close it first or open read-only")
         self.path = path
         self.holder = holder
 
@@ -155,6 +153,7 @@ class WriterLock:
 
 # --- checking a file before trusting it -------------------------------------------------
 
+
 def check_file(path: Path) -> int:
     """The schema version of an existing database file; 0 for a missing or empty file.
 
@@ -217,6 +216,7 @@ def set_aside(path: Path) -> Path:
 
 
 # --- the open database ------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class OpenInfo:
@@ -296,7 +296,9 @@ class Database:
             raise StoreError(f"{db_path} holds no binglao-tui data yet")
         try:
             conn = sqlite3.connect(
-                f"{db_path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
+                f"{db_path.resolve().as_uri()}?mode=ro",
+                uri=True,
+                isolation_level=None,
                 check_same_thread=False,
             )
             conn.execute("PRAGMA busy_timeout = 5000")

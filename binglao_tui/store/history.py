@@ -57,30 +57,45 @@ class HandResult:
     @property
     def won(self) -> dict[str, int]:
         """Each player's gain or loss on the hand."""
-        return {p: f - s for p, s, f in zip(self.players, self.starting_stacks, self.finishing_stacks,
-                                          strict=True)}
+        return {
+            p: f - s
+            for p, s, f in zip(self.players, self.starting_stacks, self.finishing_stacks, strict=True)
+        }
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able dict."""
         return {
-            "players": list(self.players), "starting_stacks": list(self.starting_stacks),
-            "finishing_stacks": list(self.finishing_stacks), "roll": self.roll,
-            "variant": self.variant, "boards": [list(b) for b in self.boards],
-            "shown": {p: list(c) for p, c in self.shown.items()}, "pots": [dict(p) for p in self.pots],
-            "ruling": self.ruling, "floor": None if self.floor is None else dict(self.floor),
-            "payouts": dict(self.payouts), "unit": self.unit, "meta": dict(self.meta),
+            "players": list(self.players),
+            "starting_stacks": list(self.starting_stacks),
+            "finishing_stacks": list(self.finishing_stacks),
+            "roll": self.roll,
+            "variant": self.variant,
+            "boards": [list(b) for b in self.boards],
+            "shown": {p: list(c) for p, c in self.shown.items()},
+            "pots": [dict(p) for p in self.pots],
+            "ruling": self.ruling,
+            "floor": None if self.floor is None else dict(self.floor),
+            "payouts": dict(self.payouts),
+            "unit": self.unit,
+            "meta": dict(self.meta),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandResult:
         """Read back :meth:`to_dict`."""
         return cls(
-            players=tuple(data["players"]), starting_stacks=tuple(data["starting_stacks"]),
-            finishing_stacks=tuple(data["finishing_stacks"]), roll=data.get("roll"),
-            variant=data.get("variant", ""), boards=tuple(tuple(b) for b in data.get("boards", ())),
+            players=tuple(data["players"]),
+            starting_stacks=tuple(data["starting_stacks"]),
+            finishing_stacks=tuple(data["finishing_stacks"]),
+            roll=data.get("roll"),
+            variant=data.get("variant", ""),
+            boards=tuple(tuple(b) for b in data.get("boards", ())),
             shown={p: tuple(c) for p, c in data.get("shown", {}).items()},
-            pots=tuple(data.get("pots", ())), ruling=data.get("ruling"), floor=data.get("floor"),
-            payouts=dict(data.get("payouts", {})), unit=str(data.get("unit", "1")),
+            pots=tuple(data.get("pots", ())),
+            ruling=data.get("ruling"),
+            floor=data.get("floor"),
+            payouts=dict(data.get("payouts", {})),
+            unit=str(data.get("unit", "1")),
             meta=dict(data.get("meta", {})),
         )
 
@@ -108,11 +123,21 @@ class HandSummary:
     def to_dict(self) -> dict[str, Any]:
         """The line as a JSON-able dict (one object of ``history list --json``)."""
         return {
-            "id": self.hand_id, "session": self.session_id, "number": self.number,
-            "game": self.game, "status": self.status.value, "started_at": self.started_at,
-            "ended_at": self.ended_at, "source": self.source, "source_name": self.source_name,
-            "roll": self.roll, "board": self.board, "players": list(self.players),
-            "pot": self.pot, "winners": list(self.winners), "unit": self.unit,
+            "id": self.hand_id,
+            "session": self.session_id,
+            "number": self.number,
+            "game": self.game,
+            "status": self.status.value,
+            "started_at": self.started_at,
+            "ended_at": self.ended_at,
+            "source": self.source,
+            "source_name": self.source_name,
+            "roll": self.roll,
+            "board": self.board,
+            "players": list(self.players),
+            "pot": self.pot,
+            "winners": list(self.winners),
+            "unit": self.unit,
         }
 
 
@@ -171,8 +196,12 @@ class History:
         )
         conn.executemany(
             "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)",
-            [(hand_id, seat, name, stack) for seat, (name, stack)
-             in enumerate(zip(result.players, result.finishing_stacks, strict=True), start=1)],
+            [
+                (hand_id, seat, name, stack)
+                for seat, (name, stack) in enumerate(
+                    zip(result.players, result.finishing_stacks, strict=True), start=1
+                )
+            ],
         )
 
     def hands(self, *, session_id: int | None = None) -> list[HandSummary]:
@@ -200,10 +229,20 @@ def _summary(row: Sequence[Any]) -> HandSummary:
     label = result.labels if result else {}
     winners = tuple(label[p] for p, won in result.won.items() if won > 0) if result else ()
     return HandSummary(
-        hand_id=int(row[0]), session_id=row[1], number=row[2], game=row[3],
-        status=HandStatus(row[4]), started_at=row[5], ended_at=row[6], source=row[7],
-        source_name=row[8], roll=row[9], board=row[10] or "",
-        players=tuple(label.values()), pot=pot, winners=winners,
+        hand_id=int(row[0]),
+        session_id=row[1],
+        number=row[2],
+        game=row[3],
+        status=HandStatus(row[4]),
+        started_at=row[5],
+        ended_at=row[6],
+        source=row[7],
+        source_name=row[8],
+        roll=row[9],
+        board=row[10] or "",
+        players=tuple(label.values()),
+        pot=pot,
+        winners=winners,
         unit=result.unit if result else "1",
     )
 
@@ -244,9 +283,14 @@ def describe(record: HandRecord) -> list[str]:
     seats = record.setup.get("seats", [])
     if seats:
         button = record.setup.get("button")
-        lines.append("Seats: " + ", ".join(
-            f"{seat['name']} {amount(int(seat['stack']))}" + (" (button)" if seat["name"] == button else "")
-            for seat in seats))
+        lines.append(
+            "Seats: "
+            + ", ".join(
+                f"{seat['name']} {amount(int(seat['stack']))}"
+                + (" (button)" if seat["name"] == button else "")
+                for seat in seats
+            )
+        )
     lines.append("Actions:")
     lines.extend(f"  {_action_text(action, unit)}" for action in record.actions)
     for e in record.entries:
@@ -270,8 +314,10 @@ def describe(record: HandRecord) -> list[str]:
     paid = ", ".join(f"{p} {amount(v)}" for p, v in result.payouts.items() if v)
     if paid:
         lines.append(f"Payouts: {paid}")
-    lines.append("Finishing stacks: " + ", ".join(
-        f"{p} {amount(v)}" for p, v in zip(result.players, result.finishing_stacks, strict=True)))
+    lines.append(
+        "Finishing stacks: "
+        + ", ".join(f"{p} {amount(v)}" for p, v in zip(result.players, result.finishing_stacks, strict=True))
+    )
     return lines
 
 

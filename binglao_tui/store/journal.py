@@ -108,18 +108,29 @@ class Journal:
     # --- writing ---------------------------------------------------------------------
 
     def start_hand(
-        self, setup: Mapping[str, Any], *, game: str, session_id: int | None = None,
-        source: str = "table", source_name: str | None = None,
+        self,
+        setup: Mapping[str, Any],
+        *,
+        game: str,
+        session_id: int | None = None,
+        source: str = "table",
+        source_name: str | None = None,
     ) -> int:
         """Record a new hand's setup; return its id. Refused while another hand is in play."""
         with self.db.transaction() as conn:
-            return self.start_in(conn, setup, game=game, session_id=session_id, source=source,
-                                 source_name=source_name)
+            return self.start_in(
+                conn, setup, game=game, session_id=session_id, source=source, source_name=source_name
+            )
 
     @staticmethod
     def start_in(
-        conn: sqlite3.Connection, setup: Mapping[str, Any], *, game: str,
-        session_id: int | None = None, source: str = "table", source_name: str | None = None,
+        conn: sqlite3.Connection,
+        setup: Mapping[str, Any],
+        *,
+        game: str,
+        session_id: int | None = None,
+        source: str = "table",
+        source_name: str | None = None,
     ) -> int:
         """:meth:`start_hand` inside the caller's transaction."""
         if source == "table":
@@ -161,16 +172,16 @@ class Journal:
         """Void the hand: the chips go back to where they were before it began."""
         with self.db.transaction() as conn:
             self.append_in(conn, hand_id, EntryKind.MISDEAL, {"reason": reason})
-            conn.execute(
-                "UPDATE hands SET status = 'void', ended_at = ? WHERE id = ?", (now(), hand_id)
-            )
+            conn.execute("UPDATE hands SET status = 'void', ended_at = ? WHERE id = ?", (now(), hand_id))
 
     def drop_unplayed(self, hand_id: int) -> bool:
         """Remove a hand in play in which nothing happened yet (replaced before the deal)."""
         with self.db.transaction() as conn:
             cursor = conn.execute(
                 "DELETE FROM hands WHERE id = ? AND status = 'playing' "
-                "AND NOT EXISTS (SELECT 1 FROM journal WHERE hand_id = ?)", (hand_id, hand_id))
+                "AND NOT EXISTS (SELECT 1 FROM journal WHERE hand_id = ?)",
+                (hand_id, hand_id),
+            )
             return cursor.rowcount == 1
 
     def _append(self, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None) -> int:
@@ -179,7 +190,10 @@ class Journal:
 
     @staticmethod
     def append_in(
-        conn: sqlite3.Connection, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None,
+        conn: sqlite3.Connection,
+        hand_id: int,
+        kind: EntryKind,
+        payload: Mapping[str, Any] | None,
     ) -> int:
         """Add one step inside the caller's transaction; return its number."""
         row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
@@ -187,9 +201,11 @@ class Journal:
             raise StoreError(f"there is no hand {hand_id}")
         if row[0] != HandStatus.PLAYING.value:
             raise StoreError(f"hand {hand_id} is {row[0]}; it can no longer change")
-        seq = int(conn.execute(
-            "SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE hand_id = ?", (hand_id,)
-        ).fetchone()[0])
+        seq = int(
+            conn.execute(
+                "SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE hand_id = ?", (hand_id,)
+            ).fetchone()[0]
+        )
         conn.execute(
             "INSERT INTO journal (hand_id, seq, kind, payload, at) VALUES (?, ?, ?, ?, ?)",
             (hand_id, seq, kind.value, None if payload is None else _dumps(payload), now()),
@@ -212,8 +228,13 @@ class Journal:
             )
         )
         return JournaledHand(
-            hand_id=int(row[0]), session_id=row[1], number=row[2], game=row[3],
-            status=HandStatus(row[4]), setup=json.loads(row[5]), entries=entries,
+            hand_id=int(row[0]),
+            session_id=row[1],
+            number=row[2],
+            game=row[3],
+            status=HandStatus(row[4]),
+            setup=json.loads(row[5]),
+            entries=entries,
         )
 
     def unfinished(self) -> JournaledHand | None:

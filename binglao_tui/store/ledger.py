@@ -59,8 +59,12 @@ class PlayerLine:
     def to_dict(self) -> dict[str, Any]:
         """The line as a JSON-able dict."""
         return {
-            "player": self.player, "buy_in": self.buy_ins, "re_buys": list(self.re_buys),
-            "cash_outs": self.cash_outs, "at_table": self.at_table, "net": self.net,
+            "player": self.player,
+            "buy_in": self.buy_ins,
+            "re_buys": list(self.re_buys),
+            "cash_outs": self.cash_outs,
+            "at_table": self.at_table,
+            "net": self.net,
             "stacks": [{"hand": hand, "stack": stack} for hand, stack in self.stacks],
         }
 
@@ -81,8 +85,10 @@ class LedgerSheet:
     def to_dict(self) -> dict[str, Any]:
         """The sheet as a JSON-able dict (the ``ledger --json`` document)."""
         return {
-            "session": self.session_id, "started_at": self.started_at,
-            "ended_at": self.ended_at, "hands": self.hands,
+            "session": self.session_id,
+            "started_at": self.started_at,
+            "ended_at": self.ended_at,
+            "hands": self.hands,
             "players": [line.to_dict() for line in self.players],
             "settlement": [t.to_dict() for t in self.transfers],
             "problem": self.problem,
@@ -124,8 +130,9 @@ class Ledger:
     def end_session(self, session_id: int) -> None:
         """Close the session (its ledger stays readable)."""
         with self.db.transaction() as conn:
-            conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
-                         (now(), session_id))
+            conn.execute(
+                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL", (now(), session_id)
+            )
 
     # --- entries ---------------------------------------------------------------------
 
@@ -163,13 +170,14 @@ class Ledger:
     def sheet(self, session_id: int) -> LedgerSheet:
         """The ledger of a session with its settlement (or the reason it cannot settle)."""
         conn = self.db.conn
-        row = conn.execute("SELECT started_at, ended_at FROM sessions WHERE id = ?",
-                           (session_id,)).fetchone()
+        row = conn.execute("SELECT started_at, ended_at FROM sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no session {session_id}")
-        hands = int(conn.execute(
-            "SELECT count(*) FROM hands WHERE session_id = ? AND status = 'finished'", (session_id,)
-        ).fetchone()[0])
+        hands = int(
+            conn.execute(
+                "SELECT count(*) FROM hands WHERE session_id = ? AND status = 'finished'", (session_id,)
+            ).fetchone()[0]
+        )
         lines = tuple(_lines(conn, session_id))
         transfers: tuple[Transfer, ...] = ()
         problem = None
@@ -214,15 +222,14 @@ def _lines(conn: sqlite3.Connection, session_id: int) -> list[PlayerLine]:
         events.append((hand_id or 0, 1 + entry_id, player, kind, int(amount), 0))
     for hand_id, number, player, stack in conn.execute(
         "SELECT h.id, h.number, s.player, s.stack FROM stacks s JOIN hands h ON h.id = s.hand_id "
-        "WHERE h.session_id = ? AND h.status = 'finished'", (session_id,)
+        "WHERE h.session_id = ? AND h.status = 'finished'",
+        (session_id,),
     ):
         events.append((hand_id, 0, player, "stack", int(stack), int(number or 0)))
     events.sort()
     state: dict[str, dict[str, Any]] = {}
     for _, _, player, kind, amount, number in events:
-        line = state.setdefault(
-            player, {"buy": 0, "re": [], "out": 0, "stacks": [], "table": 0}
-        )
+        line = state.setdefault(player, {"buy": 0, "re": [], "out": 0, "stacks": [], "table": 0})
         if kind == "stack":
             line["stacks"].append((number, amount))
             line["table"] = amount

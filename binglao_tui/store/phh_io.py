@@ -36,16 +36,54 @@ if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
 
 # Fields the engine reads (everything else in a file is kept as it is).
-ENGINE_FIELDS = frozenset({
-    "variant", "antes", "blinds_or_straddles", "min_bet", "small_bet", "big_bet",
-    "starting_stacks", "actions", "finishing_stacks", "_game", "_betting", "_roll",
-    "_run_twice", "_chip", "_floor", "_floor_note",
-})
-AMOUNT_FIELDS = ("antes", "blinds_or_straddles", "min_bet", "small_bet", "big_bet",
-                 "starting_stacks", "finishing_stacks", "_chip")
-FIELD_ORDER = ("variant", "_game", "_betting", "ante_trimming_status", "antes", "blinds_or_straddles",
-               "min_bet", "small_bet", "big_bet", "starting_stacks", "_chip", "_roll", "_run_twice",
-               "actions", "_floor", "_floor_note")
+ENGINE_FIELDS = frozenset(
+    {
+        "variant",
+        "antes",
+        "blinds_or_straddles",
+        "min_bet",
+        "small_bet",
+        "big_bet",
+        "starting_stacks",
+        "actions",
+        "finishing_stacks",
+        "_game",
+        "_betting",
+        "_roll",
+        "_run_twice",
+        "_chip",
+        "_floor",
+        "_floor_note",
+    }
+)
+AMOUNT_FIELDS = (
+    "antes",
+    "blinds_or_straddles",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+    "starting_stacks",
+    "finishing_stacks",
+    "_chip",
+)
+FIELD_ORDER = (
+    "variant",
+    "_game",
+    "_betting",
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "min_bet",
+    "small_bet",
+    "big_bet",
+    "starting_stacks",
+    "_chip",
+    "_roll",
+    "_run_twice",
+    "actions",
+    "_floor",
+    "_floor_note",
+)
 
 
 class PhhImportError(Exception):
@@ -88,18 +126,19 @@ def import_text(db: Database, text: str, name: str, games: Mapping[str, Game] | 
     except PhhError as exc:
         raise PhhImportError(f"{name}: {exc}") from None
     except PhhIllegal as exc:
-        raise PhhImportError(f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}",
-                             illegal=True) from None
+        raise PhhImportError(
+            f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}", illegal=True
+        ) from None
     if not hand.is_complete:
-        raise PhhImportError(f"{name}: the hand stops before its end (next: {hand.next_step})",
-                             illegal=True)
+        raise PhhImportError(f"{name}: the hand stops before its end (next: {hand.next_step})", illegal=True)
     finishing = hand.finishing_stacks or {}
     stacks = tuple(finishing[n] for n in phh.setup.names)
     if phh.finishing_stacks is not None and phh.finishing_stacks != stacks:
         wrong = ", ".join(
             f"{n} {phh.amount(got)} (file: {phh.amount(want)})"
             for n, got, want in zip(phh.setup.names, stacks, phh.finishing_stacks, strict=True)
-            if got != want)
+            if got != want
+        )
         raise PhhImportError(f"{name}: finishing stacks differ from the file's: {wrong}", illegal=True)
     if "_floor" in data:
         awards = _floor_awards(data["_floor"], phh.setup.names, phh.scale, name)
@@ -112,8 +151,7 @@ def import_text(db: Database, text: str, name: str, games: Mapping[str, Game] | 
     result = result_from_hand(hand, unit=unit, meta=meta)
     setup = phh.setup.to_dict()
     with db.transaction() as conn:
-        hand_id = Journal.start_in(conn, setup, game=phh.setup.game.id, source="import",
-                                   source_name=name)
+        hand_id = Journal.start_in(conn, setup, game=phh.setup.game.id, source="import", source_name=name)
         for action in hand.actions:
             kind = EntryKind.FLOOR if action.kind is ActionKind.FLOOR else EntryKind.ACTION
             Journal.append_in(conn, hand_id, kind, action.to_dict())

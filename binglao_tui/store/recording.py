@@ -43,8 +43,9 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
     views = hand.players
     rulings = [ruling_to_json(r) for r in hand.rulings]
     floors = [a for a in hand.actions if a.kind is ActionKind.FLOOR]
-    pots = side_pots([(p.name, p.committed, p.folded) for p in views]) if any(
-        p.committed for p in views) else ()
+    pots = (
+        side_pots([(p.name, p.committed, p.folded) for p in views]) if any(p.committed for p in views) else ()
+    )
     return HandResult(
         players=setup.names,
         starting_stacks=tuple(seat.stack for seat in setup.seats),
@@ -139,7 +140,8 @@ class TableJournal:
         self.session_id = self.ledger.session_for_play()  # a new one once the last has ended
         self.ledger.reconcile(self.session_id, setup.stacks)
         self.hand_id = self.journal.start_hand(
-            setup.to_dict(), game=setup.game.id, session_id=self.session_id)
+            setup.to_dict(), game=setup.game.id, session_id=self.session_id
+        )
         return self.hand_id
 
     def action_applied(self, action: Action, hand: Hand) -> None:

@@ -33,6 +33,7 @@ def _statements(*sql: str) -> Callable[[sqlite3.Connection], None]:
     def run(conn: sqlite3.Connection) -> None:
         for statement in sql:
             conn.execute(statement)
+
     return run
 
 
@@ -104,8 +105,10 @@ def _v2(conn: sqlite3.Connection) -> None:
         stacks = result.get("finishing_stacks") or []
         conn.executemany(
             "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)",
-            [(hand_id, seat, name, int(stack)) for seat, (name, stack)
-             in enumerate(zip(players, stacks, strict=False), start=1)],
+            [
+                (hand_id, seat, name, int(stack))
+                for seat, (name, stack) in enumerate(zip(players, stacks, strict=False), start=1)
+            ],
         )
 
 

@@ -62,7 +62,8 @@ class Opened:
 
 
 def open_for_table(
-    option: str | os.PathLike[str] | None, games: Mapping[str, Game] | None = None,
+    option: str | os.PathLike[str] | None,
+    games: Mapping[str, Game] | None = None,
 ) -> Opened:
     """Open the database named by ``--db`` / ``$BINGLAO_TUI_DB`` / the default for the app."""
     path = resolve_path(option)
@@ -73,9 +74,14 @@ def open_for_table(
             reader = Database.open(path, read_only=True)
         except StoreError as inner:
             return Opened(path, problem=f"{exc}. {inner}")
-        return Opened(path, reader, problem=(
-            f"{path} is in use by another binglao-tui (process {exc.holder or '?'}): opened "
-            "read-only. The history can be read; hands played here are not saved."))
+        return Opened(
+            path,
+            reader,
+            problem=(
+                f"{path} is in use by another binglao-tui (process {exc.holder or '?'}): opened "
+                "read-only. The history can be read; hands played here are not saved."
+            ),
+        )
     except DamagedDatabase as exc:
         return Opened(path, problem=str(exc), damaged=True)
     except (StoreError, OSError) as exc:

@@ -124,8 +124,9 @@ class BinglaoApp(WindowsApp):
         if opened.journal is not None:
             self.recorder = opened.journal
         else:
-            self.title = f"{self.TITLE} · read-only, not saving" if opened.db else \
-                f"{self.TITLE} · not saving"
+            self.title = (
+                f"{self.TITLE} · read-only, not saving" if opened.db else f"{self.TITLE} · not saving"
+            )
         self.journal_ready = True
         waiting, self._after_journal = self._after_journal, []
         if hand is None:
@@ -295,11 +296,9 @@ class BinglaoApp(WindowsApp):
         after = hand.setup.next_hand(hand.stacks)
         table = after.table
         for name in after.left:
-            self.notify(f"{name} has no chips left and leaves the table (re-buy in the setup: t).",
-                        timeout=8)
+            self.notify(f"{name} has no chips left and leaves the table (re-buy in the setup: t).", timeout=8)
         if table is None:
-            self.notify("Fewer than two players have chips: set up the table again.",
-                        severity="warning")
+            self.notify("Fewer than two players have chips: set up the table again.", severity="warning")
             self.setup = hand.setup
             self.hand = None
             self.open_setup()
@@ -325,8 +324,14 @@ class BinglaoApp(WindowsApp):
                 self.exit()
 
         saved = self.opened is not None and self.opened.journal is not None
-        self.push_screen(ConfirmScreen(
-            "Quit in the middle of a hand?",
-            "Every step so far is saved: start binglao-tui again to resume the hand." if saved
-            else "Nothing is being saved: the hand in progress will be lost.",
-            yes="Quit", no="Keep playing"), answer)
+        self.push_screen(
+            ConfirmScreen(
+                "Quit in the middle of a hand?",
+                "Every step so far is saved: start binglao-tui again to resume the hand."
+                if saved
+                else "Nothing is being saved: the hand in progress will be lost.",
+                yes="Quit",
+                no="Keep playing",
+            ),
+            answer,
+        )

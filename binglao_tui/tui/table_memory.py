@@ -17,9 +17,31 @@ if TYPE_CHECKING:
     from binglao_tui.core.engine.table import TableSetup
     from binglao_tui.core.rules import Game
 
-DEFAULT_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo",
-                 "Kim", "Lou", "Max", "Ned", "Oz", "Pam", "Quin", "Ray", "Sue", "Tom",
-                 "Uma", "Val", "Wes")
+DEFAULT_NAMES = (
+    "Ann",
+    "Bob",
+    "Cat",
+    "Dan",
+    "Eve",
+    "Fay",
+    "Gus",
+    "Hal",
+    "Ivy",
+    "Jo",
+    "Kim",
+    "Lou",
+    "Max",
+    "Ned",
+    "Oz",
+    "Pam",
+    "Quin",
+    "Ray",
+    "Sue",
+    "Tom",
+    "Uma",
+    "Val",
+    "Wes",
+)
 DEFAULT_STACK = 200
 TABLE_FILE = "table.json"
 

@@ -72,16 +72,23 @@ class WindowsApp(App[None]):
         from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
 
         if not isinstance(self.screen, PotCalculatorScreen):
-            self.push_screen(PotCalculatorScreen(
-                big_blind=self.table.big_blind, structure=self.table.structure.value))
+            self.push_screen(
+                PotCalculatorScreen(big_blind=self.table.big_blind, structure=self.table.structure.value)
+            )
 
     def action_judge(self) -> None:
         from binglao_tui.tui.screens.judge import JudgeScreen
 
         if not isinstance(self.screen, JudgeScreen):
-            self.push_screen(JudgeScreen(self.games, self.game.id, self.table.names,
-                                         self.table.button,
-                                         roll=self.hand.roll if self.hand else None))
+            self.push_screen(
+                JudgeScreen(
+                    self.games,
+                    self.game.id,
+                    self.table.names,
+                    self.table.button,
+                    roll=self.hand.roll if self.hand else None,
+                )
+            )
 
     def _store(self) -> Opened | None:
         """The open database, or None after telling the dealer why there is none."""
@@ -118,26 +125,28 @@ class WindowsApp(App[None]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
         yield from super().get_system_commands(screen)
         yield SystemCommand("Help", "Every key and what the app does", self.action_help)
-        yield SystemCommand("Pot-limit calculator", "To call, minimum and maximum raise",
-                            self.action_pot_calculator)
-        yield SystemCommand("Showdown judge", "Enter a board and hands: who wins and why",
-                            self.action_judge)
-        yield SystemCommand("Rules", "The rules of this game and the house settings",
-                            self.action_rules)
-        yield SystemCommand("Hand history", "Every hand played: open one to see its ruling again",
-                            self.action_history)
-        yield SystemCommand("Session ledger", "Buy-ins, re-buys, stacks and who pays whom",
-                            self.action_ledger)
+        yield SystemCommand(
+            "Pot-limit calculator", "To call, minimum and maximum raise", self.action_pot_calculator
+        )
+        yield SystemCommand("Showdown judge", "Enter a board and hands: who wins and why", self.action_judge)
+        yield SystemCommand("Rules", "The rules of this game and the house settings", self.action_rules)
+        yield SystemCommand(
+            "Hand history", "Every hand played: open one to see its ruling again", self.action_history
+        )
+        yield SystemCommand(
+            "Session ledger", "Buy-ins, re-buys, stacks and who pays whom", self.action_ledger
+        )
         from binglao_tui.tui.screens.hand import HandScreen
 
         if isinstance(screen, HandScreen):
-            yield SystemCommand("Undo", "Take back the last step of the hand",
-                                screen.action_undo)
-            yield SystemCommand("Misdeal", "Void the hand: every chip goes back",
-                                screen.action_misdeal)
-            yield SystemCommand("Floor ruling", "Award the pot by hand, as the floor decides",
-                                screen.action_floor)
-            yield SystemCommand("Run it twice", "Everyone left is all in and agrees: two boards",
-                                screen.action_run_twice)
-            yield SystemCommand("Table setup", "Change the game, stakes or players",
-                                screen.action_table_setup)
+            yield SystemCommand("Undo", "Take back the last step of the hand", screen.action_undo)
+            yield SystemCommand("Misdeal", "Void the hand: every chip goes back", screen.action_misdeal)
+            yield SystemCommand(
+                "Floor ruling", "Award the pot by hand, as the floor decides", screen.action_floor
+            )
+            yield SystemCommand(
+                "Run it twice", "Everyone left is all in and agrees: two boards", screen.action_run_twice
+            )
+            yield SystemCommand(
+                "Table setup", "Change the game, stakes or players", screen.action_table_setup
+            )

@@ -11,8 +11,9 @@ from _cli_main import assert_bad_input, run
 from binglao_tui import __version__
 
 ISSUE_GAMES = {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
-HOUSE = ('id = "o9"\nname = "Omaha nine"\nhole_cards = 4\nsplit = "hi-lo"\nlow = "9-or-better"\n'
-         "max_players = 9\n")
+HOUSE = (
+    'id = "o9"\nname = "Omaha nine"\nhole_cards = 4\nsplit = "hi-lo"\nlow = "9-or-better"\nmax_players = 9\n'
+)
 
 
 def test_version() -> None:
@@ -60,7 +61,9 @@ def test_rules_dir_before_the_command_name_also_works(tmp_path: Path) -> None:
     ],
 )
 def test_broken_house_file_is_one_line_naming_file_and_field(
-    tmp_path: Path, text: str, words: list[str],
+    tmp_path: Path,
+    text: str,
+    words: list[str],
 ) -> None:
     (tmp_path / "bad.toml").write_text(text, encoding="utf-8")
     assert_bad_input(*run("games", "--rules-dir", str(tmp_path)), *words)
@@ -91,9 +94,14 @@ def test_rules_unknown_game() -> None:
 
 @pytest.mark.parametrize(
     ("face", "meaning"),
-    [("1", "4 cards each, high-low eight-or-better"), ("2", "5 cards each, high-low eight-or-better"),
-     ("3", "6 cards each, high-low eight-or-better"), ("4", "4 cards each, high only"),
-     ("5", "5 cards each, high only"), ("6", "6 cards each, high only")],
+    [
+        ("1", "4 cards each, high-low eight-or-better"),
+        ("2", "5 cards each, high-low eight-or-better"),
+        ("3", "6 cards each, high-low eight-or-better"),
+        ("4", "4 cards each, high only"),
+        ("5", "5 cards each, high only"),
+        ("6", "6 cards each, high only"),
+    ],
 )
 def test_seed_000_rule_2_2_roll_meanings(face: str, meaning: str) -> None:
     code, out, _ = run("roll", face)
@@ -126,9 +134,12 @@ def test_roll_without_face_rolls_a_fair_die() -> None:
 
 @pytest.mark.parametrize(
     ("args", "words"),
-    [(("roll", "7"), ["impossible roll 7"]), (("roll", "x"), ["whole number"]),
-     (("roll", "2", "--game", "plo"), ["not a die game"]),
-     (("roll", "2", "--game", "razz"), ["unknown game"])],
+    [
+        (("roll", "7"), ["impossible roll 7"]),
+        (("roll", "x"), ["whole number"]),
+        (("roll", "2", "--game", "plo"), ["not a die game"]),
+        (("roll", "2", "--game", "razz"), ["unknown game"]),
+    ],
 )
 def test_roll_bad_input(args: tuple[str, ...], words: list[str]) -> None:
     assert_bad_input(*run(*args), *words)

@@ -79,8 +79,10 @@ def test_show_for_people_in_the_files_units(filled: Path) -> None:
     assert "Players: p1 Patrik Antonius, p2 Victor Blom" in out
 
 
-@pytest.mark.parametrize(("hand_id", "message"), [
-    ("999", "there is no hand 999"), ("abc", "a hand ID is a whole number"), ("1.5", "whole number")])
+@pytest.mark.parametrize(
+    ("hand_id", "message"),
+    [("999", "there is no hand 999"), ("abc", "a hand ID is a whole number"), ("1.5", "whole number")],
+)
 def test_show_unknown_hand_is_one_line_exit_2(filled: Path, hand_id: str, message: str) -> None:
     code, out, err = _run(filled, "show", hand_id)
     assert code == 2
@@ -109,7 +111,8 @@ def test_illegal_file_exit_1_and_nothing_stored(tmp_path: Path) -> None:
     assert code == 1
     assert out == ""
     assert err.strip().splitlines() == [
-        f"binglao-tui: {bad.name}: illegal action 4 'p3 cbr 50': Raise to 50 is over the pot limit of 7"]
+        f"binglao-tui: {bad.name}: illegal action 4 'p3 cbr 50': Raise to 50 is over the pot limit of 7"
+    ]
     assert json.loads(_run(db, "list", "--json")[1]) == []
 
 

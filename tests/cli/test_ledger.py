@@ -22,8 +22,13 @@ def _session(path: Path) -> None:
         session = ledger.start_session()
         stacks = {"Ann": 100, "Bob": 100, "Cid": 100}
         ledger.reconcile(session, stacks)
-        setup = {"game": "plo", "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
-                 "button": "Ann", "small_blind": 1, "big_blind": 2}
+        setup = {
+            "game": "plo",
+            "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
+            "button": "Ann",
+            "small_blind": 1,
+            "big_blind": 2,
+        }
         hand = Journal(db).start_hand(setup, game="plo", session_id=session)
         History(db).finish(hand, HandResult(("Ann", "Bob", "Cid"), (100, 100, 100), (200, 50, 50)))
 
@@ -41,10 +46,15 @@ def test_ledger_json_lists_players_and_the_settlement(tmp_path: Path) -> None:
     data = json.loads(out)
     assert data["hands"] == 1
     assert [(p["player"], p["buy_in"], p["at_table"], p["net"]) for p in data["players"]] == [
-        ("Ann", 100, 200, 100), ("Bob", 100, 50, -50), ("Cid", 100, 50, -50)]
+        ("Ann", 100, 200, 100),
+        ("Bob", 100, 50, -50),
+        ("Cid", 100, 50, -50),
+    ]
     assert data["players"][0]["stacks"] == [{"hand": 1, "stack": 200}]
-    assert data["settlement"] == [{"from": "Bob", "to": "Ann", "amount": 50},
-                                  {"from": "Cid", "to": "Ann", "amount": 50}]
+    assert data["settlement"] == [
+        {"from": "Bob", "to": "Ann", "amount": 50},
+        {"from": "Cid", "to": "Ann", "amount": 50},
+    ]
     assert data["problem"] is None
 
 

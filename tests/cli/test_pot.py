@@ -32,8 +32,22 @@ def test_human_output_writes_the_arithmetic_out() -> None:
 
 
 def test_blind_in_front_and_stack_cap() -> None:
-    code, out, _ = run("pot", "--pot", "0", "--bet", "1", "--bet", "7", "--mine", "2", "--big-blind", "2",
-                       "--stack", "12", "--json")
+    code, out, _ = run(
+        "pot",
+        "--pot",
+        "0",
+        "--bet",
+        "1",
+        "--bet",
+        "7",
+        "--mine",
+        "2",
+        "--big-blind",
+        "2",
+        "--stack",
+        "12",
+        "--json",
+    )
     assert code == 0
     assert json.loads(out) == {"to_call": 5, "min_raise_to": 12, "max_raise_to": 14, "pot_after_call": 15}
 
@@ -50,15 +64,18 @@ def test_last_raise_overrides_the_minimum() -> None:
     assert json.loads(out)["min_raise_to"] == 55
 
 
-@pytest.mark.parametrize(("args", "word"), [
-    (("pot",), "--pot"),
-    (("pot", "--pot", "-5"), "--pot"),
-    (("pot", "--pot", "ten"), "--pot"),
-    (("pot", "--pot", "20", "--bet", "x"), "--bet"),
-    (("pot", "--pot", "20", "--big-blind", "0"), "--big-blind"),
-    (("pot", "--pot", "20", "--stack", "0"), "all in"),
-    (("pot", "--pot", "20", "--json", "--nope"), "--nope"),
-])
+@pytest.mark.parametrize(
+    ("args", "word"),
+    [
+        (("pot",), "--pot"),
+        (("pot", "--pot", "-5"), "--pot"),
+        (("pot", "--pot", "ten"), "--pot"),
+        (("pot", "--pot", "20", "--bet", "x"), "--bet"),
+        (("pot", "--pot", "20", "--big-blind", "0"), "--big-blind"),
+        (("pot", "--pot", "20", "--stack", "0"), "all in"),
+        (("pot", "--pot", "20", "--json", "--nope"), "--nope"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], word: str) -> None:
     assert_bad_input(*run(*args), word)
 

@@ -27,9 +27,20 @@ def test_json_has_finishing_stacks_and_what_each_actor_faced() -> None:
     assert data["finishing_stacks"] == [4050000, 4350000, 3075000, 10125000, 8100000]
     actions = data["actions"]
     assert [a["action"] for a in actions] == [
-        "p3 f", "p4 f", "p5 cbr 350000", "p1 f", "p2 cbr 1100000", "p5 cbr 3350000", "p2 f"]
-    assert actions[2] == {"action": "p5 cbr 350000", "to_call": 100000, "min_raise_to": 200000,
-                          "max_raise_to": 350000}
+        "p3 f",
+        "p4 f",
+        "p5 cbr 350000",
+        "p1 f",
+        "p2 cbr 1100000",
+        "p5 cbr 3350000",
+        "p2 f",
+    ]
+    assert actions[2] == {
+        "action": "p5 cbr 350000",
+        "to_call": 100000,
+        "min_raise_to": 200000,
+        "max_raise_to": 350000,
+    }
     assert actions[5]["max_raise_to"] == 3350000
 
 
@@ -38,8 +49,12 @@ def test_decimal_amounts_are_printed_in_the_file_units() -> None:
     assert code == 0
     data = json.loads(out)
     assert data["finishing_stacks"] == [1937923.75, 0]
-    assert data["actions"][0] == {"action": "p2 cbr 3000", "to_call": 500, "min_raise_to": 2000,
-                                  "max_raise_to": 3000}
+    assert data["actions"][0] == {
+        "action": "p2 cbr 3000",
+        "to_call": 500,
+        "min_raise_to": 2000,
+        "max_raise_to": 3000,
+    }
 
 
 def test_stdin_is_read_with_a_dash() -> None:
@@ -73,11 +88,14 @@ def test_wrong_recorded_finishing_stacks_exit_1() -> None:
     assert "finishing stacks differ" in err
 
 
-@pytest.mark.parametrize(("stdin", "word"), [
-    ("variant = ", "not valid TOML"),
-    ('variant = "NT"\nstarting_stacks = [1, 2]\n', "not supported"),
-    ("", "required field"),
-])
+@pytest.mark.parametrize(
+    ("stdin", "word"),
+    [
+        ("variant = ", "not valid TOML"),
+        ('variant = "NT"\nstarting_stacks = [1, 2]\n', "not supported"),
+        ("", "required field"),
+    ],
+)
 def test_unreadable_input_exits_2_with_one_line(stdin: str, word: str) -> None:
     assert_bad_input(*run("replay", "-", stdin=stdin), word)
 

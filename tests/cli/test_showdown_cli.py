@@ -11,16 +11,30 @@ from typing import Any
 import pytest
 from _cli_main import EMPTY_RULES, assert_bad_input, run
 
-SEED_000_ROLL_1 = ("showdown", "--game", "binglao", "--roll", "1", "--board", "7s 5d 2c Kc 9h",
-                   "--player", "A=Ah 3s Kd Qs", "--player", "B=9d 9s 4h 6h")
+SEED_000_ROLL_1 = (
+    "showdown",
+    "--game",
+    "binglao",
+    "--roll",
+    "1",
+    "--board",
+    "7s 5d 2c Kc 9h",
+    "--player",
+    "A=Ah 3s Kd Qs",
+    "--player",
+    "B=9d 9s 4h 6h",
+)
 BOARD = ["7s", "5d", "2c", "Kc", "9h"]
 
 
 def _line(**fields: Any) -> str:
     data: dict[str, Any] = {
-        "game": "plo8", "board": BOARD,
-        "players": [{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"]},
-                    {"name": "B", "hole": ["9d", "9s", "4h", "6h"]}],
+        "game": "plo8",
+        "board": BOARD,
+        "players": [
+            {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"]},
+            {"name": "B", "hole": ["9d", "9s", "4h", "6h"]},
+        ],
     }
     data.update(fields)
     return json.dumps(data)
@@ -39,8 +53,13 @@ def test_seed_000_roll_1_human_output_names_hands_cards_and_payouts() -> None:
     code, out, err = run(*SEED_000_ROLL_1, "--pot", "100")
     assert code == 0, err
     assert err == ""
-    for words in ("Three nines", "7-5-3-2-A", "A♥ 3♠ + 7♠ 5♦ 2♣", "Payouts: A 50, B 50",
-                  "loses the high to B (three nines)"):
+    for words in (
+        "Three nines",
+        "7-5-3-2-A",
+        "A♥ 3♠ + 7♠ 5♦ 2♣",
+        "Payouts: A 50, B 50",
+        "loses the high to B (three nines)",
+    ):
         assert words in out
 
 
@@ -61,15 +80,35 @@ def test_seed_000_roll_1_json_has_exactly_the_issue_keys() -> None:
     assert sorted(high["cards"]) == sorted(["9d", "9s", "9h", "Kc", "7s"])
     assert sorted(high["hole_used"]) == ["9d", "9s"]
     assert sorted(high["board_used"]) == ["7s", "9h", "Kc"]
-    assert data["pots"] == [{"amount": 100, "eligible": ["A", "B"], "high_winners": ["B"],
-                             "low_winners": ["A"], "awards": {"A": 50, "B": 50}}]
+    assert data["pots"] == [
+        {
+            "amount": 100,
+            "eligible": ["A", "B"],
+            "high_winners": ["B"],
+            "low_winners": ["A"],
+            "awards": {"A": 50, "B": 50},
+        }
+    ]
     assert data["payouts"] == {"A": 50, "B": 50}
 
 
 def test_seed_000_roll_6_json_six_cards_high_only() -> None:
-    data = _json("showdown", "--game", "binglao", "--roll", "6", "--board", "8h 6h 3h Qc 2s",
-                 "--player", "A=As Ad Ac 5d 4d 7c", "--player", "B=Kh 9h Js Jd Tc 4s",
-                 "--pot", "60", "--json")
+    data = _json(
+        "showdown",
+        "--game",
+        "binglao",
+        "--roll",
+        "6",
+        "--board",
+        "8h 6h 3h Qc 2s",
+        "--player",
+        "A=As Ad Ac 5d 4d 7c",
+        "--player",
+        "B=Kh 9h Js Jd Tc 4s",
+        "--pot",
+        "60",
+        "--json",
+    )
     assert data["players"][0]["high"]["description"] == "Six-high straight"
     assert data["players"][0]["low"] is None
     assert data["pots"][0]["low_winners"] == []
@@ -78,27 +117,71 @@ def test_seed_000_roll_6_json_six_cards_high_only() -> None:
 
 def test_without_button_the_last_player_holds_it_for_the_odd_chip() -> None:
     # A and B tie for high; the odd chip goes to the first player left of the button.
-    args = ("showdown", "--game", "plo", "--board", "7s 5d 2c Kc 9h",
-            "--player", "A=Ah 3s Qd Jd", "--player", "B=Ac 3c Qh Jh", "--pot", "101", "--json")
+    args = (
+        "showdown",
+        "--game",
+        "plo",
+        "--board",
+        "7s 5d 2c Kc 9h",
+        "--player",
+        "A=Ah 3s Qd Jd",
+        "--player",
+        "B=Ac 3c Qh Jh",
+        "--pot",
+        "101",
+        "--json",
+    )
     assert _json(*args)["payouts"] == {"A": 51, "B": 50}
     assert _json(*args, "--button", "A")["payouts"] == {"A": 50, "B": 51}
 
 
 def test_chip_size_is_respected() -> None:
-    args = ("showdown", "--game", "plo", "--board", "7s 5d 2c Kc 9h",
-            "--player", "A=Ah 3s Qd Jd", "--player", "B=Ac 3c Qh Jh", "--pot", "105", "--chip", "5", "--json")
+    args = (
+        "showdown",
+        "--game",
+        "plo",
+        "--board",
+        "7s 5d 2c Kc 9h",
+        "--player",
+        "A=Ah 3s Qd Jd",
+        "--player",
+        "B=Ac 3c Qh Jh",
+        "--pot",
+        "105",
+        "--chip",
+        "5",
+        "--json",
+    )
     assert _json(*args)["payouts"] == {"A": 55, "B": 50}
 
 
 def test_cards_may_be_typed_any_way_the_issue_allows() -> None:
-    data = _json("showdown", "--game", "plo8", "--board", "7♠,5d 2C kc9h",
-                 "--player", "A=a♥3S,Kd 10h", "--player", "B=9d9s4h6h", "--json")
+    data = _json(
+        "showdown",
+        "--game",
+        "plo8",
+        "--board",
+        "7♠,5d 2C kc9h",
+        "--player",
+        "A=a♥3S,Kd 10h",
+        "--player",
+        "B=9d9s4h6h",
+        "--json",
+    )
     assert data["players"][0]["low"]["ranks"] == "7-5-3-2-A"
 
 
 def test_input_json_lines_one_result_per_line_blank_lines_skipped(tmp_path: Path) -> None:
-    lines = [_line(pot=100), "", _line(game="plo", pot=10), _line(roll=3, game="binglao", players=[
-        {"name": "A", "hole": "Ah 3s Kd Qs Jc Tc"}, {"name": "B", "hole": "9d 9s 4h 6h 8c 8d"}])]
+    lines = [
+        _line(pot=100),
+        "",
+        _line(game="plo", pot=10),
+        _line(
+            roll=3,
+            game="binglao",
+            players=[{"name": "A", "hole": "Ah 3s Kd Qs Jc Tc"}, {"name": "B", "hole": "9d 9s 4h 6h 8c 8d"}],
+        ),
+    ]
     path = tmp_path / "in.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, out, err = run("showdown", "--input", str(path), "--json")
@@ -119,12 +202,15 @@ def test_input_from_stdin() -> None:
 
 
 def test_input_committed_and_folded_build_side_pots_with_dead_money() -> None:
-    line = _line(players=[
-        {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 30},
-        {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 80},
-        {"name": "C", "hole": [], "committed": 20, "folded": True},
-        {"name": "D", "hole": ["Tc", "Td", "Jc", "Js"], "committed": 80},
-    ], button="D")
+    line = _line(
+        players=[
+            {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 30},
+            {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 80},
+            {"name": "C", "hole": [], "committed": 20, "folded": True},
+            {"name": "D", "hole": ["Tc", "Td", "Jc", "Js"], "committed": 80},
+        ],
+        button="D",
+    )
     data = _json("showdown", "--input", "-", "--json", stdin=line)
     assert [(p["amount"], p["eligible"]) for p in data["pots"]] == [(110, ["A", "B", "D"]), (100, ["B", "D"])]
     assert data["payouts"] == {"A": 55, "B": 155, "C": 0, "D": 0}
@@ -156,9 +242,25 @@ def test_a_bad_line_stops_with_its_number_after_the_good_ones() -> None:
 def test_house_game_from_rules_dir(tmp_path: Path) -> None:
     (tmp_path / "o9.toml").write_text(
         'id = "o9"\nname = "Omaha nine"\nhole_cards = 4\nsplit = "hi-lo"\nlow = "9-or-better"\n'
-        "max_players = 9\n", encoding="utf-8")
-    data = _json("showdown", "--rules-dir", str(tmp_path), "--game", "o9", "--board", "9c Qd Ks 5h 2c",
-                 "--player", "A=Ah 3d 4s 4c", "--player", "B=Kd Kh 7c 6c", "--pot", "10", "--json")
+        "max_players = 9\n",
+        encoding="utf-8",
+    )
+    data = _json(
+        "showdown",
+        "--rules-dir",
+        str(tmp_path),
+        "--game",
+        "o9",
+        "--board",
+        "9c Qd Ks 5h 2c",
+        "--player",
+        "A=Ah 3d 4s 4c",
+        "--player",
+        "B=Kd Kh 7c 6c",
+        "--pot",
+        "10",
+        "--json",
+    )
     assert data["players"][0]["low"]["ranks"] == "9-5-3-2-A"
     assert data["payouts"] == {"A": 5, "B": 5}
 
@@ -174,17 +276,18 @@ B_OK = ("--player", "B=9d 9s 4h 6h")
     ("args", "words"),
     [
         (("--game", "plo8", "--board", "7s 5d 2c Kc 9x", *P2), ["unknown card", "board"]),
-        ((*G, "--player", "A=Ah 3s Kd Zz", *B_OK),
-         ["unknown card", "player A"]),
-        ((*G, "--player", "A=Ah 3s Kd 7s", *B_OK),
-         ["duplicate card 7s", "board", "player A"]),
-        ((*G, "--player", "A=Ah 3s Kd Qs", "--player", "B=Ah 9s 4h 6h"),
-         ["duplicate card Ah", "player A", "player B"]),
+        ((*G, "--player", "A=Ah 3s Kd Zz", *B_OK), ["unknown card", "player A"]),
+        ((*G, "--player", "A=Ah 3s Kd 7s", *B_OK), ["duplicate card 7s", "board", "player A"]),
+        (
+            (*G, "--player", "A=Ah 3s Kd Qs", "--player", "B=Ah 9s 4h 6h"),
+            ["duplicate card Ah", "player A", "player B"],
+        ),
         (("--game", "plo8", "--board", "7s 5d 2c Kc 7s", *P2), ["duplicate card 7s", "board"]),
-        ((*G, "--player", "A=Ah 3s Kd", *B_OK),
-         ["player A: 3 hole cards", "deals 4"]),
-        (("--game", "binglao", "--roll", "3", "--board", "7s 5d 2c Kc 9h", *P2),
-         ["player A: 4 hole cards, but roll 3 deals 6"]),
+        ((*G, "--player", "A=Ah 3s Kd", *B_OK), ["player A: 3 hole cards", "deals 4"]),
+        (
+            ("--game", "binglao", "--roll", "3", "--board", "7s 5d 2c Kc 9h", *P2),
+            ["player A: 4 hole cards, but roll 3 deals 6"],
+        ),
         (("--game", "plo8", "--board", "7s 5d 2c Kc", *P2), ["board must have 5 cards, got 4"]),
         (("--game", "razz", "--board", "7s 5d 2c Kc 9h", *P2), ["unknown game 'razz'"]),
         (("--game", "binglao", "--board", "7s 5d 2c Kc 9h", *P2), ["needs the button's die roll"]),
@@ -194,14 +297,11 @@ B_OK = ("--player", "B=9d 9s 4h 6h")
         ((*G, "--player", "A=Ah 3s Kd Qs"), ["at least 2 players, got 1"]),
         ((*G, *P2, "--pot", "-5"), ["pot", "0 or more"]),
         ((*G, *P2, "--pot", "12.5"), ["pot", "whole number"]),
-        ((*G, *P2, "--pot", "12", "--chip", "5"),
-         ["pot of 12 is not a multiple of the smallest chip 5"]),
+        ((*G, *P2, "--pot", "12", "--chip", "5"), ["pot of 12 is not a multiple of the smallest chip 5"]),
         ((*G, *P2, "--chip", "0"), ["smallest chip", "1 or more"]),
         ((*G, *P2, "--button", "Zed"), ["button 'Zed'"]),
-        ((*G, "--player", "A=Ah 3s Kd Qs", "--player", "A=9d 9s 4h 6h"),
-         ["two players are named 'A'"]),
-        ((*G, "--player", "Ah 3s Kd Qs", *B_OK),
-         ["NAME=CARDS"]),
+        ((*G, "--player", "A=Ah 3s Kd Qs", "--player", "A=9d 9s 4h 6h"), ["two players are named 'A'"]),
+        ((*G, "--player", "Ah 3s Kd Qs", *B_OK), ["NAME=CARDS"]),
         (("--board", "7s 5d 2c Kc 9h", *P2), ["game is missing"]),
         (("--game", "plo8", *P2), ["board is missing"]),
         ((*G, *P2, "--input", "-"), ["--input", "--game"]),
@@ -214,30 +314,44 @@ def test_bad_flags_exit_2_with_one_line(args: tuple[str, ...], words: list[str])
 
 def test_more_players_than_the_game_seats() -> None:
     # Binglao is 6-max: seven players are refused even though the deck could deal them.
-    holes = ["Ah Ad Ac As", "Kh Kd Kc Ks", "Qh Qd Qc Qs", "Jh Jd Jc Js", "Th Td Tc Ts", "9h 9d 9c 9s",
-             "8h 8d 8c 8s"]
+    holes = [
+        "Ah Ad Ac As",
+        "Kh Kd Kc Ks",
+        "Qh Qd Qc Qs",
+        "Jh Jd Jc Js",
+        "Th Td Tc Ts",
+        "9h 9d 9c 9s",
+        "8h 8d 8c 8s",
+    ]
     players = [arg for i, hole in enumerate(holes) for arg in ("--player", f"P{i}={hole}")]
-    assert_bad_input(*run("showdown", "--game", "binglao", "--roll", "4", "--board", "2c 3c 4d 5h 6s",
-                          *players), "seats at most 6 players, got 7")
+    assert_bad_input(
+        *run("showdown", "--game", "binglao", "--roll", "4", "--board", "2c 3c 4d 5h 6s", *players),
+        "seats at most 6 players, got 7",
+    )
 
 
 def test_more_players_than_the_deck_can_deal(tmp_path: Path) -> None:
     (tmp_path / "big.toml").write_text(
         'id = "big6"\nname = "Six-card free-for-all"\nhole_cards = 6\nsplit = "high"\nmax_players = 23\n',
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     deck = [f"{r}{s}" for r in "AKQJT98765432" for s in "cdhs"]
     board, rest = deck[:5], deck[5:]
-    players = [arg for i in range(8) for arg in ("--player", f"P{i}={' '.join(rest[i * 6:i * 6 + 6])}")]
+    players = [arg for i in range(8) for arg in ("--player", f"P{i}={' '.join(rest[i * 6 : i * 6 + 6])}")]
     # 8 x 6 = 48 hole cards: only 47 remain after the board.
-    code, out, err = run("showdown", "--rules-dir", str(tmp_path), "--game", "big6", "--board",
-                         " ".join(board), *players)
+    code, out, err = run(
+        "showdown", "--rules-dir", str(tmp_path), "--game", "big6", "--board", " ".join(board), *players
+    )
     assert_bad_input(code, out, err, "8 players", "more than the deck can deal")
 
 
 def test_malformed_toml_in_rules_dir(tmp_path: Path) -> None:
     (tmp_path / "bad.toml").write_text('id = "bad"\nname = \n', encoding="utf-8")
-    assert_bad_input(*run("showdown", "--rules-dir", str(tmp_path), "--game", "plo8",
-                          "--board", "7s 5d 2c Kc 9h", *P2), "bad.toml", "not valid TOML")
+    assert_bad_input(
+        *run("showdown", "--rules-dir", str(tmp_path), "--game", "plo8", "--board", "7s 5d 2c Kc 9h", *P2),
+        "bad.toml",
+        "not valid TOML",
+    )
 
 
 @pytest.mark.parametrize(
@@ -247,16 +361,42 @@ def test_malformed_toml_in_rules_dir(tmp_path: Path) -> None:
         ("{nope}", ["line 1: malformed JSON"]),
         (_line(bord=BOARD), ["line 1: unknown key 'bord'"]),
         (_line(players="A,B"), ["line 1: players must be a list"]),
-        (_line(players=[{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "stack": 5},
-                        {"name": "B", "hole": ["9d", "9s", "4h", "6h"]}]), ["player 1: unknown key 'stack'"]),
-        (_line(players=[{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": -5},
-                        {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 5}]),
-         ["player A: committed must be 0 or more"]),
-        (_line(players=[{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 1.5},
-                        {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 5}]),
-         ["player A: committed must be a whole number"]),
-        (_line(players=[{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "folded": "yes"},
-                        {"name": "B", "hole": ["9d", "9s", "4h", "6h"]}]), ["folded must be true or false"]),
+        (
+            _line(
+                players=[
+                    {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "stack": 5},
+                    {"name": "B", "hole": ["9d", "9s", "4h", "6h"]},
+                ]
+            ),
+            ["player 1: unknown key 'stack'"],
+        ),
+        (
+            _line(
+                players=[
+                    {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": -5},
+                    {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 5},
+                ]
+            ),
+            ["player A: committed must be 0 or more"],
+        ),
+        (
+            _line(
+                players=[
+                    {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 1.5},
+                    {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 5},
+                ]
+            ),
+            ["player A: committed must be a whole number"],
+        ),
+        (
+            _line(
+                players=[
+                    {"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "folded": "yes"},
+                    {"name": "B", "hole": ["9d", "9s", "4h", "6h"]},
+                ]
+            ),
+            ["folded must be true or false"],
+        ),
         (_line(pot=True), ["pot must be a whole number"]),
         (_line(pot=10, pots=[{"amount": 10, "eligible": ["A"]}]), ["only one of pot, pots or committed"]),
         (_line(pots=[{"amount": 10, "eligible": ["A", "Q"]}]), ["pot 1: 'Q' is not one of the players"]),
@@ -277,9 +417,14 @@ def test_bad_json_lines_exit_2_naming_the_line(line: str, words: list[str]) -> N
 
 def _real(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
     code = "import sys; from binglao_tui.cli import main; sys.argv[0] = 'binglao-tui'; main(sys.argv[1:])"
-    return subprocess.run([sys.executable, "-c", code, *args], input=stdin, capture_output=True, text=True,
-                          env={"BINGLAO_TUI_RULES": EMPTY_RULES, "PATH": "", "PYTHONIOENCODING": "utf-8"},
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env={"BINGLAO_TUI_RULES": EMPTY_RULES, "PATH": "", "PYTHONIOENCODING": "utf-8"},
+        check=False,
+    )
 
 
 def test_real_process_bad_input_is_one_line_and_exit_2() -> None:
@@ -297,11 +442,18 @@ def test_real_process_unknown_option_is_one_line_and_exit_2() -> None:
 
 
 def test_json_mode_never_imports_rich() -> None:
-    code = ("import sys; from binglao_tui.cli import main\n"
-            "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
-            "print('rich' in sys.modules, 'textual' in sys.modules, file=sys.stderr)")
-    done = subprocess.run([sys.executable, "-c", code, "showdown", "--input", "-", "--json"],
-                          input=_line(pot=100), capture_output=True, text=True, check=False,
-                          env={"BINGLAO_TUI_RULES": EMPTY_RULES, "PATH": "", "PYTHONIOENCODING": "utf-8"})
+    code = (
+        "import sys; from binglao_tui.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "print('rich' in sys.modules, 'textual' in sys.modules, file=sys.stderr)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "showdown", "--input", "-", "--json"],
+        input=_line(pot=100),
+        capture_output=True,
+        text=True,
+        check=False,
+        env={"BINGLAO_TUI_RULES": EMPTY_RULES, "PATH": "", "PYTHONIOENCODING": "utf-8"},
+    )
     assert json.loads(done.stdout)["payouts"] == {"A": 50, "B": 50}
     assert done.stderr.strip() == "False False"

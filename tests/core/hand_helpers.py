@@ -13,13 +13,24 @@ from binglao_tui.core.rules import Game, load_games
 GAMES: dict[str, Game] = load_games(include_user=False)
 
 
-def table(game: str = "plo", stacks: dict[str, int] | None = None, button: str | None = None,
-          blinds: tuple[int, int] = (1, 2), **options: Any) -> TableSetup:
+def table(
+    game: str = "plo",
+    stacks: dict[str, int] | None = None,
+    button: str | None = None,
+    blinds: tuple[int, int] = (1, 2),
+    **options: Any,
+) -> TableSetup:
     """A table; by default Ann (button), Bob, Cy with 200 each and blinds 1/2."""
     stacks = stacks or {"Ann": 200, "Bob": 200, "Cy": 200}
     names = list(stacks)
-    return TableSetup(GAMES[game], tuple(Seat(n, s) for n, s in stacks.items()),
-                      button=button or names[0], small_blind=blinds[0], big_blind=blinds[1], **options)
+    return TableSetup(
+        GAMES[game],
+        tuple(Seat(n, s) for n, s in stacks.items()),
+        button=button or names[0],
+        small_blind=blinds[0],
+        big_blind=blinds[1],
+        **options,
+    )
 
 
 def dealt(setup: TableSetup, roll: int | None = None) -> Hand:

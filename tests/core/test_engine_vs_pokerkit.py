@@ -33,8 +33,14 @@ HANDS = 1000
 PLO = load_games(include_user=False)["plo"]
 A = pokerkit.Automation
 AUTOMATIONS = (
-    A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING,
-    A.HOLE_CARDS_SHOWING_OR_MUCKING, A.HAND_KILLING, A.CHIPS_PUSHING, A.CHIPS_PULLING,
+    A.ANTE_POSTING,
+    A.BET_COLLECTION,
+    A.BLIND_OR_STRADDLE_POSTING,
+    A.CARD_BURNING,
+    A.HOLE_CARDS_SHOWING_OR_MUCKING,
+    A.HAND_KILLING,
+    A.CHIPS_PUSHING,
+    A.CHIPS_PULLING,
     A.RUNOUT_COUNT_SELECTION,
 )
 
@@ -130,12 +136,24 @@ def play(seed: int, tally: Tally) -> None:
     stacks = [_random_stack(rng) for _ in names]
     deck = list(DECK)
     rng.shuffle(deck)
-    holes = [deck[4 * i: 4 * i + 4] for i in range(count)]
-    board = deck[4 * count: 4 * count + 5]
-    setup = TableSetup(PLO, tuple(Seat(n, s) for n, s in zip(names, stacks, strict=True)),
-                       button=names[-1], small_blind=1, big_blind=2)
+    holes = [deck[4 * i : 4 * i + 4] for i in range(count)]
+    board = deck[4 * count : 4 * count + 5]
+    setup = TableSetup(
+        PLO,
+        tuple(Seat(n, s) for n, s in zip(names, stacks, strict=True)),
+        button=names[-1],
+        small_blind=1,
+        big_blind=2,
+    )
     state = pokerkit.PotLimitOmahaHoldem.create_state(
-        AUTOMATIONS, False, 0, (1, 2), 2, tuple(stacks), count, mode=pokerkit.Mode.CASH_GAME,
+        AUTOMATIONS,
+        False,
+        0,
+        (1, 2),
+        2,
+        tuple(stacks),
+        count,
+        mode=pokerkit.Mode.CASH_GAME,
     )
     hand = Hand.start(setup)
     for _ in range(count):
@@ -164,7 +182,7 @@ def play(seed: int, tally: Tally) -> None:
                 return
         elif hand.phase is Phase.DEAL_BOARD:
             count_now = 3 if dealt == 0 else 1
-            cards = board[dealt: dealt + count_now]
+            cards = board[dealt : dealt + count_now]
             dealt += count_now
             hand = hand.apply(Action.deal_board(cards))
             try:

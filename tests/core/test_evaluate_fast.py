@@ -58,7 +58,9 @@ def test_fast_high_equals_reference_and_picks_the_first_best_combination() -> No
         hand = best_high(hole, board)
         assert hand.strength == strength
         first = next(
-            (h, b) for h in combinations(hole, 2) for b in combinations(board, 3)
+            (h, b)
+            for h in combinations(hole, 2)
+            for b in combinations(board, 3)
             if reference_five_card_strength(h + b) == strength
         )
         assert (hand.hole_used, hand.board_used) == first

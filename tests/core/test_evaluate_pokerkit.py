@@ -23,7 +23,7 @@ DEALS = 2000
 
 def _deal(rng: random.Random, hole_count: int) -> tuple[list[Card], list[Card], list[Card]]:
     cards = rng.sample(DECK, 5 + 2 * hole_count)
-    return cards[:5], cards[5:5 + hole_count], cards[5 + hole_count:]
+    return cards[:5], cards[5 : 5 + hole_count], cards[5 + hole_count :]
 
 
 def _text(cards: Sequence[Card]) -> str:

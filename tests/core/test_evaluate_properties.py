@@ -24,8 +24,9 @@ SUIT_ORDERS = st.permutations(list(Suit))
 def deals(draw: st.DrawFn) -> tuple[list[Card], list[Card]]:
     """A board of five and a hand of four to six hole cards, all different."""
     hole_count = draw(st.integers(min_value=4, max_value=6))
-    cards = draw(st.lists(st.sampled_from(DECK), min_size=5 + hole_count, max_size=5 + hole_count,
-                          unique=True))
+    cards = draw(
+        st.lists(st.sampled_from(DECK), min_size=5 + hole_count, max_size=5 + hole_count, unique=True)
+    )
     return cards[5:], cards[:5]
 
 

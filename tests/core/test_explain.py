@@ -23,7 +23,7 @@ def _explain(variant: Variant, board: str, hole: str, other: str = "") -> tuple[
         other_cards = parse_cards(other)
     else:
         spare = [c for c in parse_cards("Tc Td Ts Th 3c 3d 3s 3h Jd Jc Jh Js") if c not in used]
-        other_cards = tuple(spare[:variant.hole_cards])
+        other_cards = tuple(spare[: variant.hole_cards])
     players = [Contender("P", hole_cards), Contender("X", other_cards)]
     ruling = judge(variant, board_cards, players, button="X", pots=[Pot(100, ("P", "X"))])
     return ruling.players[0].explanation
@@ -42,9 +42,13 @@ def test_every_hand_names_its_two_hole_and_three_board_cards() -> None:
 
 
 def test_loser_of_the_low_is_told_who_beat_him() -> None:
-    ruling = judge(PLO8, parse_cards("7s 5d 2c Kc 9h"),
-                   [Contender("A", parse_cards("Ah 3s Kd Qs")), Contender("B", parse_cards("9d 9s 4h 6h"))],
-                   button="B", pots=[Pot(100, ("A", "B"))])
+    ruling = judge(
+        PLO8,
+        parse_cards("7s 5d 2c Kc 9h"),
+        [Contender("A", parse_cards("Ah 3s Kd Qs")), Contender("B", parse_cards("9d 9s 4h 6h"))],
+        button="B",
+        pots=[Pot(100, ("A", "B"))],
+    )
     assert _has(ruling.players[1].explanation, "wins the high", "loses the low to A (7-5-3-2-A)", "takes 50")
 
 

@@ -61,7 +61,11 @@ def test_every_shipped_rules_file_loads_with_a_summary(path: Path) -> None:
     ],
 )
 def test_fixed_games_play_as_the_issue_says(
-    game_id: str, hole_cards: int, split: Split, low: LowRule | None, max_players: int,
+    game_id: str,
+    hole_cards: int,
+    split: Split,
+    low: LowRule | None,
+    max_players: int,
 ) -> None:
     game = get_game(game_id)
     variant = game.variant()
@@ -169,29 +173,38 @@ def test_house_settings_can_be_changed(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        (("split = \"hi-lo\"", "split = \"both\""), ["'split'", "'high', 'hi-lo'", "'both'"]),
-        (("low = \"9-or-better\"", "low = \"7-or-better\""),
-         ["'low'", "'8-or-better', '9-or-better', 'any'"]),
+        (('split = "hi-lo"', 'split = "both"'), ["'split'", "'high', 'hi-lo'", "'both'"]),
+        (('low = "9-or-better"', 'low = "7-or-better"'), ["'low'", "'8-or-better', '9-or-better', 'any'"]),
         (("hole_cards = 4", "hole_cards = 12"), ["'hole_cards'", "from 2 to 9", "12"]),
-        (("hole_cards = 4", "hole_cards = \"four\""), ["'hole_cards'", "whole number"]),
+        (("hole_cards = 4", 'hole_cards = "four"'), ["'hole_cards'", "whole number"]),
         (("max_players = 9", "max_players = 1"), ["'max_players'", "from 2 to"]),
         (("max_players = 9\n", ""), ["'max_players'", "missing"]),
-        (("id = \"o9\"", "id = \"o 9!\""), ["'id'", "letters, digits"]),
-        (("name = \"Omaha hi-lo nine-or-better\"", "name = \"\""), ["'name'"]),
-        (("max_players = 9", "max_players = 9\ncolour = \"red\""), ["unknown field 'colour'"]),
-        (("split = \"hi-lo\"\nlow = \"9-or-better\"", "split = \"high\"\nlow = \"9-or-better\""),
-         ["'low'", "only allowed with split = 'hi-lo'"]),
-        (("max_players = 9", "max_players = 9\n[house]\nodd_chip = \"dealer\""),
-         ["'house.odd_chip'", "'left-of-button', 'right-of-button'"]),
-        (("max_players = 9", "max_players = 9\n[die.faces]\n1 = { split = \"high\" }"),
-         ["'die.faces'", "lacks face"]),
-        (("max_players = 9", "max_players = 9\n[die.faces]\n7 = { split = \"high\" }"),
-         ["'die.faces'", "face '7'"]),
+        (('id = "o9"', 'id = "o 9!"'), ["'id'", "letters, digits"]),
+        (('name = "Omaha hi-lo nine-or-better"', 'name = ""'), ["'name'"]),
+        (("max_players = 9", 'max_players = 9\ncolour = "red"'), ["unknown field 'colour'"]),
+        (
+            ('split = "hi-lo"\nlow = "9-or-better"', 'split = "high"\nlow = "9-or-better"'),
+            ["'low'", "only allowed with split = 'hi-lo'"],
+        ),
+        (
+            ("max_players = 9", 'max_players = 9\n[house]\nodd_chip = "dealer"'),
+            ["'house.odd_chip'", "'left-of-button', 'right-of-button'"],
+        ),
+        (
+            ("max_players = 9", 'max_players = 9\n[die.faces]\n1 = { split = "high" }'),
+            ["'die.faces'", "lacks face"],
+        ),
+        (
+            ("max_players = 9", 'max_players = 9\n[die.faces]\n7 = { split = "high" }'),
+            ["'die.faces'", "face '7'"],
+        ),
         (("max_players = 9", "max_players = 9 = 3"), ["not valid TOML"]),
     ],
 )
 def test_broken_file_error_names_file_field_and_what_is_allowed(
-    tmp_path: Path, change: tuple[str, str], words: list[str],
+    tmp_path: Path,
+    change: tuple[str, str],
+    words: list[str],
 ) -> None:
     old, new = change
     assert old in MINIMAL

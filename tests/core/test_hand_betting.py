@@ -59,13 +59,20 @@ def test_under_the_minimum_is_refused_unless_all_in() -> None:
 
 def test_preflop_starts_left_of_big_blind_later_streets_left_of_button() -> None:
     hand = dealt(table(stacks=FIVE, blinds=(50, 100)))
-    assert hand.actor == "Di"   # Ann button, Bob small blind, Cy big blind
+    assert hand.actor == "Di"  # Ann button, Bob small blind, Cy big blind
     hand = play(hand, "Di call", "Ed fold", "Ann call", "Bob call", "Cy check", "flop")
     assert hand.street is Street.FLOP
     assert hand.actor == "Bob"
-    hand = play(dealt(table(stacks=FIVE, blinds=(50, 100))), "Di call", "Ed call", "Ann call",
-                "Bob fold", "Cy check", "flop")
-    assert hand.actor == "Cy"   # the small blind folded: the first live player after him
+    hand = play(
+        dealt(table(stacks=FIVE, blinds=(50, 100))),
+        "Di call",
+        "Ed call",
+        "Ann call",
+        "Bob fold",
+        "Cy check",
+        "flop",
+    )
+    assert hand.actor == "Cy"  # the small blind folded: the first live player after him
 
 
 def test_heads_up_button_posts_small_blind_acts_first_preflop_last_after() -> None:
@@ -82,7 +89,7 @@ def test_seed004_big_blind_ante_does_not_count_preflop() -> None:
     assert hand.pot_total == 250
     options = hand.legal()
     assert options is not None
-    assert options.max_raise_to == 350   # 50 + 100 + call 100 = 250, raise to 350; the ante waits
+    assert options.max_raise_to == 350  # 50 + 100 + call 100 = 250, raise to 350; the ante waits
 
 
 def test_seed004_big_blind_ante_counts_from_the_flop() -> None:
@@ -91,7 +98,7 @@ def test_seed004_big_blind_ante_counts_from_the_flop() -> None:
     options = hand.legal()
     assert options is not None
     assert options.player == "Cy"
-    assert options.max_raise_to == 350   # Di 100 + Bob 50 + Cy 100 + the ante 100
+    assert options.max_raise_to == 350  # Di 100 + Bob 50 + Cy 100 + the ante 100
 
 
 def test_big_blind_ante_counts_preflop_when_the_house_says_so() -> None:
@@ -115,10 +122,10 @@ def test_straddle_acts_as_a_third_blind() -> None:
     hand = dealt(table(stacks=stacks, straddle=4))
     options = hand.legal()
     assert options is not None
-    assert options.player == "Ann"          # left of the straddler, Di
+    assert options.player == "Ann"  # left of the straddler, Di
     assert (options.to_call, options.min_raise_to, options.max_raise_to) == (4, 8, 15)
     hand = play(hand, "Ann call", "Bob call", "Cy call")
-    assert hand.actor == "Di"                # the straddle's option
+    assert hand.actor == "Di"  # the straddle's option
     assert hand.legal().can_check  # type: ignore[union-attr]
 
 
@@ -145,7 +152,7 @@ def test_short_all_ins_adding_up_to_a_full_raise_reopen_the_betting() -> None:
     assert options.player == "Bob"
     assert options.to_call == 12
     assert options.can_raise
-    assert options.min_raise_to == 32      # the last full raise is still the bet of 10
+    assert options.min_raise_to == 32  # the last full raise is still the bet of 10
 
 
 def test_player_who_has_not_acted_may_raise_a_short_all_in() -> None:

@@ -51,8 +51,11 @@ def test_burn_before_flop_turn_and_river_with_the_stub_count() -> None:
 def test_a_table_the_deck_cannot_serve_is_refused_with_the_numbers() -> None:
     big = dataclasses.replace(GAMES["plo6"], max_players=9)
     seats = tuple(Seat(f"P{i}", 100) for i in range(8))
-    with pytest.raises(SetupError, match=r"8 players × 6 hole cards \+ 5 board \+ 3 burns = 56 cards, "
-                                         r"but the deck has 52 \(at most 7 players\)"):
+    with pytest.raises(
+        SetupError,
+        match=r"8 players × 6 hole cards \+ 5 board \+ 3 burns = 56 cards, "
+        r"but the deck has 52 \(at most 7 players\)",
+    ):
         TableSetup(big, seats, button="P0", small_blind=1, big_blind=2)
 
 
@@ -81,8 +84,20 @@ def _seed000_hand() -> Hand:
     hand = Hand.start(setup).apply(Action.roll(1))
     hand = hand.apply(Action.deal_hole("Ann", parse_cards("Ah 3s Kd Qs")))
     hand = hand.apply(Action.deal_hole("Bob", parse_cards("9d 9s 4h 6h")))
-    return play(hand, "Ann raise 6", "Bob call", "flop 7s 5d 2c", "Bob check", "Ann check",
-                "turn Kc", "Bob check", "Ann check", "river 9h", "Bob bet 12", "Ann call")
+    return play(
+        hand,
+        "Ann raise 6",
+        "Bob call",
+        "flop 7s 5d 2c",
+        "Bob check",
+        "Ann check",
+        "turn Kc",
+        "Bob check",
+        "Ann check",
+        "river 9h",
+        "Bob bet 12",
+        "Ann call",
+    )
 
 
 def test_seed000_roll_1_showdown_splits_high_and_low() -> None:
@@ -101,8 +116,21 @@ def test_seed000_roll_1_showdown_splits_high_and_low() -> None:
 
 
 def test_checked_through_river_first_live_player_left_of_button_shows_first() -> None:
-    hand = play(dealt(table()), "Ann call", "Bob fold", "Cy check", "flop", "Cy check", "Ann check",
-                "turn", "Cy check", "Ann check", "river", "Cy check", "Ann check")
+    hand = play(
+        dealt(table()),
+        "Ann call",
+        "Bob fold",
+        "Cy check",
+        "flop",
+        "Cy check",
+        "Ann check",
+        "turn",
+        "Cy check",
+        "Ann check",
+        "river",
+        "Cy check",
+        "Ann check",
+    )
     assert hand.showdown_order == ("Cy", "Ann")
     assert hand.next_step == "Cy shows first (first live player left of the button)"
 
@@ -208,13 +236,27 @@ def test_hand_setup_and_actions_round_trip_through_json() -> None:
     assert TableSetup.from_dict(json.loads(json.dumps(setup.to_dict())), GAMES) == setup
 
 
-@pytest.mark.parametrize("action", [
-    Action.roll(3), Action.deal_hole(), Action.deal_hole("Ann", parse_cards("Ah Kh Qh Jh")),
-    Action.deal_board(parse_cards("2c 3c 4c")), Action.deal_board(board=2), Action.fold("Ann"),
-    Action.check("Bob"), Action.call("Cy"), Action.bet("Ann", 10), Action.raise_to("Bob", 30),
-    Action.all_in("Cy"), Action.run_twice(), Action.show("Ann"), Action.muck("Bob"),
-    Action.board_cards(parse_cards("2c 3c 4c 5d 6d")), Action.floor({"Ann": 30, "Bob": 0}, note="x"),
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action.roll(3),
+        Action.deal_hole(),
+        Action.deal_hole("Ann", parse_cards("Ah Kh Qh Jh")),
+        Action.deal_board(parse_cards("2c 3c 4c")),
+        Action.deal_board(board=2),
+        Action.fold("Ann"),
+        Action.check("Bob"),
+        Action.call("Cy"),
+        Action.bet("Ann", 10),
+        Action.raise_to("Bob", 30),
+        Action.all_in("Cy"),
+        Action.run_twice(),
+        Action.show("Ann"),
+        Action.muck("Bob"),
+        Action.board_cards(parse_cards("2c 3c 4c 5d 6d")),
+        Action.floor({"Ann": 30, "Bob": 0}, note="x"),
+    ],
+)
 def test_every_action_kind_round_trips(action: Action) -> None:
     assert Action.from_dict(json.loads(json.dumps(action.to_dict()))) == action
     assert action.describe()

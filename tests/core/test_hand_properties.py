@@ -26,12 +26,22 @@ def setups(draw: st.DrawFn) -> TableSetup:
     blinds = draw(st.sampled_from([(1, 2), (5, 10), (0, 10)]))
     bb_ante = draw(st.sampled_from([0, 0, 10]))
     straddle = draw(st.sampled_from([0, 0, 20])) if count > 2 else 0
-    house = dataclasses.replace(game.house, bb_ante_counts_preflop=draw(st.booleans()),
-                                small_blind_counts=draw(st.sampled_from(["posted", "as-big-blind"])))
-    return TableSetup(game, tuple(Seat(n, s) for n, s in zip(NAMES, stacks, strict=False)),
-                      button=NAMES[draw(st.integers(0, count - 1))], small_blind=blinds[0],
-                      big_blind=blinds[1], bb_ante=bb_ante, straddle=straddle, betting=structure,
-                      house=house)
+    house = dataclasses.replace(
+        game.house,
+        bb_ante_counts_preflop=draw(st.booleans()),
+        small_blind_counts=draw(st.sampled_from(["posted", "as-big-blind"])),
+    )
+    return TableSetup(
+        game,
+        tuple(Seat(n, s) for n, s in zip(NAMES, stacks, strict=False)),
+        button=NAMES[draw(st.integers(0, count - 1))],
+        small_blind=blinds[0],
+        big_blind=blinds[1],
+        bb_ante=bb_ante,
+        straddle=straddle,
+        betting=structure,
+        house=house,
+    )
 
 
 def _betting_action(draw: st.DrawFn, hand: Hand) -> Action:
@@ -43,7 +53,7 @@ def _betting_action(draw: st.DrawFn, hand: Hand) -> Action:
         assert options.min_raise_to is not None
         assert options.max_raise_to is not None
         return Action.raise_to(name, draw(st.integers(options.min_raise_to, options.max_raise_to)))
-    if choice == "wild":   # any amount at all: the engine must refuse what is not allowed
+    if choice == "wild":  # any amount at all: the engine must refuse what is not allowed
         return Action.raise_to(name, draw(st.integers(0, 2000)))
     if choice == "stranger":
         other = draw(st.sampled_from(hand.setup.names))
@@ -88,7 +98,7 @@ def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: 
         try:
             after = hand.apply(action)
         except IllegalAction:
-            assert hand.total_chips == total   # the refused action changed nothing
+            assert hand.total_chips == total  # the refused action changed nothing
             continue
         if options is not None and action.kind in (ActionKind.BET, ActionKind.RAISE):
             assert options.can_raise

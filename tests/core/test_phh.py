@@ -40,16 +40,16 @@ def test_antonius_blom_2009_heads_up_with_fractional_stacks() -> None:
     phh = read_phh(path.read_text(encoding="utf-8"), GAMES)
     assert phh.scale == 100
     assert phh.setup.heads_up
-    assert phh.setup.big_blind_player == "p1"   # p1 posts 1000, the button p2 posts 500
+    assert phh.setup.big_blind_player == "p1"  # p1 posts 1000, the button p2 posts 500
     assert _finishing(path) == [1937923.75, 0]
 
 
 def test_wsop_hand_27_pot_limit_maximums_leave_out_the_big_blind_ante() -> None:
     phh = read_phh((PHH_DIR / "wsop-2023-43-day5" / "27.phh").read_text(encoding="utf-8"), GAMES)
     steps = {s.text: s.faced for s in replay_phh(phh).steps}
-    assert steps["p5 cbr 350000"].max_raise_to == 350000         # type: ignore[union-attr]
-    assert steps["p2 cbr 1100000"].max_raise_to == 1100000       # type: ignore[union-attr]
-    assert steps["p5 cbr 3350000"].max_raise_to == 3350000       # type: ignore[union-attr]
+    assert steps["p5 cbr 350000"].max_raise_to == 350000  # type: ignore[union-attr]
+    assert steps["p2 cbr 1100000"].max_raise_to == 1100000  # type: ignore[union-attr]
+    assert steps["p5 cbr 3350000"].max_raise_to == 3350000  # type: ignore[union-attr]
 
 
 def test_chopped_pot_with_a_big_blind_ante_shares_the_ante() -> None:
@@ -112,14 +112,22 @@ def test_first_illegal_action_is_named_with_its_reason() -> None:
     assert info.value.index == 2
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("variant = ", "not valid TOML"),
-    ('variant = "NT"\nstarting_stacks = [1, 2]', "variant 'NT' is not supported"),
-    ('variant = "PO"\nstarting_stacks = [100, 100]\nactions = []', "'blinds_or_straddles' must be a list"),
-    ('variant = "PO"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [100, "x"]\nactions = []',
-     r"starting_stacks\[1\] must be a number"),
-    ('variant = "PO"\n_game = "nope"\nstarting_stacks = [1, 2]', "unknown game 'nope'"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("variant = ", "not valid TOML"),
+        ('variant = "NT"\nstarting_stacks = [1, 2]', "variant 'NT' is not supported"),
+        (
+            'variant = "PO"\nstarting_stacks = [100, 100]\nactions = []',
+            "'blinds_or_straddles' must be a list",
+        ),
+        (
+            'variant = "PO"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [100, "x"]\nactions = []',
+            r"starting_stacks\[1\] must be a number",
+        ),
+        ('variant = "PO"\n_game = "nope"\nstarting_stacks = [1, 2]', "unknown game 'nope'"),
+    ],
+)
 def test_unreadable_files_say_why(text: str, message: str) -> None:
     with pytest.raises(PhhError, match=message):
         read_phh(text, GAMES)

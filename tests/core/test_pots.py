@@ -145,8 +145,9 @@ def test_halve_refuses_amounts_not_in_chips() -> None:
 _names = st.lists(st.sampled_from("ABCDEFGH"), min_size=1, max_size=8, unique=True)
 
 
-@given(units=st.integers(0, 10_000), chip=st.sampled_from([1, 5, 25, 100]), winners=_names,
-       right=st.booleans())
+@given(
+    units=st.integers(0, 10_000), chip=st.sampled_from([1, 5, 25, 100]), winners=_names, right=st.booleans()
+)
 def test_split_sums_to_the_pot_in_whole_chips(units: int, chip: int, winners: list[str], right: bool) -> None:
     amount = units * chip
     shares = split_amount(amount, winners, chip, odd_chip="right-of-button" if right else "left-of-button")

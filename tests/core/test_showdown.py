@@ -24,16 +24,19 @@ def _c(name: str, hole: str, committed: int = 0, folded: bool = False) -> Conten
 
 
 def _judge(
-    variant: Variant, contenders: Sequence[Contender], button: str | None = None, **kwargs: object,
+    variant: Variant,
+    contenders: Sequence[Contender],
+    button: str | None = None,
+    **kwargs: object,
 ) -> Ruling:
     return judge(variant, BOARD, contenders, button=button or contenders[-1].name, **kwargs)  # type: ignore[arg-type]
 
 
 # Hands on BOARD (7s 5d 2c Kc 9h):
-NUT_LOW = "Ah 3s Qd Jd"        # 7-5-3-2-A, ace high
-TRIP_NINES = "9d 9s Ts 8d"     # three nines, no low
-TRIP_KINGS = "Kd Ks Tc Jc"     # three kings, no low
-ROUGH_LOW = "4h 6h Td Qs"      # 7-6-5-4-2, no pair
+NUT_LOW = "Ah 3s Qd Jd"  # 7-5-3-2-A, ace high
+TRIP_NINES = "9d 9s Ts 8d"  # three nines, no low
+TRIP_KINGS = "Kd Ks Tc Jc"  # three kings, no low
+ROUGH_LOW = "4h 6h Td Qs"  # 7-6-5-4-2, no pair
 
 
 def test_short_all_in_wins_the_main_pot_and_the_side_pot_is_judged_without_him() -> None:
@@ -134,8 +137,11 @@ def test_without_money_a_pot_of_zero_still_names_the_winners() -> None:
 
 
 def test_explicit_pot_eligibles_come_back_in_seat_order() -> None:
-    ruling = _judge(PLO, [_c("A", NUT_LOW), _c("B", TRIP_NINES), _c("C", ROUGH_LOW)],
-                    pots=[Pot(60, ("C", "A", "B")), Pot(20, ("C", "B"))])
+    ruling = _judge(
+        PLO,
+        [_c("A", NUT_LOW), _c("B", TRIP_NINES), _c("C", ROUGH_LOW)],
+        pots=[Pot(60, ("C", "A", "B")), Pot(20, ("C", "B"))],
+    )
     assert [p.eligible for p in ruling.pots] == [("A", "B", "C"), ("B", "C")]
     assert dict(ruling.payouts) == {"A": 0, "B": 80, "C": 0}
 
@@ -194,8 +200,15 @@ def test_ruling_json_has_exactly_the_issue_keys() -> None:
     assert b["low"] is None
     assert c["high"] is None
     assert isinstance(a["explanation"], list)
-    assert data["pots"] == [{"amount": 110, "eligible": ["A", "B"], "high_winners": ["B"],
-                             "low_winners": ["A"], "awards": {"A": 55, "B": 55}}]
+    assert data["pots"] == [
+        {
+            "amount": 110,
+            "eligible": ["A", "B"],
+            "high_winners": ["B"],
+            "low_winners": ["A"],
+            "awards": {"A": 55, "B": 55},
+        }
+    ]
     assert data["payouts"] == {"A": 55, "B": 55, "C": 0}
 
 
@@ -214,17 +227,25 @@ def test_ruling_json_has_exactly_the_issue_keys() -> None:
         ([_c("A", NUT_LOW, -5), _c("B", TRIP_NINES)], {}, "player A: chips put in"),
         ([_c("A", NUT_LOW, 15), _c("B", TRIP_NINES, 10)], {"chip": 10}, "not a multiple"),
         ([_c("A", NUT_LOW, 10, True), _c("B", TRIP_NINES, 10, True)], {}, "every player has folded"),
-        ([_c("A", NUT_LOW), _c("B", TRIP_NINES, folded=True)], {"pots": [Pot(10, ("A", "B"))]},
-         "pot 1: B folded"),
+        (
+            [_c("A", NUT_LOW), _c("B", TRIP_NINES, folded=True)],
+            {"pots": [Pot(10, ("A", "B"))]},
+            "pot 1: B folded",
+        ),
         ([_c("A", NUT_LOW), _c("B", TRIP_NINES)], {"pots": [Pot(10, ("A", "Q"))]}, "'Q' is not one"),
         ([_c("A", NUT_LOW), _c("B", TRIP_NINES)], {"pots": [Pot(10, ())]}, "no eligible"),
-        ([_c("A", NUT_LOW), _c("B", TRIP_NINES)], {"pots": [Pot(15, ("A", "B"))], "chip": 10},
-         "pot 1: 15 is not a multiple"),
+        (
+            [_c("A", NUT_LOW), _c("B", TRIP_NINES)],
+            {"pots": [Pot(15, ("A", "B"))], "chip": 10},
+            "pot 1: 15 is not a multiple",
+        ),
         ([_c("A", NUT_LOW), _c("B", TRIP_NINES)], {"pots": []}, "at least one pot"),
     ],
 )
 def test_bad_showdowns_are_refused_with_the_place_named(
-    contenders: list[Contender], kwargs: dict[str, object], message: str,
+    contenders: list[Contender],
+    kwargs: dict[str, object],
+    message: str,
 ) -> None:
     with pytest.raises(ShowdownError, match=message):
         _judge(PLO8, contenders, **kwargs)  # type: ignore[arg-type]
@@ -243,15 +264,26 @@ def test_board_must_have_five_cards() -> None:
     seed=st.integers(0, 2**32),
     players=st.integers(2, 7),
     hole=st.sampled_from([4, 5, 6]),
-    split=st.sampled_from([(Split.HIGH, None), (Split.HI_LO, LowRule.EIGHT),
-                           (Split.HI_LO, LowRule.NINE), (Split.HI_LO, LowRule.ANY)]),
+    split=st.sampled_from(
+        [
+            (Split.HIGH, None),
+            (Split.HI_LO, LowRule.EIGHT),
+            (Split.HI_LO, LowRule.NINE),
+            (Split.HI_LO, LowRule.ANY),
+        ]
+    ),
     chip=st.sampled_from([1, 5, 25]),
     odd=st.sampled_from(["left-of-button", "right-of-button"]),
     hi_lo_odd=st.sampled_from(["high", "low"]),
 )
 def test_awards_sum_to_each_pot_in_chips_and_only_eligible_players_win(
-    seed: int, players: int, hole: int, split: tuple[Split, LowRule | None], chip: int,
-    odd: str, hi_lo_odd: str,
+    seed: int,
+    players: int,
+    hole: int,
+    split: tuple[Split, LowRule | None],
+    chip: int,
+    odd: str,
+    hi_lo_odd: str,
 ) -> None:
     rng = random.Random(seed)
     cards = rng.sample(DECK, players * hole + 5)
@@ -260,15 +292,21 @@ def test_awards_sum_to_each_pot_in_chips_and_only_eligible_players_win(
     for i in range(players):
         folded = rng.random() < 0.25
         committed = rng.randrange(0, 40) * chip
-        contenders.append(Contender(f"P{i}", tuple(rest[i * hole:(i + 1) * hole]), committed, folded))
+        contenders.append(Contender(f"P{i}", tuple(rest[i * hole : (i + 1) * hole]), committed, folded))
     if all(c.folded for c in contenders):
         contenders[0] = Contender("P0", contenders[0].hole, contenders[0].committed, False)
     if not any(c.committed and not c.folded for c in contenders):
         contenders[0] = Contender("P0", contenders[0].hole, chip, False)
     variant = Variant(hole, split[0], split[1])
     button = contenders[rng.randrange(players)].name
-    ruling = judge(variant, board, contenders, button=button, chip=chip,
-                   house=HouseRules(odd_chip=odd, hi_lo_odd_chip=hi_lo_odd))
+    ruling = judge(
+        variant,
+        board,
+        contenders,
+        button=button,
+        chip=chip,
+        house=HouseRules(odd_chip=odd, hi_lo_odd_chip=hi_lo_odd),
+    )
     assert sum(p.amount for p in ruling.pots) == sum(c.committed for c in contenders)
     for pot in ruling.pots:
         assert sum(pot.awards.values()) == pot.amount

@@ -89,6 +89,7 @@ def _ref_low(lookup: Lookup) -> Callable[[Sequence[Card], Sequence[Card]], Score
     def low(hole: Sequence[Card], board: Sequence[Card]) -> Score:
         entry = _best_entry(lookup, hole, board, low=True)
         return None if entry is None else -entry.index  # type: ignore[attr-defined]
+
     return low
 
 
@@ -135,8 +136,13 @@ def _sign(a: int, b: int) -> int:
     return (a > b) - (a < b)
 
 
-def _compare(where: str, ruling: Ruling, names: list[str],
-             highs: dict[str, tuple[int, Category]], lows: dict[str, Score] | None) -> None:
+def _compare(
+    where: str,
+    ruling: Ruling,
+    names: list[str],
+    highs: dict[str, tuple[int, Category]],
+    lows: dict[str, Score] | None,
+) -> None:
     mine = {p.name: p for p in ruling.players}
     for n in names:
         ours = mine[n].high
@@ -149,7 +155,8 @@ def _compare(where: str, ruling: Ruling, names: list[str],
         assert ha is not None
         assert hb is not None
         assert _sign(ha.strength, hb.strength) == _sign(highs[a][0], highs[b][0]), (
-            f"{where}: high order of {a} and {b}")
+            f"{where}: high order of {a} and {b}"
+        )
         if lows is not None:
             la, lb, ra, rb = mine[a].low, mine[b].low, lows[a], lows[b]
             if la is not None and lb is not None and ra is not None and rb is not None:
@@ -170,14 +177,15 @@ def _deals(seed: int, count: int) -> list[tuple[int, tuple[Card, ...], dict[str,
         hole_cards = rng.choice((4, 5, 6))
         players = rng.randint(2, min(8, (52 - 5) // hole_cards))
         cards = rng.sample(DECK, players * hole_cards + 5)
-        holes = {f"P{i}": tuple(cards[5 + i * hole_cards:5 + (i + 1) * hole_cards]) for i in range(players)}
+        holes = {f"P{i}": tuple(cards[5 + i * hole_cards : 5 + (i + 1) * hole_cards]) for i in range(players)}
         deals.append((hole_cards, tuple(cards[:5]), holes))
     return deals
 
 
 def _text(board: Sequence[Card], holes: dict[str, tuple[Card, ...]]) -> str:
     return f"board {' '.join(map(str, board))}, " + ", ".join(
-        f"{n}={' '.join(map(str, h))}" for n, h in holes.items())
+        f"{n}={' '.join(map(str, h))}" for n, h in holes.items()
+    )
 
 
 @pytest.mark.parametrize("family", list(FAMILIES))
@@ -186,8 +194,13 @@ def test_judge_agrees_with_pokerkit_on_random_deals(family: str) -> None:
     compared = 0
     for index, (hole_cards, board, holes) in enumerate(_deals(20_260_000 + len(family), DEALS_PER_FAMILY)):
         names = list(holes)
-        ruling = judge(Variant(hole_cards, split, rule), board, [Contender(n, holes[n]) for n in names],
-                       button=names[-1], pots=[Pot(POT, tuple(names))])
+        ruling = judge(
+            Variant(hole_cards, split, rule),
+            board,
+            [Contender(n, holes[n]) for n in names],
+            button=names[-1],
+            pots=[Pot(POT, tuple(names))],
+        )
         highs = {n: _ref_high(holes[n], board) for n in names}
         lows = {n: low_ref(holes[n], board) for n in names} if low_ref is not None else None
         _compare(f"{family} deal {index}: {_text(board, holes)}", ruling, names, highs, lows)

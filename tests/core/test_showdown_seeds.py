@@ -33,8 +33,12 @@ def _judge(
     contenders = [Contender(name, parse_cards(hole)) for name, hole in players]
     names = tuple(name for name, _ in players)
     return judge(
-        variant, parse_cards(board), contenders, button=button or names[-1],
-        pots=[Pot(pot, names)], house=house or HouseRules(),
+        variant,
+        parse_cards(board),
+        contenders,
+        button=button or names[-1],
+        pots=[Pot(pot, names)],
+        house=house or HouseRules(),
     )
 
 
@@ -84,9 +88,7 @@ def test_seed_000_roll_6_king_high_flush_beats_six_high_straight_three_aces_cann
     variant = _game("binglao").variant(6)
     assert variant.hole_cards == 6
     assert variant.low is None
-    ruling = _judge(
-        variant, "8h 6h 3h Qc 2s", [("A", "As Ad Ac 5d 4d 7c"), ("B", "Kh 9h Js Jd Tc 4s")]
-    )
+    ruling = _judge(variant, "8h 6h 3h Qc 2s", [("A", "As Ad Ac 5d 4d 7c"), ("B", "Kh 9h Js Jd Tc 4s")])
     a, b = _player(ruling, "A"), _player(ruling, "B")
     assert a.high.description == "Six-high straight"
     assert set(_strs(a.high.hole_used)) == {"5d", "4d"}
@@ -124,9 +126,7 @@ def test_seed_002_looks_like_a_straight_but_is_a_pair_of_aces() -> None:
 
 
 def test_seed_002_hi_lo_trip_kings_and_7_5_3_2_a_from_different_hole_cards_scoop() -> None:
-    ruling = _judge(
-        _game("plo8").variant(), "2c 5d 7s Kh Qc", [("A", "As 3h Kd Kc"), ("B", "Qd Jd 8c 4h")]
-    )
+    ruling = _judge(_game("plo8").variant(), "2c 5d 7s Kh Qc", [("A", "As 3h Kd Kc"), ("B", "Qd Jd 8c 4h")])
     a = _player(ruling, "A")
     assert a.high.description == "Three kings"
     assert set(_strs(a.high.hole_used)) == {"Kd", "Kc"}
@@ -142,9 +142,7 @@ def test_seed_002_hi_lo_trip_kings_and_7_5_3_2_a_from_different_hole_cards_scoop
 
 
 def test_seed_002_no_low_board_k_q_9_5_2_pot_100_all_to_high() -> None:
-    ruling = _judge(
-        _game("plo8").variant(), "Kc Qd 9s 5h 2c", [("A", "Ah 3d 4s 8c"), ("B", "Kd Kh 7c 6c")]
-    )
+    ruling = _judge(_game("plo8").variant(), "Kc Qd 9s 5h 2c", [("A", "Ah 3d 4s 8c"), ("B", "Kd Kh 7c 6c")])
     assert all(p.low is None for p in ruling.players)
     pot = ruling.pots[0]
     assert pot.high_winners == ("B",)
@@ -158,7 +156,8 @@ def test_seed_002_no_low_board_k_q_9_5_2_pot_100_all_to_high() -> None:
 
 def test_seed_003_an_ugly_low_gets_paid() -> None:
     ruling = _judge(
-        _game("plo8-regular").variant(), "Kc Qd 9s Th 4c",
+        _game("plo8-regular").variant(),
+        "Kc Qd 9s Th 4c",
         [("Alice", "As 2d 7c 6h"), ("Bob", "Kh Ks 3d 5s")],
     )
     alice, bob = _player(ruling, "Alice"), _player(ruling, "Bob")
@@ -174,7 +173,8 @@ def test_seed_003_an_ugly_low_gets_paid() -> None:
 
 def test_seed_003_a_9_high_low_scoops() -> None:
     ruling = _judge(
-        _game("plo8-regular").variant(), "Kc 9d 6s 2h Jc",
+        _game("plo8-regular").variant(),
+        "Kc 9d 6s 2h Jc",
         [("Alice", "As 3d Kh Kd"), ("Bob", "4s 5d Qh Qs")],
     )
     alice, bob = _player(ruling, "Alice"), _player(ruling, "Bob")
@@ -232,8 +232,12 @@ def test_seed_001_big_o_odd_chip_of_a_hi_lo_pot_goes_to_high() -> None:
 def test_seed_001_big_o_odd_chip_between_tied_players_goes_first_left_of_button() -> None:
     # A and C hold the same ranks; B and D have nothing. Seats A B C D, button on C:
     # clockwise from the button's left the order is D, A, B, C, so A gets the odd chip.
-    players = [("A", "Ah 3s Kd Qs Jc"), ("B", "Jh Jd Qc Qh 8c"), ("C", "Ac 3d Kh Qd Js"),
-               ("D", "9d 9s Td Th 3h")]
+    players = [
+        ("A", "Ah 3s Kd Qs Jc"),
+        ("B", "Jh Jd Qc Qh 8c"),
+        ("C", "Ac 3d Kh Qd Js"),
+        ("D", "9d 9s Td Th 3h"),
+    ]
     ruling = _judge(_game("big-o").variant(), BIG_O_BOARD, players, pot=103, button="C")
     pot = ruling.pots[0]
     # A and C both make 7-5-3-2-A; B and D have no low; D's three nines win high.
@@ -244,8 +248,12 @@ def test_seed_001_big_o_odd_chip_between_tied_players_goes_first_left_of_button(
 
 
 def test_seed_001_big_o_house_rule_odd_chip_to_low_and_right_of_button() -> None:
-    players = [("A", "Ah 3s Kd Qs Jc"), ("B", "Jh Jd Qc Qh 8c"), ("C", "Ac 3d Kh Qd Js"),
-               ("D", "9d 9s Td Th 3h")]
+    players = [
+        ("A", "Ah 3s Kd Qs Jc"),
+        ("B", "Jh Jd Qc Qh 8c"),
+        ("C", "Ac 3d Kh Qd Js"),
+        ("D", "9d 9s Td Th 3h"),
+    ]
     house = HouseRules(odd_chip="right-of-button", hi_lo_odd_chip="low")
     ruling = _judge(_game("big-o").variant(), BIG_O_BOARD, players, pot=103, button="C", house=house)
     # High half 51 to D; low half 52 between A and C, who tie: 26 each.
@@ -272,7 +280,12 @@ def test_seed_001_big_o_house_rule_odd_chip_to_low_and_right_of_button() -> None
     ],
 )
 def test_seed_004_and_friends_lows_compare_from_the_top_card_down(
-    game_id: str, board: str, winner: str, loser: str, better: str, worse: str,
+    game_id: str,
+    board: str,
+    winner: str,
+    loser: str,
+    better: str,
+    worse: str,
 ) -> None:
     ruling = _judge(_game(game_id).variant(), board, [("W", winner), ("L", loser)])
     assert _player(ruling, "W").low.ranks == better

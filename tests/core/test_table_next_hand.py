@@ -73,7 +73,9 @@ def test_straddle_is_dropped_when_only_two_players_are_left() -> None:
     stacks=st.lists(st.integers(min_value=0, max_value=500), min_size=5, max_size=5),
 )
 def test_next_table_keeps_seat_order_and_every_chip_of_the_players_who_stay(
-    count: int, button: int, stacks: list[int],
+    count: int,
+    button: int,
+    stacks: list[int],
 ) -> None:
     names = NAMES[:count]
     setup = table(stacks=dict.fromkeys(names, 100), button=names[button % count])

@@ -33,8 +33,15 @@ def random_setup(rng: random.Random) -> TableSetup:
     names = NAMES[: rng.randint(2, most)]
     seats = tuple(Seat(n, rng.choice([rng.randint(3, 40), rng.randint(40, 400)])) for n in names)
     betting = rng.choice([None, None, Betting.NO_LIMIT, Betting.FIXED_LIMIT])
-    return TableSetup(game, seats, button=rng.choice(names), small_blind=1, big_blind=2,
-                      bb_ante=rng.choice([0, 0, 2]), betting=betting)
+    return TableSetup(
+        game,
+        seats,
+        button=rng.choice(names),
+        small_blind=1,
+        big_blind=2,
+        bb_ante=rng.choice([0, 0, 2]),
+        betting=betting,
+    )
 
 
 def next_action(rng: random.Random, hand: Hand, deck: list[Card]) -> Action:
@@ -60,9 +67,16 @@ def next_action(rng: random.Random, hand: Hand, deck: list[Card]) -> Action:
     if options.can_raise and roll > 0.6:
         assert options.min_raise_to is not None
         assert options.max_raise_to is not None
-        return Action.raise_to(name, rng.choice(
-            [options.min_raise_to, options.max_raise_to,
-             rng.randint(options.min_raise_to, options.max_raise_to)]))
+        return Action.raise_to(
+            name,
+            rng.choice(
+                [
+                    options.min_raise_to,
+                    options.max_raise_to,
+                    rng.randint(options.min_raise_to, options.max_raise_to),
+                ]
+            ),
+        )
     return Action.check(name) if options.can_check else Action.call(name)
 
 
@@ -96,5 +110,17 @@ def play(setup: TableSetup, steps: tuple[Action | None, ...]) -> Hand:
 
 def state_of(hand: Hand) -> tuple[object, ...]:
     """Everything the dealer sees: stacks, bets, pots, who acts, board, roll, options."""
-    return (hand.phase, hand.street, hand.players, hand.pot_total, hand.pots, hand.actor,
-            hand.boards, hand.roll, hand.variant, hand.legal(), hand.payouts, hand.actions)
+    return (
+        hand.phase,
+        hand.street,
+        hand.players,
+        hand.pot_total,
+        hand.pots,
+        hand.actor,
+        hand.boards,
+        hand.roll,
+        hand.variant,
+        hand.legal(),
+        hand.payouts,
+        hand.actions,
+    )

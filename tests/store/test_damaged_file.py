@@ -51,7 +51,7 @@ def test_scribbled_pages_are_corrupt(db_path: Path) -> None:
     data = bytearray(db_path.read_bytes())
     page = 4096
     for offset in range(page, len(data), page):
-        data[offset:offset + 64] = b"\xff" * 64
+        data[offset : offset + 64] = b"\xff" * 64
     db_path.write_bytes(bytes(data))
     _refused_untouched(db_path, "not a usable binglao-tui database")
 
@@ -67,8 +67,7 @@ def test_another_programs_database_is_foreign(db_path: Path) -> None:
 
 def test_newer_schema_is_refused_untouched(db_path: Path) -> None:
     with Database.open(db_path) as db, db.transaction() as conn:
-        conn.execute("INSERT INTO schema_version VALUES (?, 'from the future', 'x')",
-                     (LATEST_VERSION + 1,))
+        conn.execute("INSERT INTO schema_version VALUES (?, 'from the future', 'x')", (LATEST_VERSION + 1,))
     before = _digest(db_path)
     with pytest.raises(NewerDatabase, match=f"schema {LATEST_VERSION + 1}"):
         Database.open(db_path)

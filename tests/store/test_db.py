@@ -93,8 +93,9 @@ def test_second_instance_in_another_process_is_refused_then_reads(db: Database) 
         "except Exception as exc:\n"
         "    print('write:', exc)\n"
     )
-    out = subprocess.run([sys.executable, "-c", code, str(db.path)], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(db.path)], capture_output=True, text=True, check=True
+    ).stdout
     assert f"refused: {db.path} is in use by another binglao-tui (process " in out
     assert "sessions: 1" in out
     assert "write: " in out
@@ -105,10 +106,15 @@ def test_lock_is_released_on_close_and_on_kill(db_path: Path) -> None:
     Database.open(db_path).close()
     Database.open(db_path).close()
     holder = subprocess.Popen(
-        [sys.executable, "-c",
-         "import sys, time\nfrom binglao_tui.store.db import Database\n"
-         "db = Database.open(sys.argv[1]); print('open', flush=True); time.sleep(60)", str(db_path)],
-        stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-c",
+            "import sys, time\nfrom binglao_tui.store.db import Database\n"
+            "db = Database.open(sys.argv[1]); print('open', flush=True); time.sleep(60)",
+            str(db_path),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None

@@ -7,8 +7,13 @@ import pytest
 from binglao_tui.store.db import Database, StoreError
 from binglao_tui.store.journal import EntryKind, HandStatus, Journal
 
-SETUP = {"game": "plo", "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
-         "button": "Ann", "small_blind": 1, "big_blind": 2}
+SETUP = {
+    "game": "plo",
+    "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
+    "button": "Ann",
+    "small_blind": 1,
+    "big_blind": 2,
+}
 
 
 def test_every_action_is_on_disk_when_record_returns(db: Database) -> None:
@@ -32,7 +37,11 @@ def test_undo_takes_back_the_latest_action_and_is_recorded(db: Database) -> None
     journal.record(hand, {"kind": "check", "player": "Bob"})
     journaled = journal.hand(hand)
     assert [e.kind for e in journaled.entries] == [
-        EntryKind.ACTION, EntryKind.ACTION, EntryKind.UNDO, EntryKind.ACTION]
+        EntryKind.ACTION,
+        EntryKind.ACTION,
+        EntryKind.UNDO,
+        EntryKind.ACTION,
+    ]
     assert journaled.actions == ({"kind": "call", "player": "Ann"}, {"kind": "check", "player": "Bob"})
 
 

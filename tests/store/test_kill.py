@@ -85,8 +85,9 @@ def test_killed_at_random_points_loses_no_committed_step(tmp_path: Path) -> None
     path = tmp_path / "kill.sqlite3"
     figures = Figures()
     for _ in range(RUNS):
-        child = subprocess.Popen([sys.executable, str(CHILD), str(path), str(BASE)],
-                                 stdout=subprocess.PIPE, text=True)
+        child = subprocess.Popen(
+            [sys.executable, str(CHILD), str(path), str(BASE)], stdout=subprocess.PIPE, text=True
+        )
         assert child.stdout is not None
         assert child.stdout.readline() == "ready\n"
         target = rng.randint(1, 45)
@@ -108,9 +109,11 @@ def test_killed_at_random_points_loses_no_committed_step(tmp_path: Path) -> None
         figures.kill_points.add((last, acked[last]))
         with Database.open(path) as db:  # the dead child's lock is gone
             _check(db, acked, done, figures)
-    print(f"\nkill test: {figures.runs} runs, {len(figures.kill_points)} distinct kill points, "
-          f"{figures.acknowledged} steps acknowledged, {figures.lost} lost, "
-          f"{figures.in_flight_kept} in-flight steps found committed, "
-          f"{figures.hands_finished} hands finished, {figures.resumed_checked} resumes checked")
+    print(
+        f"\nkill test: {figures.runs} runs, {len(figures.kill_points)} distinct kill points, "
+        f"{figures.acknowledged} steps acknowledged, {figures.lost} lost, "
+        f"{figures.in_flight_kept} in-flight steps found committed, "
+        f"{figures.hands_finished} hands finished, {figures.resumed_checked} resumes checked"
+    )
     assert figures.lost == 0
     assert figures.resumed_checked > RUNS // 2

@@ -12,8 +12,13 @@ from binglao_tui.store.journal import Journal
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.schema import LATEST_VERSION, MIGRATIONS
 
-SETUP = {"game": "plo", "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
-         "button": "Ann", "small_blind": 1, "big_blind": 2}
+SETUP = {
+    "game": "plo",
+    "seats": [{"name": "Ann", "stack": 100}, {"name": "Bob", "stack": 100}],
+    "button": "Ann",
+    "small_blind": 1,
+    "big_blind": 2,
+}
 
 
 def _version_one_file(path: Path) -> None:
@@ -21,19 +26,25 @@ def _version_one_file(path: Path) -> None:
     create_at_version(path, 1)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("INSERT INTO sessions (id, started_at) VALUES (1, '2024-05-01T20:00:00+00:00')")
-    result = {"players": ["Ann", "Bob"], "starting_stacks": [100, 100], "finishing_stacks": [130, 70],
-              "pots": [{"amount": 60}], "boards": [["Ah", "Kd", "7c", "2s", "9h"]]}
+    result = {
+        "players": ["Ann", "Bob"],
+        "starting_stacks": [100, 100],
+        "finishing_stacks": [130, 70],
+        "pots": [{"amount": 60}],
+        "boards": [["Ah", "Kd", "7c", "2s", "9h"]],
+    }
     conn.execute(
         "INSERT INTO hands (id, session_id, number, status, game, setup, started_at, ended_at, board, "
         "result) VALUES (1, 1, 1, 'finished', 'plo', ?, 'a', 'b', 'Ah Kd 7c 2s 9h', ?)",
         (json.dumps(SETUP), json.dumps(result)),
     )
-    conn.execute("INSERT INTO journal VALUES (1, 1, 'action', '{\"kind\":\"call\",\"player\":\"Ann\"}', 'a')")
+    conn.execute('INSERT INTO journal VALUES (1, 1, \'action\', \'{"kind":"call","player":"Ann"}\', \'a\')')
     conn.execute(
         "INSERT INTO hands (id, session_id, number, status, game, setup, started_at) "
-        "VALUES (2, 1, 2, 'playing', 'plo', ?, 'c')", (json.dumps(SETUP),),
+        "VALUES (2, 1, 2, 'playing', 'plo', ?, 'c')",
+        (json.dumps(SETUP),),
     )
-    conn.execute("INSERT INTO journal VALUES (2, 1, 'action', '{\"kind\":\"fold\",\"player\":\"Ann\"}', 'c')")
+    conn.execute('INSERT INTO journal VALUES (2, 1, \'action\', \'{"kind":"fold","player":"Ann"}\', \'c\')')
     conn.close()
 
 
@@ -53,7 +64,8 @@ def test_migration_from_version_one_keeps_every_hand(tmp_path: Path) -> None:
         assert db.schema_version == LATEST_VERSION
         hands = History(db).hands()
         assert [(h.hand_id, h.board, h.players, h.pot, h.winners) for h in hands] == [
-            (1, "Ah Kd 7c 2s 9h", ("Ann", "Bob"), 60, ("Ann",))]
+            (1, "Ah Kd 7c 2s 9h", ("Ann", "Bob"), 60, ("Ann",))
+        ]
         unfinished = Journal(db).unfinished()
         assert unfinished is not None
         assert unfinished.hand_id == 2
@@ -68,7 +80,9 @@ def test_migration_fills_the_stacks_after_old_hands(tmp_path: Path) -> None:
         assert rows == [(1, 1, "Ann", 130), (1, 2, "Bob", 70)]
         sheet = Ledger(db).sheet(1)
         assert [(line.player, line.stacks) for line in sheet.players] == [
-            ("Ann", ((1, 130),)), ("Bob", ((1, 70),))]
+            ("Ann", ((1, 130),)),
+            ("Bob", ((1, 70),)),
+        ]
 
 
 def test_each_migration_step_is_recorded_once(tmp_path: Path) -> None:

@@ -78,9 +78,11 @@ def test_the_22_real_hands_survive_import_and_export(tmp_path: Path) -> None:
             after.pop("finishing_stacks")
         assert after == before, original.name
         same_fields += 1
-    print(f"\nround trip: {len(FILES)} files imported, {len(exported)} exported, {project} replayed "
-          f"here and {pokerkit} in pokerkit to the recorded finishing stacks, "
-          f"{same_fields} with every field as in the original")
+    print(
+        f"\nround trip: {len(FILES)} files imported, {len(exported)} exported, {project} replayed "
+        f"here and {pokerkit} in pokerkit to the recorded finishing stacks, "
+        f"{same_fields} with every field as in the original"
+    )
 
 
 def test_history_keeps_the_files_units_and_names(tmp_path: Path) -> None:
@@ -165,7 +167,8 @@ def test_table_hands_export_and_import_to_the_same_result(tmp_path: Path, seed: 
     extensions = {k for k in data if k.startswith("_")}
     structure = original.setup.get("betting")
     standard = (game == "plo" and structure in (None, "pot-limit")) or (
-        game == "plo8" and structure == "fixed-limit")
+        game == "plo8" and structure == "fixed-limit"
+    )
     assert (not extensions) if standard else ("_game" in extensions)
     if original.result.roll is not None:
         assert data["_roll"] == original.result.roll
@@ -199,4 +202,5 @@ def test_floor_ruling_goes_out_and_comes_back(tmp_path: Path) -> None:
     assert again.result.floor is not None
     assert again.result.floor["note"] == "dealer exposed a card"
     assert dict(zip(again.result.labels.values(), again.result.finishing_stacks, strict=True)) == (
-        hand.finishing_stacks)
+        hand.finishing_stacks
+    )

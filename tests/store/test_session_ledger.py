@@ -12,8 +12,13 @@ def _play(db: Database, session: int, stacks: dict[str, int], after: dict[str, i
     """A hand that starts with ``stacks`` (reconciled into the ledger) and ends with ``after``."""
     Ledger(db).reconcile(session, stacks)
     names = tuple(stacks)
-    setup = {"game": "plo", "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
-             "button": names[0], "small_blind": 1, "big_blind": 2}
+    setup = {
+        "game": "plo",
+        "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
+        "button": names[0],
+        "small_blind": 1,
+        "big_blind": 2,
+    }
     hand = Journal(db).start_hand(setup, game="plo", session_id=session)
     History(db).finish(hand, HandResult(names, tuple(stacks.values()), tuple(after[n] for n in names)))
     return hand
@@ -23,8 +28,7 @@ def test_first_stack_is_the_buy_in_and_more_chips_are_a_re_buy(db: Database) -> 
     ledger = Ledger(db)
     session = ledger.start_session()
     _play(db, session, {"Ann": 100, "Bob": 100, "Cid": 100}, {"Ann": 250, "Bob": 50, "Cid": 0})
-    assert ledger.reconcile(session, {"Ann": 250, "Bob": 50, "Cid": 100}) == [
-        ("Cid", EntryType.RE_BUY, 100)]
+    assert ledger.reconcile(session, {"Ann": 250, "Bob": 50, "Cid": 100}) == [("Cid", EntryType.RE_BUY, 100)]
     _play(db, session, {"Ann": 250, "Bob": 50, "Cid": 100}, {"Ann": 200, "Bob": 50, "Cid": 150})
     sheet = ledger.sheet(session)
     lines = {line.player: line for line in sheet.players}

@@ -41,7 +41,9 @@ def _fewest(nets: dict[str, int]) -> int:
 
 def test_one_winner_two_losers() -> None:
     assert [str(t) for t in settle({"Ann": 30, "Bob": -10, "Cid": -20})] == [
-        "Cid pays Ann 20", "Bob pays Ann 10"]
+        "Cid pays Ann 20",
+        "Bob pays Ann 10",
+    ]
 
 
 def test_pairs_that_cancel_pay_each_other_directly() -> None:

@@ -14,12 +14,18 @@ from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.table_memory import save_setup
 
 
-def seat_table(config: Path, game_id: str, stacks: dict[str, int], button: str,
-               small_blind: int = 1, big_blind: int = 2) -> TableSetup:
+def seat_table(
+    config: Path, game_id: str, stacks: dict[str, int], button: str, small_blind: int = 1, big_blind: int = 2
+) -> TableSetup:
     """Remember a table so that the app opens its setup screen with it."""
     game = load_games(include_user=False)[game_id]
-    setup = TableSetup(game=game, seats=tuple(Seat(n, s) for n, s in stacks.items()),
-                       button=button, small_blind=small_blind, big_blind=big_blind)
+    setup = TableSetup(
+        game=game,
+        seats=tuple(Seat(n, s) for n, s in stacks.items()),
+        button=button,
+        small_blind=small_blind,
+        big_blind=big_blind,
+    )
     save_setup(config, setup)
     return setup
 

@@ -39,8 +39,20 @@ def _db() -> Path:
 
 def _state(hand: Hand) -> tuple[object, ...]:
     """Everything the dealer sees: stacks, bets, pots, who acts, board, roll, options."""
-    return (hand.phase, hand.street, hand.players, hand.pot_total, hand.pots, hand.actor,
-            hand.boards, hand.roll, hand.variant, hand.legal(), hand.payouts, hand.actions)
+    return (
+        hand.phase,
+        hand.street,
+        hand.players,
+        hand.pot_total,
+        hand.pots,
+        hand.actor,
+        hand.boards,
+        hand.roll,
+        hand.variant,
+        hand.legal(),
+        hand.payouts,
+        hand.actions,
+    )
 
 
 async def _opened(pilot: Pilot[None], app: BinglaoApp) -> None:
@@ -62,7 +74,8 @@ async def _to_flop_bet(pilot: Pilot[None]) -> None:
 
 
 async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", THREE, "Ann")
     first = make_app()
@@ -72,7 +85,7 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         assert first.hand is not None
         assert first.hand.actor == "Ann"
         before = _state(first.hand)
-        await keys(pilot, "ctrl+q")                      # quit in the middle of the hand
+        await keys(pilot, "ctrl+q")  # quit in the middle of the hand
         assert isinstance(first.screen, ConfirmScreen)
         assert "Every step so far is saved" in str(first.screen.detail)
         await keys(pilot, "y")
@@ -82,16 +95,16 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         await _opened(pilot, second)
         assert isinstance(second.screen, ConfirmScreen)  # "Resume hand 1?"
         assert second.screen.question == "Resume hand 1?"
-        await keys(pilot, "enter")                       # resuming has the focus: nothing lost
+        await keys(pilot, "enter")  # resuming has the focus: nothing lost
         assert isinstance(second.screen, HandScreen)
         assert second.hand is not None
-        assert _state(second.hand) == before             # stacks, pots, actor, board, roll
+        assert _state(second.hand) == before  # stacks, pots, actor, board, roll
         assert second.hand_number == 1
-        await keys(pilot, "c")                           # Ann calls
+        await keys(pilot, "c")  # Ann calls
         await type_text(pilot, "kc")
-        await keys(pilot, "enter", "c", "c", "c")        # turn, checked through
+        await keys(pilot, "enter", "c", "c", "c")  # turn, checked through
         await type_text(pilot, "9h")
-        await keys(pilot, "enter", "c", "c", "c")        # river, checked through
+        await keys(pilot, "enter", "c", "c", "c")  # river, checked through
         assert phase(second) is Phase.SHOWDOWN
         shown = {"Ann": "ah3skdqsjhth", "Bob": "9d9s4h6h8c3c", "Cat": "jcjdts8h2h4s"}
         while phase(second) is Phase.SHOWDOWN:
@@ -101,12 +114,12 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         assert second.hand.is_complete
         payouts = second.hand.payouts
         assert payouts is not None
-        await keys(pilot, "enter")                       # confirm: into the history
+        await keys(pilot, "enter")  # confirm: into the history
         assert second.hand_number == 2
-        await keys(pilot, "f5")                          # the history, from the hand screen
+        await keys(pilot, "f5")  # the history, from the hand screen
         assert isinstance(second.screen, HistoryScreen)
         assert second.screen.query_one(DataTable).row_count == 1
-        await keys(pilot, "enter")                       # open the hand
+        await keys(pilot, "enter")  # open the hand
         assert isinstance(second.screen, HandRecordScreen)
         text = text_of(second, "#hand-text")
         assert "Roll 3" in text
@@ -114,7 +127,7 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         assert "Bob bets 6" in text
         paid = ", ".join(f"{p} {v}" for p, v in payouts.items() if v)
         assert f"Payouts: {paid}" in text
-        ruling = second.screen.query_one(RulingView)      # the ruling as it was shown
+        ruling = second.screen.query_one(RulingView)  # the ruling as it was shown
         assert ruling.display
         assert "takes" in ruling.text
         await keys(pilot, "escape", "escape")
@@ -122,7 +135,8 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
 
 
 async def test_a_hand_not_resumed_is_void_and_the_chips_go_back(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", THREE, "Ann")
     first = make_app()
@@ -134,25 +148,26 @@ async def test_a_hand_not_resumed_is_void_and_the_chips_go_back(
     second = make_app()
     async with second.run_test(size=(80, 24)) as pilot:
         await _opened(pilot, second)
-        await keys(pilot, "n")                           # void it
+        await keys(pilot, "n")  # void it
         assert isinstance(second.screen, SetupScreen)
         await keys(pilot, "enter")
         assert second.hand is not None
-        assert second.hand.setup.stacks == THREE         # every chip back where it was
-        assert second.hand_number == 1                   # the void hand does not count
+        assert second.hand.setup.stacks == THREE  # every chip back where it was
+        assert second.hand_number == 1  # the void hand does not count
     with Database.open(_db()) as db:
         statuses = [row[0] for row in db.conn.execute("SELECT status FROM hands ORDER BY id")]
     assert statuses == ["void", "playing"]
 
 
 async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_after_each_hand(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 2, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await _opened(pilot, app)
-        await keys(pilot, "enter", "enter", "f", "a")    # Ann folds, Bob all in for 2
+        await keys(pilot, "enter", "enter", "f", "a")  # Ann folds, Bob all in for 2
         await keys(pilot, "enter", "enter", "enter")
         for hole in ("ah3skdqs", "9d9s4h6h"):
             await type_text(pilot, hole)
@@ -162,7 +177,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         assert app.hand is not None
         assert app.hand.is_complete
         assert app.hand.stacks == {"Ann": 200, "Bob": 0, "Cat": 202}
-        await keys(pilot, "t")                           # Bob busted: he buys back in
+        await keys(pilot, "t")  # Bob busted: he buys back in
         setup = app.screen
         assert isinstance(setup, SetupScreen)
         setup.query_one("#count", Input).value = "3"
@@ -170,7 +185,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         setup.query_one("#stack-2", Input).value = "100"
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, HandScreen)
-        await keys(pilot, "f6")                          # the ledger, from the hand screen
+        await keys(pilot, "f6")  # the ledger, from the hand screen
         ledger = app.screen
         assert isinstance(ledger, LedgerScreen)
         rows = ledger.query_one("#ledger-table", DataTable)
@@ -188,10 +203,11 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
 
 
 async def test_second_instance_reads_the_history_read_only_and_saves_nothing(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200}, "Ann")
-    with Database.open(_db()):                           # another binglao-tui has the file
+    with Database.open(_db()):  # another binglao-tui has the file
         app = make_app()
         async with app.run_test(size=(100, 32)) as pilot:
             await _opened(pilot, app)
@@ -207,7 +223,7 @@ async def test_second_instance_reads_the_history_read_only_and_saves_nothing(
             await keys(pilot, "escape", "enter", "enter", "f")  # a hand can still be dealt
             assert app.hand is not None
             assert app.hand.is_complete
-            await keys(pilot, "f6", "e")                 # the session cannot be ended here
+            await keys(pilot, "f6", "e")  # the session cannot be ended here
             assert isinstance(app.screen, LedgerScreen)
             await keys(pilot, "escape", "ctrl+q")
             assert isinstance(app.screen, ConfirmScreen)
@@ -219,7 +235,8 @@ async def test_second_instance_reads_the_history_read_only_and_saves_nothing(
 
 
 async def test_damaged_file_is_set_aside_only_when_the_dealer_agrees(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     path = _db()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -230,19 +247,19 @@ async def test_damaged_file_is_set_aside_only_when_the_dealer_agrees(
         await _opened(pilot, app)
         assert isinstance(app.screen, ConfirmScreen)
         assert app.screen.question == "The hand-history database cannot be used"
-        await keys(pilot, "n")                           # carry on without
+        await keys(pilot, "n")  # carry on without
         assert app.opened is not None
         assert app.opened.db is None
         assert "not saving" in app.title
         await keys(pilot, "f5")
-        assert isinstance(app.screen, SetupScreen)       # nothing to show, and said so
+        assert isinstance(app.screen, SetupScreen)  # nothing to show, and said so
     assert path.read_text() == "player,stack\nAnn,100\n" * 50
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await _opened(pilot, app)
-        await keys(pilot, "y")                           # start fresh
-        await keys(pilot, "enter", "enter", "f")          # a hand, journaled
+        await keys(pilot, "y")  # start fresh
+        await keys(pilot, "enter", "enter", "f")  # a hand, journaled
         assert app.hand is not None
         assert app.hand.is_complete
         await keys(pilot, "enter")
@@ -257,7 +274,8 @@ async def test_damaged_file_is_set_aside_only_when_the_dealer_agrees(
 
 
 async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", THREE, "Ann")
     app = make_app()
@@ -273,12 +291,12 @@ async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
             raise StoreError("database or disk is full")
 
         journal.action_applied = disk_full  # type: ignore[method-assign]
-        await keys(pilot, "3")                           # the roll cannot be saved
+        await keys(pilot, "3")  # the roll cannot be saved
         assert phase(app) is Phase.ROLL
         note = str(app.screen.query_one(EntryBar).query_one("#entry-note", Static).render())
         assert "Not saved, so not done: database or disk is full" in note
         journal.action_applied = saved  # type: ignore[method-assign]
-        await keys(pilot, "3")                           # the disk has room again
+        await keys(pilot, "3")  # the disk has room again
         assert phase(app) is Phase.DEAL_HOLE
     with Database.open(_db()) as db:
         left = Journal(db).unfinished()
@@ -287,7 +305,8 @@ async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
 
 
 async def test_a_deal_or_a_payout_the_journal_cannot_save_waits_for_the_dealer_to_try_again(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200}, "Ann")
     app = make_app()
@@ -302,16 +321,16 @@ async def test_a_deal_or_a_payout_the_journal_cannot_save_waits_for_the_dealer_t
             raise StoreError("database or disk is full")
 
         journal.hand_started = disk_full  # type: ignore[method-assign]
-        await keys(pilot, "enter")                       # the deal cannot be saved
+        await keys(pilot, "enter")  # the deal cannot be saved
         assert app.hand is None
-        assert isinstance(app.screen, SetupScreen)       # the setup is back, to try again
+        assert isinstance(app.screen, SetupScreen)  # the setup is back, to try again
         journal.hand_started = started  # type: ignore[method-assign]
-        await keys(pilot, "enter", "enter", "f")         # dealt; Ann folds: Bob wins
+        await keys(pilot, "enter", "enter", "f")  # dealt; Ann folds: Bob wins
         assert app.hand is not None
         assert app.hand.is_complete
         journal.hand_finished = disk_full  # type: ignore[method-assign]
-        await keys(pilot, "enter")                       # the payout cannot be saved
-        assert app.hand.is_complete                      # still the finished hand, unpaid
+        await keys(pilot, "enter")  # the payout cannot be saved
+        assert app.hand.is_complete  # still the finished hand, unpaid
         assert app.hand_number == 1
         journal.hand_finished = finished  # type: ignore[method-assign]
         await keys(pilot, "enter")

@@ -32,7 +32,7 @@ async def test_ctrl_q_asks_first_in_the_middle_of_a_hand(make_app: MakeApp, tmp_
         await keys(pilot, "enter", "2", "enter", "c")
         await keys(pilot, "ctrl+q")
         assert isinstance(app.screen, ConfirmScreen)
-        await keys(pilot, "n")                          # keep playing
+        await keys(pilot, "n")  # keep playing
         assert isinstance(app.screen, HandScreen)
         assert app.hand is not None
         assert app.hand.actor == "Bob"

@@ -55,7 +55,12 @@ def test_console_script_opens_the_table_setup_and_quits_with_ctrl_q(tmp_path: Pa
     }
     env.pop("NO_COLOR", None)
     process = subprocess.Popen(
-        [_script()], stdin=child, stdout=child, stderr=child, env=env, close_fds=True,
+        [_script()],
+        stdin=child,
+        stdout=child,
+        stderr=child,
+        env=env,
+        close_fds=True,
         start_new_session=True,
     )
     os.close(child)

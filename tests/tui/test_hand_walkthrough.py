@@ -14,7 +14,8 @@ from .helpers import keys, phase, seat_table, text_of, type_text
 
 
 async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     """Bob raises all in preflop to 6; Cat bets 10 on the flop into a side pot Ann calls.
     Main pot 18: Cat's three nines take the high, Bob's 7-5-3-2-A the low (9 each); the
@@ -22,35 +23,35 @@ async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 6, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await keys(pilot, "enter")                      # start with the remembered table
+        await keys(pilot, "enter")  # start with the remembered table
         assert isinstance(app.screen, HandScreen)
         assert app.hand is not None
         assert phase(app) is Phase.ROLL
-        await keys(pilot, "1")                          # the button rolls a 1
+        await keys(pilot, "1")  # the button rolls a 1
         assert "Roll 1: 4 cards each, high-low eight-or-better" in text_of(app, "#instruction")
         assert "12 cards; 40 left in the stub" in text_of(app, "#instruction")
-        await keys(pilot, "enter")                      # dealt
+        await keys(pilot, "enter")  # dealt
         assert app.hand.actor == "Ann"
-        await keys(pilot, "c")                          # Ann calls 2
-        await keys(pilot, "a")                          # Bob raises all in to 6
-        await keys(pilot, "c", "c")                     # Cat and Ann call 6
+        await keys(pilot, "c")  # Ann calls 2
+        await keys(pilot, "a")  # Bob raises all in to 6
+        await keys(pilot, "c", "c")  # Cat and Ann call 6
         assert phase(app) is Phase.DEAL_BOARD
         await type_text(pilot, "7s5d2c")
-        await keys(pilot, "enter")                      # the flop
+        await keys(pilot, "enter")  # the flop
         assert app.hand.actor == "Cat"
         await keys(pilot, "b")
         await type_text(pilot, "10")
-        await keys(pilot, "enter")                      # Cat bets 10
-        await keys(pilot, "c")                          # Ann calls
+        await keys(pilot, "enter")  # Cat bets 10
+        await keys(pilot, "c")  # Ann calls
         middle = text_of(app, "#middle")
         assert "Main 18" in middle
         assert "Side 1 20" in middle
         await type_text(pilot, "kc")
-        await keys(pilot, "enter", "c", "c")            # turn, checked through
+        await keys(pilot, "enter", "c", "c")  # turn, checked through
         await type_text(pilot, "9h")
-        await keys(pilot, "enter", "c", "c")            # river, checked through
+        await keys(pilot, "enter", "c", "c")  # river, checked through
         assert phase(app) is Phase.SHOWDOWN
-        assert app.hand.actor == "Bob"                  # first live player left of the button
+        assert app.hand.actor == "Bob"  # first live player left of the button
         await type_text(pilot, "ah3skdqs")
         await keys(pilot, "enter")
         await type_text(pilot, "9d9s4h6h")
@@ -66,7 +67,7 @@ async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(
         assert "low: Bob" in ruling
         assert "Side pot 1 20" in ruling
         assert "Three nines" in ruling
-        await keys(pilot, "enter")                      # confirm: next hand
+        await keys(pilot, "enter")  # confirm: next hand
         assert app.hand_number == 2
         assert app.hand.setup.button == "Bob"
         assert app.hand.setup.stacks == {"Ann": 184, "Bob": 9, "Cat": 213}
@@ -76,18 +77,18 @@ async def test_high_only_hand_won_by_a_bet_nobody_calls(make_app: MakeApp, tmp_p
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "5", "enter")        # roll 5: five cards, high only
+        await keys(pilot, "enter", "5", "enter")  # roll 5: five cards, high only
         assert app.hand is not None
         assert app.hand.variant is not None
         assert app.hand.variant.describe == "5 cards each, high only"
-        await keys(pilot, "c", "c", "c")                # Ann calls, Bob calls, Cat checks
-        await keys(pilot, "enter")                      # flop dealt, cards not entered
+        await keys(pilot, "c", "c", "c")  # Ann calls, Bob calls, Cat checks
+        await keys(pilot, "enter")  # flop dealt, cards not entered
         assert app.hand.actor == "Bob"
         await keys(pilot, "b")
         await type_text(pilot, "pot")
-        await keys(pilot, "enter")                      # Bob bets the pot: 6
+        await keys(pilot, "enter")  # Bob bets the pot: 6
         assert app.hand.bets["Bob"] == 6
-        await keys(pilot, "f", "f")                     # Cat and Ann fold
+        await keys(pilot, "f", "f")  # Cat and Ann fold
         hand = app.hand
         assert hand.is_complete
         assert hand.winner_by_fold == "Bob"
@@ -96,7 +97,8 @@ async def test_high_only_hand_won_by_a_bet_nobody_calls(make_app: MakeApp, tmp_p
 
 
 async def test_a_raise_over_the_pot_limit_is_refused_with_the_engines_reason(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
     app = make_app()
@@ -107,9 +109,9 @@ async def test_a_raise_over_the_pot_limit_is_refused_with_the_engines_reason(
         await keys(pilot, "b")
         await type_text(pilot, "9")
         await keys(pilot, "enter")
-        assert app.hand is before                       # nothing changed
+        assert app.hand is before  # nothing changed
         assert "Raise to 9 is over the pot limit of 7" in text_of(app, "#entry-note")
-        await type_text(pilot, "7")                     # the refused amount is replaced
+        await type_text(pilot, "7")  # the refused amount is replaced
         await keys(pilot, "enter")
         assert app.hand.bets["Ann"] == 7
         assert app.hand.actor == "Bob"
@@ -122,19 +124,24 @@ async def test_undo_takes_back_several_steps(make_app: MakeApp, tmp_path: Path) 
         await keys(pilot, "enter", "2", "enter", "c", "f")
         assert app.hand is not None
         assert [a.kind for a in app.hand.actions] == [
-            ActionKind.ROLL, ActionKind.DEAL_HOLE, ActionKind.CALL, ActionKind.FOLD]
+            ActionKind.ROLL,
+            ActionKind.DEAL_HOLE,
+            ActionKind.CALL,
+            ActionKind.FOLD,
+        ]
         await keys(pilot, "u", "u")
         assert [a.kind for a in app.hand.actions] == [ActionKind.ROLL, ActionKind.DEAL_HOLE]
         assert app.hand.actor == "Ann"
         await keys(pilot, "u", "u")
         assert phase(app) is Phase.ROLL
         assert app.hand.stacks == {"Ann": 200, "Bob": 199, "Cat": 198}
-        await keys(pilot, "u")                          # nothing left: refused, no change
+        await keys(pilot, "u")  # nothing left: refused, no change
         assert phase(app) is Phase.ROLL
 
 
 async def test_misdeal_voids_the_hand_and_the_same_button_deals_again(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
     app = make_app()
@@ -154,7 +161,8 @@ async def test_misdeal_voids_the_hand_and_the_same_button_deals_again(
 
 
 async def test_floor_ruling_overrides_the_award_and_is_recorded(
-    make_app: MakeApp, tmp_path: Path,
+    make_app: MakeApp,
+    tmp_path: Path,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200}, "Ann")
     app = make_app()
@@ -171,9 +179,9 @@ async def test_floor_ruling_overrides_the_award_and_is_recorded(
         await type_text(pilot, "9d9s4h6h")
         await keys(pilot, "enter")
         assert app.hand.is_complete
-        assert app.hand.actions[-2].player == "Bob"     # checked through: Bob shows first
+        assert app.hand.actions[-2].player == "Bob"  # checked through: Bob shows first
         assert app.hand.payouts == {"Ann": 4, "Bob": 0}
-        await keys(pilot, "o")                          # the floor splits the pot instead
+        await keys(pilot, "o")  # the floor splits the pot instead
         await type_text(pilot, "2")
         await keys(pilot, "tab")
         await type_text(pilot, "2")

@@ -26,25 +26,24 @@ from binglao_tui.core.cards import Card, CardError, format_cards, parse_cards
 class ActionKind(Enum):
     """The kinds of event in a hand's log."""
 
-    ROLL = "roll"                # the button's die roll (amount = the face)
-    DEAL_HOLE = "deal-hole"      # hole cards dealt: to one player, or (player None) to everyone
-    DEAL_BOARD = "deal-board"    # a burn and the next board cards (cards may be unknown)
+    ROLL = "roll"  # the button's die roll (amount = the face)
+    DEAL_HOLE = "deal-hole"  # hole cards dealt: to one player, or (player None) to everyone
+    DEAL_BOARD = "deal-board"  # a burn and the next board cards (cards may be unknown)
     BOARD_CARDS = "board-cards"  # the cards of a board dealt earlier face up but not entered
     FOLD = "fold"
     CHECK = "check"
     CALL = "call"
-    BET = "bet"                  # amount = the bet, when nobody has bet yet this street
-    RAISE = "raise"              # amount = the raise-to total for the street
-    ALL_IN = "all-in"            # every chip the player has, whatever that amounts to
-    RUN_TWICE = "run-twice"      # everyone left is all in and agrees to two boards
-    SHOW = "show"                # hole cards tabled at the showdown
-    MUCK = "muck"                # hole cards thrown away unshown: the player gives up the pot
-    FLOOR = "floor"              # a floor ruling: the awards, overriding the showdown's
+    BET = "bet"  # amount = the bet, when nobody has bet yet this street
+    RAISE = "raise"  # amount = the raise-to total for the street
+    ALL_IN = "all-in"  # every chip the player has, whatever that amounts to
+    RUN_TWICE = "run-twice"  # everyone left is all in and agrees to two boards
+    SHOW = "show"  # hole cards tabled at the showdown
+    MUCK = "muck"  # hole cards thrown away unshown: the player gives up the pot
+    FLOOR = "floor"  # a floor ruling: the awards, overriding the showdown's
 
 
 BETTING_KINDS = frozenset(
-    {ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE,
-     ActionKind.ALL_IN}
+    {ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.ALL_IN}
 )
 """The kinds a player does in turn during a betting round."""
 

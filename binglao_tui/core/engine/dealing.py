@@ -87,6 +87,5 @@ def board_step(street: int, cards_used: int, run: int = 0) -> str:
     where = {0: "", 1: " on the first board", 2: " on the second board"}[run]
     plural = "card" if count == 1 else "cards"
     return (
-        f"Burn one, deal the {STREET_NAMES[street]} ({count} {plural}){where};"
-        f" {stub} cards left in the stub"
+        f"Burn one, deal the {STREET_NAMES[street]} ({count} {plural}){where}; {stub} cards left in the stub"
     )

@@ -47,12 +47,12 @@ class PlayerView:
     """One player as the table sees them now."""
 
     name: str
-    stack: int                       # chips behind
-    bet: int                         # chips in front this street
-    committed: int                   # chips put in this hand so far
+    stack: int  # chips behind
+    bet: int  # chips in front this street
+    committed: int  # chips put in this hand so far
     folded: bool
     all_in: bool
-    hole: tuple[Card, ...] | None    # None: not entered
+    hole: tuple[Card, ...] | None  # None: not entered
     shown: bool
     mucked: bool
 
@@ -259,11 +259,17 @@ class Hand:
         refusal = s.raise_refusal(p)
         can_raise = refusal is None
         return Options(
-            player=p.name, to_call=limits.to_call, can_fold=True, can_check=limits.to_call == 0,
-            can_call=limits.to_call > 0, can_raise=can_raise, opening=s.current_bet == 0,
+            player=p.name,
+            to_call=limits.to_call,
+            can_fold=True,
+            can_check=limits.to_call == 0,
+            can_call=limits.to_call > 0,
+            can_raise=can_raise,
+            opening=s.current_bet == 0,
             min_raise_to=limits.min_raise_to if can_raise else None,
             max_raise_to=limits.max_raise_to if can_raise else None,
-            all_in_to=p.stack + p.bet, pot_after_call=limits.pot_after_call,
+            all_in_to=p.stack + p.bet,
+            pot_after_call=limits.pot_after_call,
             arithmetic=limits.explanation if can_raise else f"{limits.to_call} to call; no raise: {refusal}",
             no_raise_reason=refusal,
         )
@@ -309,4 +315,3 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"<Hand {self.setup.game.id} {self.phase.value} after {len(self._actions)} actions>"
-

@@ -45,7 +45,8 @@ def next_step(hand: Hand, state: State) -> str:
                     return f"All in: every hand is tabled; {state.actor} shows first"
                 first = settle.showdown_order(state)
                 reason = (
-                    "last to bet or raise" if state.aggressor == first[0]
+                    "last to bet or raise"
+                    if state.aggressor == first[0]
                     else "first live player left of the button"
                 )
                 if state.actor == first[0]:

@@ -81,8 +81,15 @@ def _cap(total: int, all_in: int | None) -> int:
 
 
 def _limits(
-    *, kind: str, pot: int, bets: Sequence[int], mine: int, stack: int | None, big_blind: int,
-    last_raise: int | None, fixed_size: int = 0,
+    *,
+    kind: str,
+    pot: int,
+    bets: Sequence[int],
+    mine: int,
+    stack: int | None,
+    big_blind: int,
+    last_raise: int | None,
+    fixed_size: int = 0,
 ) -> Limits:
     current = max([mine, *bets])
     owed = current - mine
@@ -106,14 +113,24 @@ def _limits(
         low = high = all_in
     else:
         low, high = _cap(full_min, all_in), _cap(max(full_max, full_min), all_in)
-    text, min_text = _explain(kind, pot, bets, mine, to_call, pot_after_call, current, raise_size,
-                              high, can_raise, all_in)
+    text, min_text = _explain(
+        kind, pot, bets, mine, to_call, pot_after_call, current, raise_size, high, can_raise, all_in
+    )
     return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text)
 
 
 def _explain(
-    kind: str, pot: int, bets: Sequence[int], mine: int, to_call: int, pot_after_call: int,
-    current: int, raise_size: int, high: int, can_raise: bool, all_in: int | None,
+    kind: str,
+    pot: int,
+    bets: Sequence[int],
+    mine: int,
+    to_call: int,
+    pot_after_call: int,
+    current: int,
+    raise_size: int,
+    high: int,
+    can_raise: bool,
+    all_in: int | None,
 ) -> tuple[str, str]:
     verb = "bet" if current == 0 else "raise"
     if not can_raise:
@@ -127,12 +144,14 @@ def _explain(
             raise_to = current + pot_after_call
             text = f"{sum_text} = {pot_after_call}; raise {pot_after_call} more: to {raise_to}"
     elif kind == "fixed":
-        text = (f"fixed limit: {verb} to {current + raise_size}" if current
-                else f"fixed limit: bet {raise_size}")
+        text = (
+            f"fixed limit: {verb} to {current + raise_size}" if current else f"fixed limit: bet {raise_size}"
+        )
     else:
         text = "no limit: any amount up to all in"
     minimum = (
-        f"minimum bet {current + raise_size}" if current == 0
+        f"minimum bet {current + raise_size}"
+        if current == 0
         else f"minimum raise to {current + raise_size} (the bet {current} + the last raise {raise_size})"
     )
     if all_in is not None and high == all_in and kind != "no":
@@ -141,8 +160,13 @@ def _explain(
 
 
 def pot_limit(
-    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
-    big_blind: int = 1, last_raise: int | None = None,
+    *,
+    pot: int,
+    bets: Sequence[int] = (),
+    mine: int = 0,
+    stack: int | None = None,
+    big_blind: int = 1,
+    last_raise: int | None = None,
 ) -> Limits:
     """Pot-limit: to call, the smallest and the largest raise (or bet).
 
@@ -151,23 +175,42 @@ def pot_limit(
     actor's own chips in front; ``stack`` what the actor has behind (None: unlimited);
     ``last_raise`` overrides the last full raise read off the bets.
     """
-    return _limits(kind="pot", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
-                   last_raise=last_raise)
+    return _limits(
+        kind="pot", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise
+    )
 
 
 def no_limit(
-    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
-    big_blind: int = 1, last_raise: int | None = None,
+    *,
+    pot: int,
+    bets: Sequence[int] = (),
+    mine: int = 0,
+    stack: int | None = None,
+    big_blind: int = 1,
+    last_raise: int | None = None,
 ) -> Limits:
     """No-limit: as :func:`pot_limit` but the largest raise is all in."""
-    return _limits(kind="no", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
-                   last_raise=last_raise)
+    return _limits(
+        kind="no", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise
+    )
 
 
 def fixed_limit(
-    *, pot: int, bets: Sequence[int] = (), mine: int = 0, stack: int | None = None,
+    *,
+    pot: int,
+    bets: Sequence[int] = (),
+    mine: int = 0,
+    stack: int | None = None,
     bet_size: int,
 ) -> Limits:
     """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet)."""
-    return _limits(kind="fixed", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=bet_size,
-                   last_raise=None, fixed_size=bet_size)
+    return _limits(
+        kind="fixed",
+        pot=pot,
+        bets=bets,
+        mine=mine,
+        stack=stack,
+        big_blind=bet_size,
+        last_raise=None,
+        fixed_size=bet_size,
+    )

@@ -91,9 +91,7 @@ def _deal_hole(state: State, action: Action) -> None:
             raise IllegalAction(f"{p.name} already has hole cards")
         if action.cards:
             if len(action.cards) != state.hole_count:
-                raise IllegalAction(
-                    f"{p.name} gets {state.hole_count} hole cards, not {len(action.cards)}"
-                )
+                raise IllegalAction(f"{p.name} gets {state.hole_count} hole cards, not {len(action.cards)}")
             _check_new_cards(state, p.name, action.cards)
             p.hole = action.cards
         p.dealt = True
@@ -131,8 +129,12 @@ def _deal_board(state: State, action: Action) -> None:
         state.begin_round()
         return
     game = state.setup.game
-    if (game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP
-            and state.street is Street.FLOP and state.roll is None):
+    if (
+        game.die is not None
+        and game.die.roll_time is RollTime.AFTER_FLOP
+        and state.street is Street.FLOP
+        and state.roll is None
+    ):
         state.phase = Phase.ROLL
         return
     state.after_dealing_or_roll()
@@ -214,8 +216,11 @@ def check_wager(state: State, p: Player, to: int, *, all_in: bool = False) -> No
     if to % state.setup.chip:
         raise IllegalAction(f"{label} is not in whole chips of {state.setup.chip}")
     if to > limits.max_raise_to:
-        limit = {Betting.POT_LIMIT: "the pot limit", Betting.NO_LIMIT: "the maximum",
-                 Betting.FIXED_LIMIT: "the fixed limit"}[state.setup.structure]
+        limit = {
+            Betting.POT_LIMIT: "the pot limit",
+            Betting.NO_LIMIT: "the maximum",
+            Betting.FIXED_LIMIT: "the fixed limit",
+        }[state.setup.structure]
         raise IllegalAction(f"{label} is over {limit} of {limits.max_raise_to}")
     if to < limits.min_raise_to and to != everything:
         raise IllegalAction(f"{label} is under the minimum {word} to {limits.min_raise_to}")

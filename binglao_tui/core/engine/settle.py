@@ -147,9 +147,15 @@ def settle(state: State) -> None:
             board = state.boards[number]
             cards: list[Card] = [c for c in board if c is not None]
             try:
-                ruling = judge(variant, cards, contenders, button=state.setup.button,
-                               pots=[p for p in board_pots if p.amount or len(board_pots) == 1],
-                               chip=state.setup.chip, house=state.setup.rules)
+                ruling = judge(
+                    variant,
+                    cards,
+                    contenders,
+                    button=state.setup.button,
+                    pots=[p for p in board_pots if p.amount or len(board_pots) == 1],
+                    chip=state.setup.chip,
+                    house=state.setup.rules,
+                )
             except ShowdownError as exc:
                 raise IllegalAction(f"the showdown cannot be judged: {exc}") from None
             rulings.append(ruling)

@@ -37,12 +37,12 @@ from binglao_tui.core.showdown.judge import Ruling
 class Phase(Enum):
     """Where the hand stands: what the dealer is waiting for."""
 
-    ROLL = "roll"              # the button's die roll
-    DEAL_HOLE = "deal-hole"    # hole cards to deal
-    BETTING = "betting"        # a betting round: ``actor`` is to act
+    ROLL = "roll"  # the button's die roll
+    DEAL_HOLE = "deal-hole"  # hole cards to deal
+    BETTING = "betting"  # a betting round: ``actor`` is to act
     DEAL_BOARD = "deal-board"  # a burn and the next board cards
-    SHOWDOWN = "showdown"      # hands to show or muck (or board cards to enter)
-    COMPLETE = "complete"      # pots awarded; finishing stacks known
+    SHOWDOWN = "showdown"  # hands to show or muck (or board cards to enter)
+    COMPLETE = "complete"  # pots awarded; finishing stacks known
 
 
 class Street(Enum):
@@ -67,13 +67,13 @@ class Player:
     """One player's running state (mutable, private to the engine)."""
 
     name: str
-    stack: int                    # chips behind
-    bet: int = 0                  # chips in front this street
-    committed: int = 0            # chips put in this hand (blinds, antes, bets)
+    stack: int  # chips behind
+    bet: int = 0  # chips in front this street
+    committed: int = 0  # chips put in this hand (blinds, antes, bets)
     folded: bool = False
-    acted: bool = False           # acted since the last full bet or raise this street
+    acted: bool = False  # acted since the last full bet or raise this street
     dealt: bool = False
-    hole: tuple[Card, ...] | None = None   # None: not known (not entered)
+    hole: tuple[Card, ...] | None = None  # None: not known (not entered)
     shown: bool = False
     mucked: bool = False
 
@@ -99,22 +99,22 @@ class State:
     players: list[Player]
     phase: Phase = Phase.DEAL_HOLE
     street: Street = Street.PREFLOP
-    middle: int = 0               # chips collected from earlier streets, antes included
-    dead_ante: int = 0            # the part of ``middle`` that does not count for the limit now
-    bb_ante_paid: int = 0         # the big-blind ante: dead money for the main pot
+    middle: int = 0  # chips collected from earlier streets, antes included
+    dead_ante: int = 0  # the part of ``middle`` that does not count for the limit now
+    bb_ante_paid: int = 0  # the big-blind ante: dead money for the main pot
     roll: int | None = None
     variant: Variant | None = None
-    hole_count: int = 0           # hole cards each, once known
+    hole_count: int = 0  # hole cards each, once known
     boards: list[list[Card | None]] = field(default_factory=lambda: [[]])
     runs: int = 1
-    shared: int = 0               # board cards both runs share when run twice
-    deal_board: int = 1           # which board the next DEAL_BOARD is for
+    shared: int = 0  # board cards both runs share when run twice
+    deal_board: int = 1  # which board the next DEAL_BOARD is for
     current_bet: int = 0
-    last_full: int = 0            # size of the last full bet or raise this street
-    bets_made: int = 0            # full bets and raises this street (the blind counts)
+    last_full: int = 0  # size of the last full bet or raise this street
+    bets_made: int = 0  # full bets and raises this street (the blind counts)
     actor: str | None = None
     aggressor: str | None = None  # last to bet or raise in the latest round with betting
-    betting_over: bool = False    # nobody can bet any more this hand (all in)
+    betting_over: bool = False  # nobody can bet any more this hand (all in)
     returned: dict[str, int] = field(default_factory=dict)
     payouts: dict[str, int] | None = None
     winner_by_fold: str | None = None
@@ -143,7 +143,7 @@ class State:
         """Every other player, clockwise from the one left of ``name``."""
         names = [p.name for p in self.players]
         start = names.index(name)
-        return self.players[start + 1:] + self.players[:start]
+        return self.players[start + 1 :] + self.players[:start]
 
     def in_order_from(self, name: str) -> list[Player]:
         """Every player starting with ``name``, clockwise."""
@@ -207,8 +207,12 @@ class State:
         pot = self.middle - self.dead_ante
         bets = [p.bet for p in self.players if p is not actor]
         s = self.setup
-        if (self.street is Street.PREFLOP and s.small_blind and s.rules.small_blind_counts == "as-big-blind"
-                and actor.name != s.small_blind_player):
+        if (
+            self.street is Street.PREFLOP
+            and s.small_blind
+            and s.rules.small_blind_counts == "as-big-blind"
+            and actor.name != s.small_blind_player
+        ):
             sb = self.player(s.small_blind_player)
             if sb.bet == s.small_blind:
                 pot += s.big_blind - s.small_blind
@@ -218,8 +222,10 @@ class State:
         """Why ``p`` may not bet or raise now, or None when they may."""
         if p.stack + p.bet <= self.current_bet:
             return "calling takes every chip they have"
-        if not any(o.can_bet and o is not p and not o.mucked and o.stack + o.bet > self.current_bet
-                   for o in self.players):
+        if not any(
+            o.can_bet and o is not p and not o.mucked and o.stack + o.bet > self.current_bet
+            for o in self.players
+        ):
             return "everyone else is all in"
         if p.acted and self.current_bet - p.bet < self.last_full:
             return "the all-in for less than a full raise did not reopen the betting"
@@ -235,11 +241,11 @@ class State:
         pot, bets = self.counted_pot(p)
         structure = self.setup.structure
         if structure is Betting.FIXED_LIMIT:
-            return fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack,
-                                       bet_size=self.min_bet)
+            return fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack, bet_size=self.min_bet)
         fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
-        return fn(pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet,
-                  last_raise=self.last_full)
+        return fn(
+            pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet, last_raise=self.last_full
+        )
 
     def needs_to_act(self, p: Player) -> bool:
         """Faces a bet, or has not acted and someone else could still answer a bet."""
@@ -312,8 +318,12 @@ class State:
         if sum(1 for p in self.live if p.stack > 0) <= 1:
             self.betting_over = True
         game = self.setup.game
-        if (game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP
-                and self.street is Street.FLOP and self.roll is None):
+        if (
+            game.die is not None
+            and game.die.roll_time is RollTime.AFTER_FLOP
+            and self.street is Street.FLOP
+            and self.roll is None
+        ):
             self.phase = Phase.ROLL
             return
         self.after_dealing_or_roll()

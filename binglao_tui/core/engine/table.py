@@ -87,20 +87,30 @@ class TableSetup:
         for seat in self.seats:
             if seat.stack == 0:
                 raise SetupError(f"{seat.name} has no chips: leave them out of the hand")
-        for label, value in (("small blind", self.small_blind), ("big blind", self.big_blind),
-                             ("big-blind ante", self.bb_ante), ("ante", self.ante),
-                             ("straddle", self.straddle), ("small bet", self.small_bet),
-                             ("big bet", self.big_bet)):
+        for label, value in (
+            ("small blind", self.small_blind),
+            ("big blind", self.big_blind),
+            ("big-blind ante", self.bb_ante),
+            ("ante", self.ante),
+            ("straddle", self.straddle),
+            ("small bet", self.small_bet),
+            ("big bet", self.big_bet),
+        ):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise SetupError(f"the {label} must be a whole number of chips (got {value!r})")
         if isinstance(self.chip, bool) or not isinstance(self.chip, int) or self.chip < 1:
             raise SetupError(f"the smallest chip must be at least 1 (got {self.chip!r})")
         if self.big_blind < 1:
             raise SetupError("the big blind must be at least one chip")
-        amounts = [("the small blind", self.small_blind), ("the big blind", self.big_blind),
-                   ("the big-blind ante", self.bb_ante), ("the ante", self.ante),
-                   ("the straddle", self.straddle), ("the small bet", self.small_bet),
-                   ("the big bet", self.big_bet)]
+        amounts = [
+            ("the small blind", self.small_blind),
+            ("the big blind", self.big_blind),
+            ("the big-blind ante", self.bb_ante),
+            ("the ante", self.ante),
+            ("the straddle", self.straddle),
+            ("the small bet", self.small_bet),
+            ("the big bet", self.big_bet),
+        ]
         amounts += [(f"{seat.name}'s stack", seat.stack) for seat in self.seats]
         for label, value in amounts:
             if value % self.chip:
@@ -261,11 +271,19 @@ class TableSetup:
                 house = replace(game.house, **dict(data["house"]))
             betting = Betting(data["betting"]) if "betting" in data else None
             return cls(
-                game=game, seats=seats, button=data["button"],
-                small_blind=data["small_blind"], big_blind=data["big_blind"],
-                bb_ante=data.get("bb_ante", 0), ante=data.get("ante", 0),
-                straddle=data.get("straddle", 0), chip=data.get("chip", 1), betting=betting,
-                small_bet=data.get("small_bet", 0), big_bet=data.get("big_bet", 0), house=house,
+                game=game,
+                seats=seats,
+                button=data["button"],
+                small_blind=data["small_blind"],
+                big_blind=data["big_blind"],
+                bb_ante=data.get("bb_ante", 0),
+                ante=data.get("ante", 0),
+                straddle=data.get("straddle", 0),
+                chip=data.get("chip", 1),
+                betting=betting,
+                small_bet=data.get("small_bet", 0),
+                big_bet=data.get("big_bet", 0),
+                house=house,
             )
         except SetupError:
             raise

@@ -36,7 +36,7 @@ def pair_slots() -> list[list[int]]:
     """``pair_slots()[a.index][b.index]``: where the hole pair a, b sits in a board's row
     (built at first use)."""
     if not _PAIR_SLOTS:
-        by_rank = [PAIR_SLOT[rank * 16:rank * 16 + 16] for rank in range(15)]
+        by_rank = [PAIR_SLOT[rank * 16 : rank * 16 + 16] for rank in range(15)]
         _PAIR_SLOTS.extend([by_rank[RANK_OF[a]][RANK_OF[b]] for b in range(52)] for a in range(52))
     return _PAIR_SLOTS
 
@@ -47,8 +47,25 @@ class BoardLookup:
     The high part is computed at once; the low parts when a low is first asked for.
     """
 
-    __slots__ = ("any", "cards", "classes", "five", "flush", "flush_number", "flush_sets", "flush_suit",
-                 "key", "key_of", "low8", "low9", "mask8", "mask9", "row", "three_ranks", "threes")
+    __slots__ = (
+        "any",
+        "cards",
+        "classes",
+        "five",
+        "flush",
+        "flush_number",
+        "flush_sets",
+        "flush_suit",
+        "key",
+        "key_of",
+        "low8",
+        "low9",
+        "mask8",
+        "mask9",
+        "row",
+        "three_ranks",
+        "threes",
+    )
 
     def __init__(self, cards: tuple[Card, ...], tables: HighTables) -> None:
         self.cards = cards

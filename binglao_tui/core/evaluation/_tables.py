@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     DATA_FILE: Path
     """The shipped table file."""
 else:
+
     def __getattr__(name: str) -> Any:
         """``DATA_FILE`` as a Path, made when asked for (pathlib is slow to import)."""
         if name == "DATA_FILE":
@@ -68,6 +69,8 @@ else:
 
             return Path(_DATA_PATH)
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 _MAGIC = b"BLHT4\n"
 
 
@@ -90,8 +93,18 @@ class HighTables:
     search the sorted keys for the first few boards (a single showdown builds no dict).
     """
 
-    __slots__ = ("_blocks", "_board_row", "_boards_seen", "_five_by_key", "_key_of_class", "_keys", "_packed",
-                 "classes", "five", "flush")
+    __slots__ = (
+        "_blocks",
+        "_board_row",
+        "_boards_seen",
+        "_five_by_key",
+        "_key_of_class",
+        "_keys",
+        "_packed",
+        "classes",
+        "five",
+        "flush",
+    )
 
     def __init__(
         self,
@@ -159,7 +172,7 @@ class HighTables:
         if block is None:
             block = self._unpack(number // BLOCK)
         start = (number % BLOCK) * PAIR_COUNT
-        return block[start:start + PAIR_COUNT]
+        return block[start : start + PAIR_COUNT]
 
     def _unpack(self, index: int) -> Sequence[int]:
         assert self._packed is not None
@@ -190,7 +203,12 @@ class HighTables:
         if not isinstance(other, HighTables):
             return NotImplemented
         return (self.classes, self.board_row, self.five, self.flush, self.all_rows()) == (
-            other.classes, other.board_row, other.five, other.flush, other.all_rows())
+            other.classes,
+            other.board_row,
+            other.five,
+            other.flush,
+            other.all_rows(),
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -254,7 +272,7 @@ def build() -> HighTables:
     blocks: list[Sequence[int] | None] = []
     for first in range(0, len(multisets), BLOCK):
         block = array("H")
-        for m in multisets[first:first + BLOCK]:
+        for m in multisets[first : first + BLOCK]:
             cols = [column[rank_key(t)] for t in combinations(m, 3)]
             block.extend(map(max, *cols))
         blocks.append(block)
@@ -287,10 +305,14 @@ def dump(tables: HighTables) -> bytes:
     small = [array("I", tables.classes), keys, tables.five, tables.flush]
     rows = tables.all_rows()
     width = BLOCK * PAIR_COUNT
-    blocks = [rows[i:i + width] for i in range(0, len(rows), width)]
+    blocks = [rows[i : i + width] for i in range(0, len(rows), width)]
     header = struct.pack("<5I", *(len(p) for p in small), len(blocks))
-    return _MAGIC + header + _chunk(b"".join(_little(p) for p in small)) + b"".join(
-        _chunk(_little(b)) for b in blocks)
+    return (
+        _MAGIC
+        + header
+        + _chunk(b"".join(_little(p) for p in small))
+        + b"".join(_chunk(_little(b)) for b in blocks)
+    )
 
 
 def _read_chunk(data: bytes, offset: int) -> tuple[bytes, int, int]:
@@ -298,7 +320,7 @@ def _read_chunk(data: bytes, offset: int) -> tuple[bytes, int, int]:
     start = offset + 8
     if start + size > len(data):
         raise ValueError("damaged high-table file: truncated")
-    return data[start:start + size], crc, start + size
+    return data[start : start + size], crc, start + size
 
 
 def load(data: bytes) -> HighTables:
@@ -319,7 +341,7 @@ def load(data: bytes) -> HighTables:
         at = 0
         for typecode, count in zip("IQHH", counts, strict=True):
             size = array(typecode).itemsize * count
-            parts.append(_from_little(typecode, raw[at:at + size]))
+            parts.append(_from_little(typecode, raw[at : at + size]))
             at += size
         chunks = []
         for _ in range(block_count):

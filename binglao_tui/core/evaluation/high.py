@@ -95,10 +95,18 @@ def five_card_strength(cards: Sequence[Card]) -> int:
     t = high_tables()
     a, b, c, d, e = cards
     if a.suit is b.suit is c.suit is d.suit is e.suit:
-        return t.classes[t.flush[RANK_BIT[a.rank] | RANK_BIT[b.rank] | RANK_BIT[c.rank]
-                                 | RANK_BIT[d.rank] | RANK_BIT[e.rank]]]
-    key = RANK_WEIGHT[a.rank] + RANK_WEIGHT[b.rank] + RANK_WEIGHT[c.rank] + RANK_WEIGHT[d.rank] \
+        return t.classes[
+            t.flush[
+                RANK_BIT[a.rank] | RANK_BIT[b.rank] | RANK_BIT[c.rank] | RANK_BIT[d.rank] | RANK_BIT[e.rank]
+            ]
+        ]
+    key = (
+        RANK_WEIGHT[a.rank]
+        + RANK_WEIGHT[b.rank]
+        + RANK_WEIGHT[c.rank]
+        + RANK_WEIGHT[d.rank]
         + RANK_WEIGHT[e.rank]
+    )
     return t.classes[t.five_by_key[key]]
 
 
@@ -128,8 +136,14 @@ def high_strength(hole: Sequence[Card], board: Sequence[Card]) -> int:
     if len(hole) == 4:
         ra, rb, rc, rd = hole[0].rank, hole[1].rank, hole[2].rank, hole[3].rank
         a, b, c = ra * 16, rb * 16, rc * 16
-        best = max(row[slot[a + rb]], row[slot[a + rc]], row[slot[a + rd]],
-                   row[slot[b + rc]], row[slot[b + rd]], row[slot[c + rd]])
+        best = max(
+            row[slot[a + rb]],
+            row[slot[a + rc]],
+            row[slot[a + rd]],
+            row[slot[b + rc]],
+            row[slot[b + rd]],
+            row[slot[c + rd]],
+        )
     else:
         best = max([row[slot[a * 16 + b]] for a, b in combinations([h.rank for h in hole], 2)])
     if info.flush_suit is not None:
@@ -165,7 +179,9 @@ def _high_names(strength: int, five: tuple[Card, ...]) -> _Names:
 
 
 def _class_names(
-    number: int, strength: int, five: tuple[Card, ...],
+    number: int,
+    strength: int,
+    five: tuple[Card, ...],
 ) -> tuple[int, Category, str, _ReadingOrder]:
     category, description, reading_order = _high_names(strength, five)
     found = _BY_CLASS[number] = (strength, category, description, reading_order)
@@ -197,9 +213,23 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
         if len(hole) == 6:
             i0, i1, i2, i3, i4, i5 = map(_INDEX, hole)
             s0, s1, s2, s3, s4 = slots[i0], slots[i1], slots[i2], slots[i3], slots[i4]
-            values = [row[s0[i1]], row[s0[i2]], row[s0[i3]], row[s0[i4]], row[s0[i5]],
-                      row[s1[i2]], row[s1[i3]], row[s1[i4]], row[s1[i5]],
-                      row[s2[i3]], row[s2[i4]], row[s2[i5]], row[s3[i4]], row[s3[i5]], row[s4[i5]]]
+            values = [
+                row[s0[i1]],
+                row[s0[i2]],
+                row[s0[i3]],
+                row[s0[i4]],
+                row[s0[i5]],
+                row[s1[i2]],
+                row[s1[i3]],
+                row[s1[i4]],
+                row[s1[i5]],
+                row[s2[i3]],
+                row[s2[i4]],
+                row[s2[i5]],
+                row[s3[i4]],
+                row[s3[i5]],
+                row[s4[i5]],
+            ]
         elif len(hole) == 4:
             i0, i1, i2, i3 = map(_INDEX, hole)
             s0, s1, s2 = slots[i0], slots[i1], slots[i2]
@@ -225,10 +255,19 @@ def _high_hands(info: BoardLookup, holes: Sequence[Sequence[Card]]) -> list[High
                 k += 1
         hole_used, board_used = (first, second), threes[k]
         cards = hole_used + board_used
-        strength, category, description, reading_order = (
-            by_class[plain] or _class_names(plain, info.classes[plain], cards))
-        hands.append(HighHand(strength, category, reading_order(sorted(cards, key=_RANK, reverse=True)),
-                              hole_used, board_used, description))
+        strength, category, description, reading_order = by_class[plain] or _class_names(
+            plain, info.classes[plain], cards
+        )
+        hands.append(
+            HighHand(
+                strength,
+                category,
+                reading_order(sorted(cards, key=_RANK, reverse=True)),
+                hole_used,
+                board_used,
+                description,
+            )
+        )
     return hands
 
 
@@ -259,7 +298,9 @@ def best_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
 
 
 def best_hands(
-    holes: Sequence[Sequence[Card]], board: Sequence[Card], low_rule: LowRule | None,
+    holes: Sequence[Sequence[Card]],
+    board: Sequence[Card],
+    low_rule: LowRule | None,
 ) -> list[tuple[HighHand, LowHand | None]]:
     """Each hand's best high and (with ``low_rule``) best low, the board looked up once.
 
@@ -271,12 +312,16 @@ def best_hands(
 
 
 def best_hand_lists(
-    holes: Sequence[Sequence[Card]], board: Sequence[Card], low_rule: LowRule | None,
+    holes: Sequence[Sequence[Card]],
+    board: Sequence[Card],
+    low_rule: LowRule | None,
 ) -> tuple[list[HighHand], list[LowHand | None]]:
     """:func:`best_hands` as two lists: every hand's high, and every hand's low."""
     if len(board) != 5:
-        return ([best_high(hole, board) for hole in holes],
-                [None if low_rule is None else best_low(hole, board, low_rule) for hole in holes])
+        return (
+            [best_high(hole, board) for hole in holes],
+            [None if low_rule is None else best_low(hole, board, low_rule) for hole in holes],
+        )
     for hole in holes:
         if not 2 <= len(hole) <= 9:
             check_sizes(hole, board)

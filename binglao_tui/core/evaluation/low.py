@@ -109,7 +109,10 @@ def _slow_low(
 
 
 def _qualified_pair(
-    hole: Sequence[Card], bits: list[int], values: dict[int, int], strength: int,
+    hole: Sequence[Card],
+    bits: list[int],
+    values: dict[int, int],
+    strength: int,
 ) -> tuple[Card, Card]:
     """The first two hole cards (in deal order) that make the qualified low ``strength``."""
     low_cards = [card for card in hole if bits[card.index]]
@@ -241,8 +244,17 @@ def low_hands(info: BoardLookup, holes: Sequence[Sequence[Card]], rule: LowRule)
         hole_used = (first, second)
         five = hole_used + used
         names = low_names.get(found) or _low_names(found, five)
-        hands.append(LowHand(found, names[0], names[3](sorted(five, key=_RANK, reverse=True)), hole_used,
-                             used, names[1], names[2]))
+        hands.append(
+            LowHand(
+                found,
+                names[0],
+                names[3](sorted(five, key=_RANK, reverse=True)),
+                hole_used,
+                used,
+                names[1],
+                names[2],
+            )
+        )
     return hands
 
 

@@ -43,8 +43,7 @@ CATEGORY_SHIFT = 20
 _WHEEL = [5, 4, 3, 2, 14]
 
 # How badly a low is paired, from none to four of a kind; a better low has less.
-_PAIRING_BADNESS = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3,
-                    (3, 2): 4, (4, 1): 5}
+_PAIRING_BADNESS = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 4, (4, 1): 5}
 LOW_CEILING = 6 << CATEGORY_SHIFT
 
 

@@ -18,8 +18,18 @@ from binglao_tui.core.evaluation.high import Category
 from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
 from binglao_tui.core.rules import LowRule
 
-NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
-                7: "seven", 8: "eight", 9: "nine"}
+NUMBER_WORDS = {
+    0: "no",
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+}
 LIMIT_WORDS = {8: "eight", 9: "nine"}
 _LIMITS = {LowRule.EIGHT: 8, LowRule.NINE: 9, LowRule.ANY: None}
 LOW_CHARS = {1: "A", 14: "A", **{v: RANK_CHARS[v] for v in range(2, 14)}}
@@ -86,13 +96,36 @@ class BoardReading:
     and only read after), so a plain slotted class rather than a dataclass value.
     """
 
-    __slots__ = ("board", "category", "category_floor", "four_suit", "limit", "low_mask", "low_rule",
-                 "low_values", "no_low", "rank_mask", "straights", "suit_counts", "trap_add")
+    __slots__ = (
+        "board",
+        "category",
+        "category_floor",
+        "four_suit",
+        "limit",
+        "low_mask",
+        "low_rule",
+        "low_values",
+        "no_low",
+        "rank_mask",
+        "straights",
+        "suit_counts",
+        "trap_add",
+    )
 
     def __init__(
-        self, board: tuple[Card, ...], suit_counts: tuple[int, int, int, int], category: Category,
-        low_rule: LowRule | None, limit: int | None, low_values: tuple[int, ...], low_mask: int,
-        straights: tuple[_Straight, ...], trap_add: int, four_suit: int, no_low: str, rank_mask: int,
+        self,
+        board: tuple[Card, ...],
+        suit_counts: tuple[int, int, int, int],
+        category: Category,
+        low_rule: LowRule | None,
+        limit: int | None,
+        low_values: tuple[int, ...],
+        low_mask: int,
+        straights: tuple[_Straight, ...],
+        trap_add: int,
+        four_suit: int,
+        no_low: str,
+        rank_mask: int,
         category_floor: int,
     ) -> None:
         self.board, self.suit_counts, self.category = board, suit_counts, category
@@ -118,8 +151,19 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
     low_values, low_mask = ranks.lows[limit]
     no_low = "" if limit is None or len(low_values) >= 3 else _no_low_on_board(limit, low_values)
     return BoardReading(
-        tuple(board), suits, category, low_rule, limit, low_values, low_mask, ranks.straights, trap_add,
-        four_suit, no_low, ranks.rank_mask, category << CATEGORY_SHIFT,
+        tuple(board),
+        suits,
+        category,
+        low_rule,
+        limit,
+        low_values,
+        low_mask,
+        ranks.straights,
+        trap_add,
+        four_suit,
+        no_low,
+        ranks.rank_mask,
+        category << CATEGORY_SHIFT,
     )
 
 
@@ -170,8 +214,11 @@ class _RankReading:
     __slots__ = ("category", "lows", "rank_mask", "straights")
 
     def __init__(
-        self, category: Category, lows: dict[int | None, tuple[tuple[int, ...], int]],
-        straights: tuple[_Straight, ...], rank_mask: int,
+        self,
+        category: Category,
+        lows: dict[int | None, tuple[tuple[int, ...], int]],
+        straights: tuple[_Straight, ...],
+        rank_mask: int,
     ) -> None:
         self.category, self.lows, self.straights, self.rank_mask = category, lows, straights, rank_mask
 

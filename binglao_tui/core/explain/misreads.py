@@ -57,8 +57,10 @@ _BOARD_CATEGORY_WORDS = {
 }
 _FLUSH_FLOOR = Category.FLUSH << CATEGORY_SHIFT  # every flush is at least this strong
 _STRAIGHT_FLOOR = Category.STRAIGHT << CATEGORY_SHIFT
-_PAIRED_LOW = ("The low is paired: no two hole cards and three board cards make five different ranks "
-               "here, and any unpaired low beats a paired one.")
+_PAIRED_LOW = (
+    "The low is paired: no two hole cards and three board cards make five different ranks "
+    "here, and any unpaired low beats a paired one."
+)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -72,7 +74,10 @@ def _two(cards: Sequence[Card]) -> str:
 
 
 def explain_hand(
-    reading: BoardReading, hole: Sequence[Card], high: HighHand, low: LowHand | None,
+    reading: BoardReading,
+    hole: Sequence[Card],
+    high: HighHand,
+    low: LowHand | None,
 ) -> list[str]:
     """The lines explaining one player's hands and any misread that applies to them."""
     bits_of, suit_counts_of = BITS, SUIT_COUNTS

@@ -70,8 +70,8 @@ class PhhHand:
 
     setup: TableSetup
     lines: tuple[str, ...]
-    players: tuple[str, ...]         # display names, seat order as in the file
-    scale: int                       # file amount × scale = engine units
+    players: tuple[str, ...]  # display names, seat order as in the file
+    scale: int  # file amount × scale = engine units
     finishing_stacks: tuple[int, ...] | None
     roll: int | None = None
     run_twice: bool = False
@@ -163,8 +163,11 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         raise PhhError("field 'actions' must be a list of strings")
     lines = [a.split("#", 1)[0].strip() for a in lines]
     finishing = _numbers(data, "finishing_stacks", count) if "finishing_stacks" in data else None
-    sizes = {k: _decimal(data[k], f"field '{k}'") for k in ("min_bet", "small_bet", "big_bet", "_chip")
-             if k in data}
+    sizes = {
+        k: _decimal(data[k], f"field '{k}'")
+        for k in ("min_bet", "small_bet", "big_bet", "_chip")
+        if k in data
+    }
     every = [*stacks, *antes, *blinds, *(finishing or []), *sizes.values(), *_action_amounts(lines)]
     scale = 10 ** max((_places(n) for n in every), default=0)
 
@@ -187,16 +190,30 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         raise PhhError(f"field '_roll' must be a whole number (got {roll!r})")
     try:
         setup = TableSetup(
-            game=game, seats=tuple(Seat(n, units(s)) for n, s in zip(names, stacks, strict=True)),
-            button=names[-1], small_blind=small, big_blind=big, bb_ante=bb_ante, ante=ante,
-            straddle=straddle, chip=units(sizes["_chip"]) if "_chip" in sizes else 1,
-            betting=betting, small_bet=small_bet, big_bet=big_bet,
+            game=game,
+            seats=tuple(Seat(n, units(s)) for n, s in zip(names, stacks, strict=True)),
+            button=names[-1],
+            small_blind=small,
+            big_blind=big,
+            bb_ante=bb_ante,
+            ante=ante,
+            straddle=straddle,
+            chip=units(sizes["_chip"]) if "_chip" in sizes else 1,
+            betting=betting,
+            small_bet=small_bet,
+            big_bet=big_bet,
         )
     except SetupError as exc:
         raise PhhError(str(exc)) from None
-    return PhhHand(setup, tuple(lines), shown_names, scale,
-                   tuple(units(f) for f in finishing) if finishing is not None else None,
-                   roll, bool(data.get("_run_twice", False)))
+    return PhhHand(
+        setup,
+        tuple(lines),
+        shown_names,
+        scale,
+        tuple(units(f) for f in finishing) if finishing is not None else None,
+        roll,
+        bool(data.get("_run_twice", False)),
+    )
 
 
 def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Betting]:
@@ -318,8 +335,13 @@ def _automatic(phh: PhhHand, hand: Hand, index: int, text: str) -> Hand:
     try:
         if hand.phase is Phase.ROLL and phh.roll is not None:
             hand = hand.apply(Action.roll(phh.roll))
-        if (phh.run_twice and hand.betting_over and len(hand.boards) == 1
-                and hand.phase is Phase.DEAL_BOARD and text.startswith("d db")):
+        if (
+            phh.run_twice
+            and hand.betting_over
+            and len(hand.boards) == 1
+            and hand.phase is Phase.DEAL_BOARD
+            and text.startswith("d db")
+        ):
             hand = hand.apply(Action.run_twice())
     except IllegalAction as exc:
         raise PhhIllegal(index, text or "(end of file)", str(exc)) from None

@@ -115,12 +115,21 @@ def ruling_json_text(ruling: Ruling) -> str:
     quote, card_fields, category_keys = _quote, _card_fields, _CATEGORY_KEYS
     for p in ruling.players:
         high, low = p.high, p.low
-        high_text = "null" if high is None else (
-            f'{{"category": "{category_keys[high.category]}", {card_fields(high)}, '
-            f'"description": {quote(high.description)}}}'
+        high_text = (
+            "null"
+            if high is None
+            else (
+                f'{{"category": "{category_keys[high.category]}", {card_fields(high)}, '
+                f'"description": {quote(high.description)}}}'
+            )
         )
-        low_text = "null" if low is None else (
-            f'{{"ranks": {quote(low.ranks)}, {card_fields(low)}, "description": {quote(low.description)}}}'
+        low_text = (
+            "null"
+            if low is None
+            else (
+                f'{{"ranks": {quote(low.ranks)}, {card_fields(low)}, '
+                f'"description": {quote(low.description)}}}'
+            )
         )
         players.append(
             f'{{"name": {quote(p.name)}, "high": {high_text}, "low": {low_text}, '

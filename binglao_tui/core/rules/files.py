@@ -123,9 +123,7 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     if unknown:
         raise RulesError(f"{where}: unknown field '{unknown[0]}'")
     game_id = data["id"]
-    if not isinstance(game_id, str) or not game_id or not all(
-        c.isalnum() or c in "-_" for c in game_id
-    ):
+    if not isinstance(game_id, str) or not game_id or not all(c.isalnum() or c in "-_" for c in game_id):
         raise RulesError(f"{where}: field 'id' must be letters, digits, '-' or '_' (got {game_id!r})")
     name = data["name"]
     if not isinstance(name, str) or not name.strip():
@@ -140,9 +138,18 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     die = _die(where, data["die"], base.hole_cards) if "die" in data else None
     house = _house(where, data.get("house", {}))
     game = Game(
-        id=game_id, name=name.strip(), hole_cards=base.hole_cards, split=base.split,
-        low=base.low, max_players=max_players, min_players=min_players, betting=betting,
-        summary=summary.strip(), die=die, house=house, source=where,
+        id=game_id,
+        name=name.strip(),
+        hole_cards=base.hole_cards,
+        split=base.split,
+        low=base.low,
+        max_players=max_players,
+        min_players=min_players,
+        betting=betting,
+        summary=summary.strip(),
+        die=die,
+        house=house,
+        source=where,
     )
     if game.deck_limit() < 2:
         raise RulesError(f"{where}: {game.max_hole_cards} hole cards leave no room for two players")

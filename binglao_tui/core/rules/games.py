@@ -145,8 +145,6 @@ class HouseRules:
     cap_heads_up: bool = False
 
 
-
-
 @value_methods
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Game:

@@ -116,7 +116,11 @@ def _is_chips(value: object) -> bool:
 
 
 def _check(
-    variant: Variant, board: Sequence[Card], contenders: Sequence[Contender], button: str, chip: int,
+    variant: Variant,
+    board: Sequence[Card],
+    contenders: Sequence[Contender],
+    button: str,
+    chip: int,
 ) -> tuple[list[str], list[Contender]]:
     """Refuse what cannot be judged; give back every player's name and the live players."""
     if not contenders:
@@ -144,11 +148,13 @@ def _check(
             raise ShowdownError(f"player {name}: {count} hole cards, but this hand deals {hole_cards}")
         committed = player.committed
         if (type(committed) is not int or committed < 0) and not _is_chips(committed):
-            raise ShowdownError(f"player {name}: chips put in must be a whole number, 0 or more "
-                                f"(got {committed!r})")
+            raise ShowdownError(
+                f"player {name}: chips put in must be a whole number, 0 or more (got {committed!r})"
+            )
         if committed % chip:
-            raise ShowdownError(f"player {name}: {committed} chips put in is not a "
-                                f"multiple of the smallest chip {chip}")
+            raise ShowdownError(
+                f"player {name}: {committed} chips put in is not a multiple of the smallest chip {chip}"
+            )
         if not player.folded:
             live.append(player)
         indexes += map(_INDEX, hole)
@@ -169,7 +175,9 @@ def _check(
 
 
 def _money(
-    contenders: Sequence[Contender], pots: Sequence[Pot] | None, chip: int,
+    contenders: Sequence[Contender],
+    pots: Sequence[Pot] | None,
+    chip: int,
 ) -> list[tuple[int, tuple[str, ...]]]:
     """The pots to judge, as ``(amount, eligible players in seat order)``."""
     if pots is None:
@@ -234,7 +242,7 @@ def judge(
 
     # Seat order starting on the button's left: the order for odd chips and listings.
     at = names.index(button)
-    clockwise = names[at + 1:] + names[:at + 1]
+    clockwise = names[at + 1 :] + names[: at + 1]
 
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}
@@ -252,8 +260,9 @@ def judge(
     payouts = dict.fromkeys(names, 0)
     previous = None  # side pots built from chips put in each hold some of the last pot's players
     for amount, eligible in money:
-        ruling = _judge_pot(amount, eligible, high_strength, low_strength, hi_lo, clockwise, chip,
-                            house, previous)
+        ruling = _judge_pot(
+            amount, eligible, high_strength, low_strength, hi_lo, clockwise, chip, house, previous
+        )
         if pots is None:
             previous = ruling
         pot_rulings.append(ruling)
@@ -341,8 +350,11 @@ def _judge_pot(
             values = [low_strength[name] for name in eligible]
             top = max(values)
             if top:  # 0: nobody here has a low
-                low_winners = (eligible[values.index(top)],) if values.count(top) == 1 else \
-                    _tied(eligible, values, top, clockwise)
+                low_winners = (
+                    (eligible[values.index(top)],)
+                    if values.count(top) == 1
+                    else _tied(eligible, values, top, clockwise)
+                )
     one_half = not low_winners or low_winners == high_winners  # both in seat order: equal as sets
     if one_half and len(high_winners) == 1:
         return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
@@ -352,8 +364,9 @@ def _judge_pot(
         return _judge_pot_slowly(amount, eligible, high_winners, low_winners, clockwise, chip, house)
     from_left = odd_chip == LEFT_OF_BUTTON
     if one_half:
-        return PotRuling(amount, eligible, high_winners, low_winners,
-                         _shares(amount, high_winners, chip, from_left))
+        return PotRuling(
+            amount, eligible, high_winners, low_winners, _shares(amount, high_winners, chip, from_left)
+        )
     # Halve the pot (an odd chip to the half the house says), then share each half.
     small = amount // chip // 2 * chip
     if hi_lo_odd_chip == ODD_CHIP_TO_HIGH:
@@ -374,8 +387,13 @@ def _judge_pot(
 
 
 def _judge_pot_slowly(
-    amount: int, eligible: tuple[str, ...], high_winners: tuple[str, ...], low_winners: tuple[str, ...],
-    clockwise: list[str], chip: int, house: HouseRules,
+    amount: int,
+    eligible: tuple[str, ...],
+    high_winners: tuple[str, ...],
+    low_winners: tuple[str, ...],
+    clockwise: list[str],
+    chip: int,
+    house: HouseRules,
 ) -> PotRuling:
     """The pot paid through :mod:`pots`' checked functions (for house rules they refuse)."""
     try:

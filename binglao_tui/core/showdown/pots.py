@@ -66,8 +66,9 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
         raise PotError("every player needs a different name")
     for name, committed, _ in entries:
         if isinstance(committed, bool) or not isinstance(committed, int) or committed < 0:
-            raise PotError(f"player {name}: chips put in must be a whole number, 0 or more "
-                           f"(got {committed!r})")
+            raise PotError(
+                f"player {name}: chips put in must be a whole number, 0 or more (got {committed!r})"
+            )
     return tuple([Pot(amount, eligible) for amount, eligible in side_pot_layers(entries)])
 
 
@@ -137,8 +138,9 @@ def halve(amount: int, chip: int = 1, *, odd_chip_to: str = ODD_CHIP_TO_HIGH) ->
     """
     _check_chips(amount, chip)
     if odd_chip_to not in (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW):
-        raise PotError(f"hi_lo_odd_chip must be {ODD_CHIP_TO_HIGH!r} or {ODD_CHIP_TO_LOW!r} "
-                       f"(got {odd_chip_to!r})")
+        raise PotError(
+            f"hi_lo_odd_chip must be {ODD_CHIP_TO_HIGH!r} or {ODD_CHIP_TO_LOW!r} (got {odd_chip_to!r})"
+        )
     units = amount // chip
     small = units // 2 * chip
     big = amount - small

@@ -24,8 +24,9 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No",
-                 *, yes_is_safe: bool = False) -> None:
+    def __init__(
+        self, question: str, detail: str = "", yes: str = "Yes", no: str = "No", *, yes_is_safe: bool = False
+    ) -> None:
         super().__init__()
         self.question = question
         self.detail = detail
@@ -39,10 +40,8 @@ class ConfirmScreen(ModalScreen[bool]):
             if self.detail:
                 yield Static(self.detail, classes="dialog-detail")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", variant="primary" if self.yes_is_safe else "error",
-                             id="yes")
-                yield Button(f"{self.no} (n)", variant="error" if self.yes_is_safe else "primary",
-                             id="no")
+                yield Button(f"{self.yes} (y)", variant="primary" if self.yes_is_safe else "error", id="yes")
+                yield Button(f"{self.no} (n)", variant="error" if self.yes_is_safe else "primary", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#yes" if self.yes_is_safe else "#no", Button).focus()

@@ -40,12 +40,15 @@ class FloorScreen(ModalScreen[dict[str, int] | None]):
             yield Static("Floor ruling", classes="dialog-title")
             yield Static(
                 f"Award the pot of {self.total} as the floor decides. This replaces the "
-                "app's ruling and is recorded as a floor ruling.", classes="dialog-detail")
+                "app's ruling and is recorded as a floor ruling.",
+                classes="dialog-detail",
+            )
             for index, player in enumerate(self.hand.players):
                 with Horizontal(classes="field-row"):
                     yield Label(player.name, classes="field-label")
-                    yield Input(str(self.start.get(player.name, 0)), type="integer",
-                                compact=True, id=f"award-{index}")
+                    yield Input(
+                        str(self.start.get(player.name, 0)), type="integer", compact=True, id=f"award-{index}"
+                    )
             yield Static("", id="floor-total")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Rule (enter)", variant="warning", id="rule")
@@ -67,7 +70,8 @@ class FloorScreen(ModalScreen[dict[str, int] | None]):
         given = sum(max(0, v) for v in self.awards().values())
         style = "bold $text-success" if given == self.total else "bold $text-warning"
         self.query_one("#floor-total", Static).update(
-            Content.styled(f"Awarded {given} of {self.total}", style))
+            Content.styled(f"Awarded {given} of {self.total}", style)
+        )
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:

@@ -153,15 +153,21 @@ class HandScreen(Screen[None]):
         if options.can_raise:
             low, high = options.min_raise_to, options.max_raise_to
             words = Content.assemble(
-                ("To call ", ""), (str(options.to_call), "bold $text-accent"),
-                (f" · Min {verb} ", ""), (str(low), "bold $text-accent"),
-                (f" · Max {verb} ", ""), (str(high), "bold $text-accent"),
-                (f" · All in {options.all_in_to}", "$foreground-muted"))
+                ("To call ", ""),
+                (str(options.to_call), "bold $text-accent"),
+                (f" · Min {verb} ", ""),
+                (str(low), "bold $text-accent"),
+                (f" · Max {verb} ", ""),
+                (str(high), "bold $text-accent"),
+                (f" · All in {options.all_in_to}", "$foreground-muted"),
+            )
         else:
             low = high = None
             words = Content.assemble(
-                ("To call ", ""), (str(options.to_call), "bold $text-accent"),
-                (f" · no raise: {options.no_raise_reason}", "$foreground-muted"))
+                ("To call ", ""),
+                (str(options.to_call), "bold $text-accent"),
+                (f" · no raise: {options.no_raise_reason}", "$foreground-muted"),
+            )
         line.update(words)
         tall = self.has_class("-tall")
         line.display = not tall
@@ -186,9 +192,15 @@ class HandScreen(Screen[None]):
             street = {0: "Flop", 3: "Turn", 4: "River"}.get(dealt, "Board")
             if len(hand.boards) > 1:
                 street = f"{street} {number}"
-            entry.open(EntryKind.BOARD, f"{street} cards", where="board", counts={count},
-                       known=known_cards(self.hand), optional=True,
-                       placeholder="type them as they fall, or just press enter")
+            entry.open(
+                EntryKind.BOARD,
+                f"{street} cards",
+                where="board",
+                counts={count},
+                known=known_cards(self.hand),
+                optional=True,
+                placeholder="type them as they fall, or just press enter",
+            )
         elif hand.phase is Phase.SHOWDOWN and hand.actor is None:
             self._open_full_board()
         elif hand.phase is Phase.SHOWDOWN and hand.actor is not None:
@@ -206,17 +218,28 @@ class HandScreen(Screen[None]):
         prompt = ", ".join(names).capitalize()
         if len(self.hand.boards) > 1:
             prompt = f"Board {board_to_enter(self.hand)}: {prompt.lower()}"
-        self.entry.open(EntryKind.FULL_BOARD, prompt, where="board", counts={len(missing)},
-                        known=known_cards(self.hand),
-                        placeholder=f"the {' and '.join(names)}: {len(missing)} card(s)")
+        self.entry.open(
+            EntryKind.FULL_BOARD,
+            prompt,
+            where="board",
+            counts={len(missing)},
+            known=known_cards(self.hand),
+            placeholder=f"the {' and '.join(names)}: {len(missing)} card(s)",
+        )
 
     def _open_show(self, name: str) -> None:
         hand = self.hand
         player = next(p for p in hand.players if p.name == name)
         known = {k: v for k, v in known_cards(self.hand).items() if k != f"player {name}"}
-        self.entry.open(EntryKind.SHOW, f"{name} shows", where=f"player {name}",
-                        counts={hand.hole_cards}, known=known, optional=bool(player.hole),
-                        placeholder=f"{hand.hole_cards} cards, or muck")
+        self.entry.open(
+            EntryKind.SHOW,
+            f"{name} shows",
+            where=f"player {name}",
+            counts={hand.hole_cards},
+            known=known,
+            optional=bool(player.hole),
+            placeholder=f"{hand.hole_cards} cards, or muck",
+        )
 
     @on(EntryBar.Submitted)
     def _entry_submitted(self, event: EntryBar.Submitted) -> None:
@@ -241,8 +264,7 @@ class HandScreen(Screen[None]):
             else:
                 amount = entry.amount
             if amount is None:
-                self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}",
-                                error=True)
+                self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}", error=True)
                 return None
             if options.opening:
                 return Action.bet(options.player, amount)
@@ -300,10 +322,12 @@ class HandScreen(Screen[None]):
             return phase is Phase.SHOWDOWN and hand.actor is not None
         if action == "floor":
             return phase in (Phase.SHOWDOWN, Phase.COMPLETE) or (
-                hand.betting_over and phase is not Phase.BETTING)
+                hand.betting_over and phase is not Phase.BETTING
+            )
         if action == "step":
             return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
-                phase is Phase.SHOWDOWN and hand.actor is None)
+                phase is Phase.SHOWDOWN and hand.actor is None
+            )
         if action == "undo":
             return True if hand.actions else None
         if action == "run_twice":
@@ -360,14 +384,15 @@ class HandScreen(Screen[None]):
             return
         verb = "bets" if options.opening else "raises to"
         self.entry.open(
-            EntryKind.AMOUNT, f"{options.player} {verb}",
-            placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all")
+            EntryKind.AMOUNT,
+            f"{options.player} {verb}",
+            placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all",
+        )
         self.entry.input.display = True
 
     def action_run_twice(self) -> None:
         if self.act(Action.run_twice()):
-            self.notify("Run it twice: two boards; each pot is halved between them.",
-                        title="Run it twice")
+            self.notify("Run it twice: two boards; each pot is halved between them.", title="Run it twice")
 
     def action_arithmetic(self) -> None:
         self.show_sum = not self.show_sum
@@ -401,10 +426,15 @@ class HandScreen(Screen[None]):
             if yes:
                 self.dealer.misdeal()
 
-        self.app.push_screen(ConfirmScreen(
-            "Misdeal: void this hand?",
-            "Every chip goes back where it was before the hand; the same button deals again.",
-            yes="Misdeal", no="Keep the hand"), answer)
+        self.app.push_screen(
+            ConfirmScreen(
+                "Misdeal: void this hand?",
+                "Every chip goes back where it was before the hand; the same button deals again.",
+                yes="Misdeal",
+                no="Keep the hand",
+            ),
+            answer,
+        )
 
     def action_floor(self) -> None:
         from binglao_tui.tui.screens.floor import FloorScreen
@@ -416,15 +446,13 @@ class HandScreen(Screen[None]):
 
         hand = self.hand
         if self.check_action("floor", ()) is not True:
-            self.notify("A floor ruling awards the pot once the betting is over.",
-                        severity="warning")
+            self.notify("A floor ruling awards the pot once the betting is over.", severity="warning")
             return
         self.app.push_screen(FloorScreen(hand), ruled)
 
     def action_table_setup(self) -> None:
         if self.check_action("table_setup", ()) is not True:
-            self.notify("Finish the hand first (or call a misdeal) to change the table.",
-                        severity="warning")
+            self.notify("Finish the hand first (or call a misdeal) to change the table.", severity="warning")
             return
         if self.hand.is_complete:
             self.dealer.finish_hand(then_setup=True)

@@ -45,8 +45,7 @@ class HandRecordScreen(ModalScreen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Back")]
 
-    def __init__(self, history: History, hand_id: int,
-                 games: Mapping[str, Game] | None = None) -> None:
+    def __init__(self, history: History, hand_id: int, games: Mapping[str, Game] | None = None) -> None:
         super().__init__()
         self.history = history
         self.hand_id = hand_id
@@ -81,8 +80,9 @@ class HistoryScreen(ModalScreen[None]):
         Binding("enter", "open_hand", "Open hand", show=True),
     ]
 
-    def __init__(self, history: History, session_id: int | None = None, *,
-                 games: Mapping[str, Game] | None = None) -> None:
+    def __init__(
+        self, history: History, session_id: int | None = None, *, games: Mapping[str, Game] | None = None
+    ) -> None:
         super().__init__()
         self.history = history
         self.session_id = session_id
@@ -102,15 +102,24 @@ class HistoryScreen(ModalScreen[None]):
         table.add_columns("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
         hands = self.history.hands(session_id=self.session_id)
         for hand in hands:
-            where = (hand.source_name or "imported") if hand.source == "import" else (
-                f"#{hand.number}" if hand.number else "")
+            where = (
+                (hand.source_name or "imported")
+                if hand.source == "import"
+                else (f"#{hand.number}" if hand.number else "")
+            )
             table.add_row(
-                str(hand.hand_id), where, hand.game, "" if hand.roll is None else str(hand.roll),
-                hand.board, format_amount(hand.pot, hand.unit), ", ".join(hand.winners),
+                str(hand.hand_id),
+                where,
+                hand.game,
+                "" if hand.roll is None else str(hand.roll),
+                hand.board,
+                format_amount(hand.pot, hand.unit),
+                ", ".join(hand.winners),
                 key=str(hand.hand_id),
             )
         self.query_one("#history-empty", Static).update(
-            "" if hands else "No hands yet: finished hands appear here.")
+            "" if hands else "No hands yet: finished hands appear here."
+        )
         if hands:
             table.move_cursor(row=len(hands) - 1)
         table.focus()

@@ -53,18 +53,26 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
         try:
             fresh, moved = start_fresh(opened.path, games)
         except OSError as exc:
-            app.notify(f"The file could not be set aside ({exc}): hands played now are not "
-                       "saved.", severity="error", timeout=15)
+            app.notify(
+                f"The file could not be set aside ({exc}): hands played now are not saved.",
+                severity="error",
+                timeout=15,
+            )
             ready(opened, None)
             return
         app.notify(f"The old file was kept as {moved}.", timeout=10)
         _resume_or_not(app, fresh, ready)
 
     if opened.damaged:
-        app.push_screen(ConfirmScreen(
-            "The hand-history database cannot be used",
-            f"{opened.problem}\n\nSet it aside and start a fresh one?",
-            yes="Start fresh", no="Carry on without"), after_fresh)
+        app.push_screen(
+            ConfirmScreen(
+                "The hand-history database cannot be used",
+                f"{opened.problem}\n\nSet it aside and start a fresh one?",
+                yes="Start fresh",
+                no="Carry on without",
+            ),
+            after_fresh,
+        )
         return
     if opened.problem:
         app.notify(opened.problem, severity="warning", timeout=12)
@@ -96,8 +104,14 @@ def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
 
     steps = len(left.actions)
     which = f"hand {left.number}" if left.number else "a hand"
-    app.push_screen(ConfirmScreen(
-        f"Resume {which}?",
-        f"The last run stopped in the middle of {which} ({left.game}, {steps} steps in). "
-        "Resume it where it stopped, or void it (chips back to where they were at its start).",
-        yes="Resume", no="Void it", yes_is_safe=True), answer)
+    app.push_screen(
+        ConfirmScreen(
+            f"Resume {which}?",
+            f"The last run stopped in the middle of {which} ({left.game}, {steps} steps in). "
+            "Resume it where it stopped, or void it (chips back to where they were at its start).",
+            yes="Resume",
+            no="Void it",
+            yes_is_safe=True,
+        ),
+        answer,
+    )

@@ -36,8 +36,14 @@ class JudgeScreen(ModalScreen[None]):
         Binding("ctrl+r", "show_ruling", "See the ruling"),
     ]
 
-    def __init__(self, games: dict[str, Game], game_id: str, names: Sequence[str],
-                 button: str = "", roll: int | None = None) -> None:
+    def __init__(
+        self,
+        games: dict[str, Game],
+        game_id: str,
+        names: Sequence[str],
+        button: str = "",
+        roll: int | None = None,
+    ) -> None:
         super().__init__()
         self.roll = roll or 1
         self.games = games
@@ -55,31 +61,44 @@ class JudgeScreen(ModalScreen[None]):
                     with Horizontal(classes="field-row"):
                         yield Label("Game", classes="field-label")
                         options = [(g.name, g.id) for g in self.games.values()]
-                        yield Select(options, value=self.game_id, allow_blank=False,
-                                     compact=True, id="judge-game")
+                        yield Select(
+                            options, value=self.game_id, allow_blank=False, compact=True, id="judge-game"
+                        )
                     with Horizontal(classes="field-row", id="judge-roll-row"):
                         yield Label("Button's roll", classes="field-label")
-                        yield Input(str(self.roll), type="integer", compact=True, id="judge-roll",
-                                    max_length=2)
+                        yield Input(
+                            str(self.roll), type="integer", compact=True, id="judge-roll", max_length=2
+                        )
                     yield Static("", id="judge-variant")
                     with Horizontal(classes="field-row"):
                         yield Label("Pot (optional)", classes="field-label")
-                        yield Input("", type="integer", compact=True, id="judge-pot",
-                                    placeholder="chips, to see the split")
-                    yield CardField("Board", "board", counts={5},
-                                    others=self._cards_except("board"), id="judge-board")
+                        yield Input(
+                            "",
+                            type="integer",
+                            compact=True,
+                            id="judge-pot",
+                            placeholder="chips, to see the split",
+                        )
+                    yield CardField(
+                        "Board", "board", counts={5}, others=self._cards_except("board"), id="judge-board"
+                    )
                     for index, name in enumerate(self.names):
-                        yield CardField(name, f"player {name}",
-                                        counts={game.hole_cards}, allow_empty=True,
-                                        others=self._cards_except(f"player {name}"),
-                                        id=f"judge-hand-{index}")
+                        yield CardField(
+                            name,
+                            f"player {name}",
+                            counts={game.hole_cards},
+                            allow_empty=True,
+                            others=self._cards_except(f"player {name}"),
+                            id=f"judge-hand-{index}",
+                        )
                 with Vertical(id="judge-result"):
                     yield Static("", id="judge-status")
                     yield RulingView(id="judge-ruling")
 
     def action_show_ruling(self) -> None:
         self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
-            self.query_one("#judge-result"), top=True)
+            self.query_one("#judge-result"), top=True
+        )
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -203,13 +222,11 @@ class JudgeScreen(ModalScreen[None]):
                 holes[name] = cards
         if not holes:
             return Content.styled("Enter the hands that were shown.", "$foreground-muted")
-        contenders = [Contender(name, holes.get(name, ()), folded=name not in holes)
-                      for name in self.names]
+        contenders = [Contender(name, holes.get(name, ()), folded=name not in holes) for name in self.names]
         pot_text = self.query_one("#judge-pot", Input).value.strip()
         pots = [Pot(int(pot_text), tuple(holes))] if pot_text.isdigit() and int(pot_text) else None
         try:
-            ruling = judge(variant, board, contenders, button=self.button, pots=pots,
-                           house=self.game.house)
+            ruling = judge(variant, board, contenders, button=self.button, pots=pots, house=self.game.house)
         except ShowdownError as exc:
             return Content.styled(f"✗ {exc}", "$text-error")
         return ruling, board, holes

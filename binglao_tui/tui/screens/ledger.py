@@ -74,8 +74,13 @@ class LedgerScreen(ModalScreen[None]):
         box.border_title = f"Session ledger · {hands}{ended}"
         for line in sheet.players:
             table.add_row(
-                line.player, str(line.buy_ins), " + ".join(map(str, line.re_buys)) or "-",
-                str(line.cash_outs or "-"), str(line.at_table), f"{line.net:+d}", key=line.player,
+                line.player,
+                str(line.buy_ins),
+                " + ".join(map(str, line.re_buys)) or "-",
+                str(line.cash_outs or "-"),
+                str(line.at_table),
+                f"{line.net:+d}",
+                key=line.player,
             )
         self._fill_stacks(stacks, sheet)
         text.update(settlement_text(sheet))
@@ -93,8 +98,9 @@ class LedgerScreen(ModalScreen[None]):
             table.add_column(f"#{number}", key=str(number))
         for line in sheet.players:
             after = dict(line.stacks)
-            table.add_row(line.player, *(str(after[n]) if n in after else "" for n in numbers),
-                          key=line.player)
+            table.add_row(
+                line.player, *(str(after[n]) if n in after else "" for n in numbers), key=line.player
+            )
 
     def action_end_session(self) -> None:
         """Close the session (after asking): the next hand opens a new one."""
@@ -105,8 +111,7 @@ class LedgerScreen(ModalScreen[None]):
             self.notify("No session is open.")
             return
         if self.ledger.db.read_only:
-            self.notify("The database is open read-only here: the session cannot be ended.",
-                        severity="error")
+            self.notify("The database is open read-only here: the session cannot be ended.", severity="error")
             return
 
         def answer(yes: bool | None) -> None:
@@ -115,7 +120,12 @@ class LedgerScreen(ModalScreen[None]):
                 self.notify("Session ended: the next hand starts a new one.")
                 self.dismiss()
 
-        self.app.push_screen(ConfirmScreen(
-            "End the session?",
-            "Settle up as shown. The next hand starts a new session, with every stack as a buy-in.",
-            yes="End it", no="Keep playing"), answer)
+        self.app.push_screen(
+            ConfirmScreen(
+                "End the session?",
+                "Settle up as shown. The next hand starts a new session, with every stack as a buy-in.",
+                yes="End it",
+                no="Keep playing",
+            ),
+            answer,
+        )

@@ -46,21 +46,30 @@ class PotCalculatorScreen(ModalScreen[None]):
         self.structure = structure if structure in ("pot-limit", "no-limit") else "pot-limit"
 
     def compose(self) -> ComposeResult:
-        defaults = {"calc-pot": "0", "calc-bets": "", "calc-mine": "0", "calc-stack": "",
-                    "calc-bb": str(self.big_blind), "calc-last": ""}
+        defaults = {
+            "calc-pot": "0",
+            "calc-bets": "",
+            "calc-mine": "0",
+            "calc-stack": "",
+            "calc-bb": str(self.big_blind),
+            "calc-last": "",
+        }
         with Vertical(classes="panel-window", id="calculator") as window:
             window.border_title = "Pot-limit calculator"
             window.border_subtitle = "escape closes · tab moves"
             with Horizontal(classes="field-row"):
                 yield Label("Structure", classes="field-label")
-                yield Select([("pot-limit", "pot-limit"), ("no-limit", "no-limit")],
-                             value=self.structure, allow_blank=False, compact=True,
-                             id="calc-structure")
+                yield Select(
+                    [("pot-limit", "pot-limit"), ("no-limit", "no-limit")],
+                    value=self.structure,
+                    allow_blank=False,
+                    compact=True,
+                    id="calc-structure",
+                )
             for key, label, hint in _FIELDS:
                 with Horizontal(classes="field-row"):
                     yield Label(label, classes="field-label")
-                    yield Input(defaults[key], placeholder=hint, compact=True, id=key,
-                                restrict=r"[0-9 ,]*")
+                    yield Input(defaults[key], placeholder=hint, compact=True, id=key, restrict=r"[0-9 ,]*")
             yield Figures(id="calc-figures")
             yield Static("", id="calc-text")
 
@@ -92,10 +101,8 @@ class PotCalculatorScreen(ModalScreen[None]):
         assert big_blind is not None
         kind = self.query_one("#calc-structure", Select).value
         calc = no_limit if kind == "no-limit" else pot_limit
-        limits = calc(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind,
-                      last_raise=last)
-        return (limits.to_call, limits.min_raise_to, limits.max_raise_to, limits.opening,
-                limits.text)
+        limits = calc(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last)
+        return (limits.to_call, limits.min_raise_to, limits.max_raise_to, limits.opening, limits.text)
 
     @on(Input.Changed)
     @on(Select.Changed)

@@ -38,7 +38,9 @@ def house_content(house: HouseRules) -> Content:
 
 
 def rules_content(
-    game: Game, extra: list[tuple[str, str]] | None = None, house: HouseRules | None = None,
+    game: Game,
+    extra: list[tuple[str, str]] | None = None,
+    house: HouseRules | None = None,
 ) -> Content:
     """The whole rules page for ``game``; ``extra`` adds table settings (label, value) and
     ``house`` the table's own house settings when they differ from the game's."""
@@ -55,8 +57,7 @@ def rules_content(
         parts.append(Content.styled("The die", "bold"))
         for face in sorted(game.die.faces):
             parts.append(Content(f"  Roll {face}: {game.die.faces[face].describe}"))
-        when = "before the deal" if game.die.roll_time.value == "before-deal" else (
-            "after the flop betting")
+        when = "before the deal" if game.die.roll_time.value == "before-deal" else ("after the flop betting")
         parts.append(Content(f"  The button rolls {when}."))
     if game.summary:
         parts.append(Content(""))
@@ -82,8 +83,9 @@ class RulesScreen(ModalScreen[None]):
         Binding("escape,f4,q", "dismiss", "Close"),
     ]
 
-    def __init__(self, game: Game, extra: list[tuple[str, str]] | None = None,
-                 house: HouseRules | None = None) -> None:
+    def __init__(
+        self, game: Game, extra: list[tuple[str, str]] | None = None, house: HouseRules | None = None
+    ) -> None:
         super().__init__()
         self.game = game
         self.extra = extra

@@ -65,21 +65,38 @@ class SetupScreen(Screen["TableSetup"]):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
                 options = [(g.name, g.id) for g in self._ordered_games()]
-                yield _row("Game", Select(options, value=game.id, allow_blank=False,
-                                          compact=True, id="game"))
+                yield _row("Game", Select(options, value=game.id, allow_blank=False, compact=True, id="game"))
                 bettings = [(b.value, b.value) for b in Betting]
-                yield _row("Betting", Select(bettings, value=setup.structure.value,
-                                             allow_blank=False, compact=True, id="betting"))
+                yield _row(
+                    "Betting",
+                    Select(
+                        bettings, value=setup.structure.value, allow_blank=False, compact=True, id="betting"
+                    ),
+                )
                 for key, label in _NUMBERS:
-                    yield _row(label, Input(str(getattr(setup, key)), type="integer",
-                                            compact=True, id=key, classes="number"))
+                    yield _row(
+                        label,
+                        Input(
+                            str(getattr(setup, key)), type="integer", compact=True, id=key, classes="number"
+                        ),
+                    )
                 yield Static(self._game_line(game), id="game-line")
             with VerticalScroll(id="setup-players", classes="panel") as players:
                 players.border_title = "Players, clockwise"
-                yield _row("Players", Input(str(len(setup.seats)), type="integer", compact=True,
-                                            id="count", classes="number"))
-                yield _row("Button seat", Input(str(setup.names.index(setup.button) + 1), type="integer",
-                                                compact=True, id="button", classes="number"))
+                yield _row(
+                    "Players",
+                    Input(str(len(setup.seats)), type="integer", compact=True, id="count", classes="number"),
+                )
+                yield _row(
+                    "Button seat",
+                    Input(
+                        str(setup.names.index(setup.button) + 1),
+                        type="integer",
+                        compact=True,
+                        id="button",
+                        classes="number",
+                    ),
+                )
                 for i in range(self.rows):
                     there = i < len(setup.seats)
                     name = setup.seats[i].name if there else DEFAULT_NAMES[i]
@@ -88,8 +105,13 @@ class SetupScreen(Screen["TableSetup"]):
                         row.display = there
                         yield Label(f"{i + 1:>2}", classes="seat-number")
                         yield Input(name, compact=True, id=f"name-{i}", classes="seat-name")
-                        yield Input(str(stack), type="integer", compact=True,
-                                    id=f"stack-{i}", classes="seat-stack number")
+                        yield Input(
+                            str(stack),
+                            type="integer",
+                            compact=True,
+                            id=f"stack-{i}",
+                            classes="seat-stack number",
+                        )
         with Horizontal(id="setup-bottom"):
             yield Button("Start (enter)", variant="success", id="start")
             yield Static(self._hint(), id="setup-problem")
@@ -101,7 +123,8 @@ class SetupScreen(Screen["TableSetup"]):
 
     def _hint(self) -> Content:
         return Content.styled(
-            "Tab: next field. Enter starts. F5 hand history, F6 ledger.", "$foreground-muted")
+            "Tab: next field. Enter starts. F5 hand history, F6 ledger.", "$foreground-muted"
+        )
 
     @staticmethod
     def _game_line(game: Game) -> Content:
@@ -109,8 +132,9 @@ class SetupScreen(Screen["TableSetup"]):
             what = f"the button's die decides each hand ({len(game.die.faces)} faces)"
         else:
             what = game.variant().describe
-        return Content.assemble((game.name, "bold"), f": {what}; {game.min_players}-"
-                                f"{game.player_limit} players.")
+        return Content.assemble(
+            (game.name, "bold"), f": {what}; {game.min_players}-{game.player_limit} players."
+        )
 
     def on_mount(self) -> None:
         self.sub_title = "Table setup"
@@ -178,8 +202,7 @@ class SetupScreen(Screen["TableSetup"]):
         count = self._int("count", "Players", low=2)
         assert count is not None
         if count > game.player_limit:
-            raise SetupProblem(
-                f"Players: {game.name} seats at most {game.player_limit} (got {count})")
+            raise SetupProblem(f"Players: {game.name} seats at most {game.player_limit} (got {count})")
         seats: list[Seat] = []
         for i in range(count):
             name = self.query_one(f"#name-{i}", Input).value.strip()

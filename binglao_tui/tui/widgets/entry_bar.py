@@ -27,13 +27,23 @@ class EntryKind(Enum):
     """What the entry line is asking for."""
 
     AMOUNT = "amount"
-    BOARD = "board"      # the next street's cards (optional)
-    SHOW = "show"        # a player's hole cards, or "muck"
+    BOARD = "board"  # the next street's cards (optional)
+    SHOW = "show"  # a player's hole cards, or "muck"
     FULL_BOARD = "full"  # every board card dealt, to judge the showdown
 
 
-AMOUNT_WORDS = {"min": "min", "minimum": "min", "pot": "max", "max": "max", "maximum": "max",
-                "all": "all", "allin": "all", "all in": "all", "all-in": "all", "a": "all"}
+AMOUNT_WORDS = {
+    "min": "min",
+    "minimum": "min",
+    "pot": "max",
+    "max": "max",
+    "maximum": "max",
+    "all": "all",
+    "allin": "all",
+    "all in": "all",
+    "all-in": "all",
+    "a": "all",
+}
 MUCK_WORDS = {"muck", "mucks", "m"}
 TWICE_WORDS = {"twice", "run twice", "run it twice", "w"}
 
@@ -44,7 +54,7 @@ class Entry:
 
     kind: EntryKind
     amount: int | None = None
-    word: str = ""          # "min", "max", "all" or "muck"
+    word: str = ""  # "min", "max", "all" or "muck"
     cards: tuple[Card, ...] = ()
 
 
@@ -133,8 +143,10 @@ class EntryBar(Vertical):
         if not words and self.optional:
             return Entry(self.kind)
         if len(words) == 1 and words.isalpha():
-            raise ValueError(f"{words!r} is not a card: this field takes cards such as 7s 5d 2c"
-                             " (escape leaves it, for the other keys)")
+            raise ValueError(
+                f"{words!r} is not a card: this field takes cards such as 7s 5d 2c"
+                " (escape leaves it, for the other keys)"
+            )
         cards = read_cards(text, self.where, self.counts)
         try:
             check_no_duplicates({**self.known, self.where: cards})

@@ -46,8 +46,14 @@ class Figures(Horizontal):
         yield Figure("Min raise to", id="fig-min")
         yield Figure("Max raise to", id="fig-max")
 
-    def show(self, to_call: int | None, low: int | None, high: int | None, opening: bool = False,
-             pot: int | None = None) -> None:
+    def show(
+        self,
+        to_call: int | None,
+        low: int | None,
+        high: int | None,
+        opening: bool = False,
+        pot: int | None = None,
+    ) -> None:
         if self.with_pot:
             self.query_one("#fig-pot", Figure).show(pot)
         self.query_one("#fig-call", Figure).show(to_call)

@@ -64,8 +64,7 @@ def instruction_content(hand: Hand) -> Content:
         from binglao_tui.core.engine.dealing import DECK_SIZE
 
         if hand.roll is not None and hand.variant is not None:
-            lines.append(Content.styled(f"Roll {hand.roll}: {hand.variant.describe}.",
-                                        "bold $text-accent"))
+            lines.append(Content.styled(f"Roll {hand.roll}: {hand.variant.describe}.", "bold $text-accent"))
         stub = DECK_SIZE - len(hand.players) * hand.hole_cards
         text = f"{text}; {stub} left in the stub"
     lines.append(Content.styled(text, "bold"))
@@ -94,8 +93,7 @@ def keys_content(hand: Hand) -> Content:
             keys.append(("twice", "typed: run it twice"))
     elif phase is Phase.SHOWDOWN:
         if hand.actor is not None:
-            keys = [("enter", "show (or type muck)"), ("esc", "leave the field"),
-                    ("o", "floor")]
+            keys = [("enter", "show (or type muck)"), ("esc", "leave the field"), ("o", "floor")]
         else:
             keys = [("enter", "judge"), ("esc", "leave the field"), ("o", "floor")]
     elif phase is Phase.COMPLETE:
@@ -130,6 +128,7 @@ def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
         known["board"] = tuple(on_boards)
     return known
 
+
 def board_to_deal(hand: Hand) -> tuple[int, int]:
     """(board number, cards on it) for the next deal: the first board not complete."""
     boards = hand.boards
@@ -137,6 +136,7 @@ def board_to_deal(hand: Hand) -> tuple[int, int]:
         if len(board) < 5:
             return number, len(board)
     return len(boards), 5
+
 
 def board_to_enter(hand: Hand) -> int:
     """The first board with cards dealt but not entered (1 or 2)."""

@@ -17,8 +17,7 @@ def board_content(board: tuple[Card | None, ...]) -> Content:
     """The board: cards entered, ``??`` for cards dealt but not entered, dots for to come."""
     parts: list[Content] = []
     for card in board:
-        parts.append(Content.styled("??", "bold $foreground-muted") if card is None
-                     else card_content(card))
+        parts.append(Content.styled("??", "bold $foreground-muted") if card is None else card_content(card))
     if len(board) < 5:
         parts.append(slots_content(5 - len(board)))
     return Content(" ").join(parts)

@@ -45,7 +45,11 @@ def pot_lines(pots: Sequence[PotRuling]) -> list[Content]:
 
 
 def hand_lines(
-    label: str, hole: Sequence[Card], board: Sequence[Card], made: HighHand | LowHand, won: bool,
+    label: str,
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    made: HighHand | LowHand,
+    won: bool,
 ) -> list[Content]:
     """Two lines for a high or low hand: what it is, then the hole cards and the board with
     the two and the three that play highlighted."""
@@ -58,7 +62,9 @@ def hand_lines(
 
 
 def ruling_blocks(
-    ruling: Ruling, board: Sequence[Card], holes: Mapping[str, Sequence[Card]],
+    ruling: Ruling,
+    board: Sequence[Card],
+    holes: Mapping[str, Sequence[Card]],
 ) -> list[tuple[str, Content]]:
     """The ruling as (CSS class, content) blocks: pots first (the answer), then each hand
     shown, with its explanations. Folded and mucked hands are left out."""
@@ -70,20 +76,24 @@ def ruling_blocks(
             continue
         hole = holes.get(player.name, ())
         takes = ruling.payouts.get(player.name, 0)
-        head = Content.assemble((player.name, "bold $text-accent"),
-                                (f"  takes {takes}", "bold $text-success") if takes else "")
+        head = Content.assemble(
+            (player.name, "bold $text-accent"), (f"  takes {takes}", "bold $text-success") if takes else ""
+        )
         lines = [head, *hand_lines("High", hole, board, player.high, player.name in high_winners)]
         if player.low is not None:
             lines += hand_lines("Low", hole, board, player.low, player.name in low_winners)
         blocks.append(("ruling-hand", Content("\n").join(lines)))
         if player.explanation:
-            blocks.append(("ruling-explain", Content("\n").join(
-                Content(f"· {text}") for text in player.explanation)))
+            blocks.append(
+                ("ruling-explain", Content("\n").join(Content(f"· {text}") for text in player.explanation))
+            )
     return blocks
 
 
 def ruling_content(
-    ruling: Ruling, board: Sequence[Card], holes: Mapping[str, Sequence[Card]],
+    ruling: Ruling,
+    board: Sequence[Card],
+    holes: Mapping[str, Sequence[Card]],
 ) -> Content:
     """The whole ruling as one block of text (as in :func:`ruling_blocks`)."""
     return Content("\n").join(content for _, content in ruling_blocks(ruling, board, holes))

@@ -56,7 +56,8 @@ def seats_content(hand: Hand) -> Content:
     payouts = hand.payouts or {}
     head = Content.styled(
         f"  {'':{mark_width}} {'Player'.ljust(width)} {'Stack':>6} {'Won' if over else 'Bet':>5}",
-        "$foreground-muted")
+        "$foreground-muted",
+    )
     lines = [head]
     for player in hand.players:
         acting = player.name == hand.actor
@@ -67,16 +68,18 @@ def seats_content(hand: Hand) -> Content:
             bet = (f"+{won}" if won else "", "bold $text-success")
         else:
             bet = (str(player.bet) if player.bet else "", "bold $text-primary")
-        lines.append(Content.assemble(
-            pointer,
-            (marks[player.name].ljust(mark_width), "bold $text-accent"),
-            " ",
-            (player.name.ljust(width), name_style),
-            " ",
-            (f"{player.stack:>6}", "bold" if acting else ""),
-            " ",
-            (f"{bet[0]:>5}", bet[1]),
-            " ",
-            _status(hand, player),
-        ))
+        lines.append(
+            Content.assemble(
+                pointer,
+                (marks[player.name].ljust(mark_width), "bold $text-accent"),
+                " ",
+                (player.name.ljust(width), name_style),
+                " ",
+                (f"{player.stack:>6}", "bold" if acting else ""),
+                " ",
+                (f"{bet[0]:>5}", bet[1]),
+                " ",
+                _status(hand, player),
+            )
+        )
     return Content("\n").join(lines)
