@@ -27,12 +27,11 @@ import click
 
 from binglao_tui.commands.common import fail, rules_dir_option
 from binglao_tui.commands.showdown_request import (
-    Games,
-    RequestError,
     judge_request,
     request_from_flags,
     request_from_json,
 )
+from binglao_tui.commands.table_request import Games, RequestError
 from binglao_tui.core.formats.ruling_json import ruling_json_text
 
 if TYPE_CHECKING:
