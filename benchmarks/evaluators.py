@@ -210,8 +210,9 @@ def showdown_requests(deals: Sequence[Deal]) -> list[dict[str, Any]]:
 def ours_showdown(deals: Sequence[Deal]) -> float | None:
     """The full ruling (hands, side pots, awards, explanations) per deal, in process."""
     try:
+        from binglao_tui.core.explain import judge_and_explain as judge
         from binglao_tui.core.rules import get_game
-        from binglao_tui.core.showdown.judge import Contender, judge
+        from binglao_tui.core.showdown import Contender
     except ImportError:
         return None
     variant = get_game("binglao").variant(3)

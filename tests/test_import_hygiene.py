@@ -10,7 +10,9 @@ import binglao_tui.core
 
 
 def _core_modules() -> list[str]:
-    return sorted(f"binglao_tui.core.{m.name}" for m in pkgutil.iter_modules(binglao_tui.core.__path__))
+    """Every module of the core, sub-packages included."""
+    found = pkgutil.walk_packages(binglao_tui.core.__path__, prefix="binglao_tui.core.")
+    return sorted(m.name for m in found if not m.name.endswith("__main__"))
 
 
 def _loaded_after(imports: list[str]) -> set[str]:

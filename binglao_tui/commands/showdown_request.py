@@ -26,8 +26,9 @@ from binglao_tui.commands.table_request import (
     whole_number,
 )
 from binglao_tui.core.cards import CardError
+from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.rules import RulesError
-from binglao_tui.core.showdown.judge import Contender, ShowdownError, judge
+from binglao_tui.core.showdown.judge import Contender, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ def judge_request(request: Request, games: Games) -> Ruling:
     """Check a request and judge it; every problem is a :class:`RequestError`."""
     variant, board, contenders, button, pots, chip, house = prepare(request, games)
     try:
-        return judge(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
+        return judge_and_explain(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
     except ShowdownError as exc:
         raise RequestError(str(exc)) from None
 

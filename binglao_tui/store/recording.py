@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | None = None) -> HandResult:
     """The history's record of a complete hand."""
     from binglao_tui.core.engine.actions import ActionKind
-    from binglao_tui.core.showdown.judge import ruling_to_json
+    from binglao_tui.core.formats.ruling_json import ruling_to_json
     from binglao_tui.core.showdown.pots import side_pots
 
     if not hand.is_complete:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from binglao_tui.core.cards import parse_cards
+from binglao_tui.core.explain import judge_and_explain as judge
 from binglao_tui.core.rules import LowRule, Split, Variant
-from binglao_tui.core.showdown.judge import Contender, judge
+from binglao_tui.core.showdown import Contender
 from binglao_tui.core.showdown.pots import Pot
 
 PLO = Variant(4, Split.HIGH)

@@ -10,8 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
+from binglao_tui.core.explain import judge_and_explain as judge
+from binglao_tui.core.formats.ruling_json import ruling_to_json
 from binglao_tui.core.rules import HouseRules, LowRule, Split, Variant
-from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError, judge, ruling_to_json
+from binglao_tui.core.showdown import Contender, Ruling, ShowdownError
+from binglao_tui.core.showdown import judge as judge_alone
 from binglao_tui.core.showdown.pots import Pot
 
 PLO8 = Variant(4, Split.HI_LO, LowRule.EIGHT)
@@ -155,10 +158,10 @@ def test_each_player_gets_an_explanation_per_pot() -> None:
     assert any("wins the low" in line for line in a)
 
 
-def test_explain_false_gives_the_same_chips_without_words() -> None:
+def test_the_judge_alone_gives_the_same_chips_without_words() -> None:
     players = [_c("A", NUT_LOW, 20), _c("B", TRIP_KINGS, 100), _c("C", TRIP_NINES, 100), _c("D", "", 5, True)]
     full = _judge(PLO8, players)
-    quick = _judge(PLO8, players, explain=False)
+    quick = judge_alone(PLO8, BOARD, players, button="D")
     assert quick.pots == full.pots
     assert quick.payouts == full.payouts
     assert [(p.name, p.high, p.low) for p in quick.players] == [(p.name, p.high, p.low) for p in full.players]

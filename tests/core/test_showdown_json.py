@@ -9,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
+from binglao_tui.core.explain import judge_and_explain as judge
+from binglao_tui.core.formats.ruling_json import ruling_json_text, ruling_to_json
 from binglao_tui.core.rules import LowRule, Split, Variant
-from binglao_tui.core.showdown.judge import Contender, judge, ruling_json_text, ruling_to_json
+from binglao_tui.core.showdown import Contender
 from binglao_tui.core.showdown.pots import Pot
 
 VARIANTS = [

@@ -29,8 +29,9 @@ from pokerkit.lookups import EightOrBetterLookup, Label, Lookup, RegularLookup, 
 
 from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.evaluation.high import Category
+from binglao_tui.core.explain import judge_and_explain as judge
 from binglao_tui.core.rules import LowRule, Split, Variant
-from binglao_tui.core.showdown.judge import Contender, Ruling, judge
+from binglao_tui.core.showdown import Contender, Ruling
 from binglao_tui.core.showdown.pots import Pot
 
 DEALS_PER_FAMILY = 2000

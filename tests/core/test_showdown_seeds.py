@@ -13,8 +13,9 @@ import pytest
 
 from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.evaluation.high import Category, HighHand, LowHand
+from binglao_tui.core.explain import judge_and_explain as judge
 from binglao_tui.core.rules import Game, HouseRules, Variant, get_game
-from binglao_tui.core.showdown.judge import Contender, Ruling, judge
+from binglao_tui.core.showdown import Contender, Ruling
 from binglao_tui.core.showdown.pots import Pot
 
 

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from binglao_tui.core.engine import dealing, settle
 from binglao_tui.core.engine.moves import cards_used, next_board
+from binglao_tui.core.engine.options import options
 from binglao_tui.core.engine.state import Phase, State
 from binglao_tui.core.rules import RollTime
 
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.hand import Hand
 
-
-def next_step(hand: Hand, state: State) -> str:
+def next_step(state: State) -> str:
     """One sentence: what the dealer (or the player to act) does now."""
     setup = state.setup
     match state.phase:
@@ -29,7 +25,7 @@ def next_step(hand: Hand, state: State) -> str:
                 return dealing.hole_cards_step(order, state.hole_count)
             return f"Deal {state.hole_count} hole cards to {', '.join(waiting)}"
         case Phase.BETTING:
-            return _betting_step(hand)
+            return _betting_step(state)
         case Phase.DEAL_BOARD:
             number = next_board(state)
             board = state.boards[number - 1]
@@ -64,17 +60,17 @@ def next_step(hand: Hand, state: State) -> str:
     raise AssertionError(state.phase)  # pragma: no cover
 
 
-def _betting_step(hand: Hand) -> str:
-    options = hand.legal()
-    assert options is not None
+def _betting_step(state: State) -> str:
+    choice = options(state)
+    assert choice is not None
     choices = ["fold"]
-    if options.can_check:
+    if choice.can_check:
         choices.append("check")
     else:
-        choices.append(f"call {options.to_call}")
-    if options.can_raise:
-        verb = "bet" if options.opening else "raise to"
-        low, high = options.min_raise_to, options.max_raise_to
+        choices.append(f"call {choice.to_call}")
+    if choice.can_raise:
+        verb = "bet" if choice.opening else "raise to"
+        low, high = choice.min_raise_to, choice.max_raise_to
         choices.append(f"{verb} {low}" if low == high else f"{verb} {low} to {high}")
     listed = ", ".join(choices[:-1]) + " or " + choices[-1]
-    return f"{options.player} to act: {listed}"
+    return f"{choice.player} to act: {listed}"

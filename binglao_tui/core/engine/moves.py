@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, format_cards
-from binglao_tui.core.engine import settle
+from binglao_tui.core.engine import rounds, settle
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.dealing import (
     DECK_SIZE,
@@ -54,7 +54,7 @@ def _roll(state: State, action: Action) -> None:
         state.hole_count = variant.hole_cards
         state.phase = Phase.DEAL_HOLE
     else:
-        state.after_dealing_or_roll()
+        rounds.after_dealing_or_roll(state)
 
 
 def known_cards(state: State) -> dict[str, Iterable[Card]]:
@@ -96,7 +96,7 @@ def _deal_hole(state: State, action: Action) -> None:
             p.hole = action.cards
         p.dealt = True
     if all(p.dealt for p in state.players):
-        state.begin_round()
+        rounds.begin_round(state)
 
 
 def next_board(state: State) -> int:
@@ -126,7 +126,7 @@ def _deal_board(state: State, action: Action) -> None:
         return
     state.street = Street(street + 1)
     if not state.betting_over:
-        state.begin_round()
+        rounds.begin_round(state)
         return
     game = state.setup.game
     if (
@@ -137,7 +137,7 @@ def _deal_board(state: State, action: Action) -> None:
     ):
         state.phase = Phase.ROLL
         return
-    state.after_dealing_or_roll()
+    rounds.after_dealing_or_roll(state)
 
 
 def _board_cards(state: State, action: Action) -> None:
@@ -177,7 +177,7 @@ def _fold(state: State, action: Action) -> None:
     p = _actor(state, action)
     p.folded = True
     p.acted = True
-    state.after_betting_action(p)
+    rounds.after_betting_action(state, p)
 
 
 def _check(state: State, action: Action) -> None:
@@ -186,7 +186,7 @@ def _check(state: State, action: Action) -> None:
     if owed > 0:
         raise IllegalAction(f"{p.name} cannot check: {min(owed, p.stack)} to call")
     p.acted = True
-    state.after_betting_action(p)
+    rounds.after_betting_action(state, p)
 
 
 def _call(state: State, action: Action) -> None:
@@ -196,7 +196,7 @@ def _call(state: State, action: Action) -> None:
         raise IllegalAction(f"{p.name} has nothing to call and can check")
     state._put(p, owed, in_front=True)
     p.acted = True
-    state.after_betting_action(p)
+    rounds.after_betting_action(state, p)
 
 
 def check_wager(state: State, p: Player, to: int, *, all_in: bool = False) -> None:
@@ -246,7 +246,7 @@ def _bet_or_raise(state: State, action: Action) -> None:
         raise IllegalAction("a bet or raise needs the amount it goes to")
     check_wager(state, p, action.amount)
     wager(state, p, action.amount)
-    state.after_betting_action(p)
+    rounds.after_betting_action(state, p)
 
 
 def _all_in(state: State, action: Action) -> None:
@@ -258,7 +258,7 @@ def _all_in(state: State, action: Action) -> None:
     else:
         check_wager(state, p, everything, all_in=True)
         wager(state, p, everything)
-    state.after_betting_action(p)
+    rounds.after_betting_action(state, p)
 
 
 # -- run it twice, showing, the floor ---------------------------------------------------------

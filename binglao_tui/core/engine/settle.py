@@ -22,7 +22,8 @@ from collections.abc import Mapping
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.state import IllegalAction, Phase, State
-from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError, judge
+from binglao_tui.core.explain import judge_and_explain
+from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.pots import Pot, side_pots
 
 
@@ -147,7 +148,7 @@ def settle(state: State) -> None:
             board = state.boards[number]
             cards: list[Card] = [c for c in board if c is not None]
             try:
-                ruling = judge(
+                ruling = judge_and_explain(
                     variant,
                     cards,
                     contenders,

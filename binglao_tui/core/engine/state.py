@@ -30,7 +30,7 @@ from enum import Enum
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.limits import Limits, fixed_limit, no_limit, pot_limit
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Betting, RollTime, Variant
+from binglao_tui.core.rules import Betting, Variant
 from binglao_tui.core.showdown.judge import Ruling
 
 
@@ -254,88 +254,6 @@ class State:
         if p.bet < self.current_bet:
             return True
         return not p.acted and any(o.can_bet for o in self.players if o is not p)
-
-    def begin_round(self) -> None:
-        """Start a betting round, or skip it when at most one player can still bet."""
-        self.phase = Phase.BETTING
-        for p in self.players:
-            p.acted = False
-        if self.street is not Street.PREFLOP:
-            self.current_bet = 0
-            self.last_full = 0
-            self.bets_made = 0
-        able = [p for p in self.players if p.can_bet]
-        if len(able) <= 1 and all(p.bet >= self.current_bet for p in able):
-            self.betting_over = True
-            self.end_round()
-            return
-        self.aggressor = None
-        s = self.setup
-        if self.street is Street.PREFLOP:
-            last_blind = s.straddle_player or s.big_blind_player
-            order = self.clockwise_after(last_blind)
-        else:
-            order = self.clockwise_after(s.button)
-        self.actor = next(p.name for p in order if self.needs_to_act(p))
-
-    def after_betting_action(self, p: Player) -> None:
-        """Pass the action on, or close the round."""
-        if len(self.live) == 1:
-            self.end_round()
-            return
-        following = self.clockwise_after(p.name)
-        nxt = next((o for o in following if self.needs_to_act(o)), None)
-        if nxt is None:
-            self.end_round()
-        else:
-            self.actor = nxt.name
-
-    def return_uncalled(self) -> None:
-        """Give back the part of the top bet nobody matched."""
-        ordered = sorted(self.players, key=lambda o: o.bet, reverse=True)
-        top, second = ordered[0], ordered[1]
-        excess = top.bet - second.bet
-        if excess > 0:
-            top.bet -= excess
-            top.stack += excess
-            top.committed -= excess
-            self.returned[top.name] = self.returned.get(top.name, 0) + excess
-
-    def end_round(self) -> None:
-        """Collect the bets into the middle and move to whatever comes next."""
-        self.actor = None
-        self.return_uncalled()
-        for p in self.players:
-            self.middle += p.bet
-            p.bet = 0
-        self.current_bet = 0
-        self.dead_ante = 0  # a big-blind ante counts from the flop on
-        if len(self.live) == 1:
-            from binglao_tui.core.engine.settle import award_to_last_player
-
-            award_to_last_player(self)
-            return
-        if sum(1 for p in self.live if p.stack > 0) <= 1:
-            self.betting_over = True
-        game = self.setup.game
-        if (
-            game.die is not None
-            and game.die.roll_time is RollTime.AFTER_FLOP
-            and self.street is Street.FLOP
-            and self.roll is None
-        ):
-            self.phase = Phase.ROLL
-            return
-        self.after_dealing_or_roll()
-
-    def after_dealing_or_roll(self) -> None:
-        """After a round closes (or a roll): the next street's deal, or the showdown."""
-        if self.street is Street.RIVER and self.boards_complete:
-            from binglao_tui.core.engine.settle import begin_showdown
-
-            begin_showdown(self)
-            return
-        self.phase = Phase.DEAL_BOARD
 
     @property
     def boards_complete(self) -> bool:

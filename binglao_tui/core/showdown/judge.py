@@ -22,9 +22,6 @@ from operator import attrgetter
 from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
-from binglao_tui.core.explain.misreads import explain_hand, read_board
-from binglao_tui.core.explain.pot_lines import pot_lines
-from binglao_tui.core.formats.ruling_json import high_to_json, low_to_json, ruling_json_text, ruling_to_json
 from binglao_tui.core.rules import HouseRules, Split, Variant
 from binglao_tui.core.showdown.pots import (
     LEFT_OF_BUTTON,
@@ -44,11 +41,7 @@ __all__ = [
     "PotRuling",
     "Ruling",
     "ShowdownError",
-    "high_to_json",
     "judge",
-    "low_to_json",
-    "ruling_json_text",
-    "ruling_to_json",
 ]
 
 
@@ -225,14 +218,13 @@ def judge(
     pots: Sequence[Pot] | None = None,
     chip: int = 1,
     house: HouseRules = HouseRules(),  # noqa: B008 - frozen, so a shared default is safe
-    explain: bool = True,
 ) -> Ruling:
-    """Judge a showdown: hands, winners and chips for every pot, with explanations.
+    """Judge a showdown: every live hand's best high and low, winners and chips for every pot.
 
     ``contenders`` are in seat order (clockwise). Raises :class:`ShowdownError` for input
     that cannot be judged (wrong card counts, a duplicate card, an unknown button, ...).
-    With ``explain=False`` the players' explanations are left empty, for callers that only
-    need the chips (replays, simulations).
+    The players' explanations are left empty: the words are added afterwards by
+    :func:`binglao_tui.core.explain.judge_and_explain`, for callers that show them.
     """
     board = tuple(board)
     names, live = _check(variant, board, contenders, button, chip)
@@ -269,25 +261,8 @@ def judge(
         for name, chips in ruling.awards.items():
             payouts[name] += chips
 
-    if not explain:
-        players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
-        return Ruling(players, tuple(pot_rulings), payouts)
-    reading = read_board(board, rule if hi_lo else None)
-    verdicts = pot_lines(pot_rulings, highs, lows, hi_lo)
-    explained = []
-    for player in contenders:
-        name = player.name
-        if player.folded:
-            explained.append(PlayerRuling(name, None, None, _FOLDED))
-            continue
-        high, low = highs[name], lows[name]
-        lines = explain_hand(reading, player.hole, high, low)
-        lines += verdicts.get(name, ())
-        explained.append(PlayerRuling(name, high, low, tuple(lines)))
-    return Ruling(tuple(explained), tuple(pot_rulings), payouts)
-
-
-_FOLDED = ("Folded: wins nothing; the chips put in stay in the pot.",)
+    players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
+    return Ruling(players, tuple(pot_rulings), payouts)
 
 
 def _tied(eligible: Sequence[str], values: list[int], top: int, clockwise: list[str]) -> tuple[str, ...]:

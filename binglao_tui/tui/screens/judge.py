@@ -202,7 +202,8 @@ class JudgeScreen(ModalScreen[None]):
 
     def judged(self) -> Content | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
         """The ruling for what is entered (with the board and hands), or what is missing."""
-        from binglao_tui.core.showdown.judge import Contender, ShowdownError, judge
+        from binglao_tui.core.explain import judge_and_explain
+        from binglao_tui.core.showdown.judge import Contender, ShowdownError
         from binglao_tui.core.showdown.pots import Pot
 
         try:
@@ -226,7 +227,9 @@ class JudgeScreen(ModalScreen[None]):
         pot_text = self.query_one("#judge-pot", Input).value.strip()
         pots = [Pot(int(pot_text), tuple(holes))] if pot_text.isdigit() and int(pot_text) else None
         try:
-            ruling = judge(variant, board, contenders, button=self.button, pots=pots, house=self.game.house)
+            ruling = judge_and_explain(
+                variant, board, contenders, button=self.button, pots=pots, house=self.game.house
+            )
         except ShowdownError as exc:
             return Content.styled(f"✗ {exc}", "$text-error")
         return ruling, board, holes

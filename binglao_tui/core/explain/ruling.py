@@ -1,0 +1,66 @@
+"""A ruling with its words: each player's explanation lines added to what the judge decided.
+
+The judge (:func:`binglao_tui.core.showdown.judge`) decides hands, winners and chips and
+writes no words. :func:`explain_ruling` adds, for every player, the lines a dealer reads
+out: how the high and the low are made, the misreads that apply to the hand, and one line
+per pot the player could win. :func:`judge_and_explain` does both, for the command line,
+the app and the engine's showdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from binglao_tui.core.cards import Card
+from binglao_tui.core.evaluation import HighHand, LowHand
+from binglao_tui.core.explain.board_reading import read_board
+from binglao_tui.core.explain.misreads import explain_hand
+from binglao_tui.core.explain.pot_lines import pot_lines
+from binglao_tui.core.rules import HouseRules, Split, Variant
+from binglao_tui.core.showdown import Contender, PlayerRuling, Pot, Ruling, judge
+
+FOLDED_LINE = "Folded: wins nothing; the chips put in stay in the pot."
+
+
+def explain_ruling(
+    ruling: Ruling, variant: Variant, board: Sequence[Card], contenders: Sequence[Contender]
+) -> Ruling:
+    """``ruling`` with every player's explanation lines (the same hands, pots and chips).
+
+    ``board`` and ``contenders`` are what the ruling was judged on.
+    """
+    hi_lo = variant.split is Split.HI_LO and variant.low is not None
+    highs: dict[str, HighHand] = {}
+    lows: dict[str, LowHand | None] = {}
+    for player in ruling.players:
+        if player.high is not None:
+            highs[player.name] = player.high
+            lows[player.name] = player.low
+    reading = read_board(board, variant.low if hi_lo else None)
+    verdicts = pot_lines(ruling.pots, highs, lows, hi_lo)
+    explained = []
+    for contender, player in zip(contenders, ruling.players, strict=True):
+        high = player.high
+        if contender.folded or high is None:
+            explained.append(PlayerRuling(player.name, None, None, (FOLDED_LINE,)))
+            continue
+        lines = explain_hand(reading, contender.hole, high, player.low)
+        lines += verdicts.get(player.name, ())
+        explained.append(PlayerRuling(player.name, high, player.low, tuple(lines)))
+    return Ruling(tuple(explained), ruling.pots, ruling.payouts)
+
+
+def judge_and_explain(
+    variant: Variant,
+    board: Sequence[Card],
+    contenders: Sequence[Contender],
+    *,
+    button: str,
+    pots: Sequence[Pot] | None = None,
+    chip: int = 1,
+    house: HouseRules = HouseRules(),  # noqa: B008 - frozen, so a shared default is safe
+) -> Ruling:
+    """:func:`~binglao_tui.core.showdown.judge` the showdown, then :func:`explain_ruling` it."""
+    board = tuple(board)
+    ruling = judge(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
+    return explain_ruling(ruling, variant, board, contenders)
