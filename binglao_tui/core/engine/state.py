@@ -30,7 +30,7 @@ from enum import Enum
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.limits import Limits, fixed_limit, no_limit, pot_limit
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Betting, Variant
+from binglao_tui.core.rules import Betting, SmallBlindCounts, Variant
 from binglao_tui.core.showdown.judge import Ruling
 
 
@@ -210,7 +210,7 @@ class State:
         if (
             self.street is Street.PREFLOP
             and s.small_blind
-            and s.rules.small_blind_counts == "as-big-blind"
+            and s.rules.small_blind_counts is SmallBlindCounts.AS_BIG_BLIND
             and actor.name != s.small_blind_player
         ):
             sb = self.player(s.small_blind_player)

@@ -268,7 +268,7 @@ class TableSetup:
             seats = tuple(Seat(str(s["name"]), s["stack"]) for s in data["seats"])
             house = None
             if "house" in data:
-                house = replace(game.house, **dict(data["house"]))
+                house = HouseRules.from_mapping(data["house"], base=game.house)
             betting = Betting(data["betting"]) if "betting" in data else None
             return cls(
                 game=game,

@@ -4,6 +4,7 @@
 '6 cards each, high-low eight-or-better'
 """
 
+from binglao_tui.core.rules.errors import RulesError
 from binglao_tui.core.rules.files import (
     builtin_rules_dir,
     game_from_mapping,
@@ -14,26 +15,20 @@ from binglao_tui.core.rules.files import (
     shipped_game,
     user_rules_dir,
 )
-from binglao_tui.core.rules.games import (
-    Betting,
-    DieTable,
-    Game,
-    HouseRules,
-    LowRule,
-    RollTime,
-    RulesError,
-    Split,
-    Variant,
-)
+from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollTime, Split, Variant
+from binglao_tui.core.rules.house import HiLoOddChip, HouseRules, OddChip, SmallBlindCounts
 
 __all__ = [
     "Betting",
     "DieTable",
     "Game",
+    "HiLoOddChip",
     "HouseRules",
     "LowRule",
+    "OddChip",
     "RollTime",
     "RulesError",
+    "SmallBlindCounts",
     "Split",
     "Variant",
     "builtin_rules_dir",

@@ -16,26 +16,12 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.core.rules.games import (
-    Betting,
-    DieTable,
-    Game,
-    HouseRules,
-    LowRule,
-    RollTime,
-    RulesError,
-    Split,
-    Variant,
-)
+from binglao_tui.core.rules.errors import RulesError
+from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollTime, Split, Variant
+from binglao_tui.core.rules.house import HouseRules
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-_HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
-    "odd_chip": ("left-of-button", "right-of-button"),
-    "hi_lo_odd_chip": ("high", "low"),
-    "small_blind_counts": ("posted", "as-big-blind"),
-}
 
 _REQUIRED = ("id", "name", "hole_cards", "split", "max_players")
 _KNOWN = {*_REQUIRED, "low", "min_players", "betting", "summary", "die", "house"}
@@ -83,7 +69,7 @@ def _die(where: str, raw: Any, default_hole: int | None) -> DieTable:
         raise RulesError(f"{where}: field 'die.faces' must be a table of faces 1-{sides}")
     faces: dict[int, Variant] = {}
     for key, value in faces_raw.items():
-        if not str(key).isdigit() or not 1 <= int(key) <= sides:
+        if not (isinstance(key, str) and key.isascii() and key.isdigit()) or not 1 <= int(key) <= sides:
             raise RulesError(f"{where}: field 'die.faces' has face {key!r}; faces are 1-{sides}")
         if not isinstance(value, dict):
             raise RulesError(f"{where}: field 'die.faces.{key}' must be a table")
@@ -97,21 +83,7 @@ def _die(where: str, raw: Any, default_hole: int | None) -> DieTable:
 def _house(where: str, raw: Any) -> HouseRules:
     if not isinstance(raw, dict):
         raise RulesError(f"{where}: field 'house' must be a table")
-    defaults = HouseRules()
-    values: dict[str, Any] = {}
-    for key, value in raw.items():
-        if not hasattr(defaults, key):
-            known = ", ".join(HouseRules.__dataclass_fields__)
-            raise RulesError(f"{where}: unknown field 'house.{key}' (known: {known})")
-        if key in _HOUSE_CHOICES and value not in _HOUSE_CHOICES[key]:
-            options = ", ".join(repr(c) for c in _HOUSE_CHOICES[key])
-            raise RulesError(f"{where}: field 'house.{key}' must be one of {options} (got {value!r})")
-        if isinstance(getattr(defaults, key), bool) and not isinstance(value, bool):
-            raise RulesError(f"{where}: field 'house.{key}' must be true or false (got {value!r})")
-        if key == "raise_cap":
-            value = _int(where, "house.raise_cap", value, 2, 100)
-        values[key] = value
-    return HouseRules(**values)
+    return HouseRules.from_mapping(raw, f"{where}: ")
 
 
 def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
@@ -171,6 +143,10 @@ def load_game_file(path: Path | str) -> Game:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise RulesError(f"{path}: not valid TOML: {exc}") from None
+        except ValueError:  # tomllib's own int() refuses a number of more than 4,300 digits
+            raise RulesError(f"{path}: a number in the file is too long to read") from None
+        except RecursionError:
+            raise RulesError(f"{path}: tables or lists nested too deeply to read") from None
     return game_from_mapping(data, str(path))
 
 

@@ -22,10 +22,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from binglao_tui.core._frozen import value_methods
-
-
-class RulesError(ValueError):
-    """A rules file or game id that cannot be used; the message names the file and field."""
+from binglao_tui.core.rules.errors import RulesError
+from binglao_tui.core.rules.house import HouseRules
 
 
 class Split(Enum):
@@ -116,33 +114,6 @@ class DieTable:
     faces: Mapping[int, Variant]
     roll_time: RollTime = RollTime.BEFORE_DEAL
     sides: int = 6
-
-
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class HouseRules:
-    """The settings where authorities disagree, each with the default this project uses.
-
-    - ``odd_chip``: who gets a chip that cannot be split between tied winners.
-      ``"left-of-button"`` (default, the usual rule): the first tied player clockwise from
-      the button; ``"right-of-button"``: the last one.
-    - ``hi_lo_odd_chip``: who gets the odd chip when a hi-lo pot is halved: ``"high"``
-      (default) or ``"low"``.
-    - ``bb_ante_counts_preflop``: whether a big-blind ante counts toward the pot-limit
-      maximum before the flop. Default ``false``: it counts only from the flop on.
-    - ``small_blind_counts``: ``"posted"`` (default, the blind counts at its true value) or
-      ``"as-big-blind"`` (some rooms count it as a full big blind preflop).
-    - ``raise_cap``: the number of bets allowed on a fixed-limit street (default 4: a bet
-      and three raises); ``cap_heads_up``: whether the cap applies when only two players
-      remain (default ``false``: heads-up is uncapped).
-    """
-
-    odd_chip: str = "left-of-button"
-    hi_lo_odd_chip: str = "high"
-    bb_ante_counts_preflop: bool = False
-    small_blind_counts: str = "posted"
-    raise_cap: int = 4
-    cap_heads_up: bool = False
 
 
 @value_methods

@@ -22,18 +22,8 @@ from operator import attrgetter
 from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
-from binglao_tui.core.rules import HouseRules, Split, Variant
-from binglao_tui.core.showdown.pots import (
-    LEFT_OF_BUTTON,
-    ODD_CHIP_TO_HIGH,
-    ODD_CHIP_TO_LOW,
-    RIGHT_OF_BUTTON,
-    Pot,
-    PotError,
-    halve,
-    side_pot_layers,
-    split_amount,
-)
+from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Split, Variant
+from binglao_tui.core.showdown.pots import Pot, PotError, side_pot_layers
 
 __all__ = [
     "Contender",
@@ -100,8 +90,6 @@ class Ruling:
 # ---------------------------------------------------------------------------- checks
 
 _INDEX = attrgetter("index")
-_ODD_CHIP_RULES = (LEFT_OF_BUTTON, RIGHT_OF_BUTTON)
-_HI_LO_ODD_CHIP_RULES = (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW)
 
 
 def _is_chips(value: object) -> bool:
@@ -333,18 +321,14 @@ def _judge_pot(
     one_half = not low_winners or low_winners == high_winners  # both in seat order: equal as sets
     if one_half and len(high_winners) == 1:
         return PotRuling(amount, eligible, high_winners, low_winners, {high_winners[0]: amount})
-    odd_chip, hi_lo_odd_chip = house.odd_chip, house.hi_lo_odd_chip
-    if odd_chip not in _ODD_CHIP_RULES or (not one_half and hi_lo_odd_chip not in _HI_LO_ODD_CHIP_RULES):
-        # The checked functions name the rule they refuse.
-        return _judge_pot_slowly(amount, eligible, high_winners, low_winners, clockwise, chip, house)
-    from_left = odd_chip == LEFT_OF_BUTTON
+    from_left = house.odd_chip is OddChip.LEFT_OF_BUTTON
     if one_half:
         return PotRuling(
             amount, eligible, high_winners, low_winners, _shares(amount, high_winners, chip, from_left)
         )
     # Halve the pot (an odd chip to the half the house says), then share each half.
     small = amount // chip // 2 * chip
-    if hi_lo_odd_chip == ODD_CHIP_TO_HIGH:
+    if house.hi_lo_odd_chip is HiLoOddChip.HIGH:
         high_half, low_half = amount - small, small
     else:
         high_half, low_half = small, amount - small
@@ -356,31 +340,6 @@ def _judge_pot(
     awards = _shares(high_half, high_winners, chip, from_left)
     for name, chips in _shares(low_half, low_winners, chip, from_left).items():
         awards[name] = awards.get(name, 0) + chips
-    if len(awards) > 1:
-        awards = {name: awards[name] for name in sorted(awards, key=clockwise.index)}
-    return PotRuling(amount, eligible, high_winners, low_winners, awards)
-
-
-def _judge_pot_slowly(
-    amount: int,
-    eligible: tuple[str, ...],
-    high_winners: tuple[str, ...],
-    low_winners: tuple[str, ...],
-    clockwise: list[str],
-    chip: int,
-    house: HouseRules,
-) -> PotRuling:
-    """The pot paid through :mod:`pots`' checked functions (for house rules they refuse)."""
-    try:
-        if not low_winners or low_winners == high_winners:
-            awards = split_amount(amount, high_winners, chip, odd_chip=house.odd_chip)
-        else:
-            high_half, low_half = halve(amount, chip, odd_chip_to=house.hi_lo_odd_chip)
-            awards = split_amount(high_half, high_winners, chip, odd_chip=house.odd_chip)
-            for name, chips in split_amount(low_half, low_winners, chip, odd_chip=house.odd_chip).items():
-                awards[name] = awards.get(name, 0) + chips
-    except PotError as exc:
-        raise ShowdownError(str(exc)) from None
     if len(awards) > 1:
         awards = {name: awards[name] for name in sorted(awards, key=clockwise.index)}
     return PotRuling(amount, eligible, high_winners, low_winners, awards)

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import TypeVar
 
 from binglao_tui.core._frozen import quick_init, value_methods
+from binglao_tui.core.rules import HiLoOddChip, OddChip
 
-LEFT_OF_BUTTON = "left-of-button"
-RIGHT_OF_BUTTON = "right-of-button"
-ODD_CHIP_TO_HIGH = "high"
-ODD_CHIP_TO_LOW = "low"
+E = TypeVar("E", bound=StrEnum)
 
 
 class PotError(ValueError):
@@ -101,7 +101,7 @@ def split_amount(
     winners: Sequence[str],
     chip: int = 1,
     *,
-    odd_chip: str = LEFT_OF_BUTTON,
+    odd_chip: OddChip | str = OddChip.LEFT_OF_BUTTON,
 ) -> dict[str, int]:
     """Share ``amount`` among tied ``winners`` in whole chips of size ``chip``.
 
@@ -120,15 +120,16 @@ def split_amount(
         raise PotError("a pot needs at least one winner")
     if len(set(winners)) != len(winners):
         raise PotError("a winner is named twice")
-    if odd_chip not in (LEFT_OF_BUTTON, RIGHT_OF_BUTTON):
-        raise PotError(f"odd_chip must be {LEFT_OF_BUTTON!r} or {RIGHT_OF_BUTTON!r} (got {odd_chip!r})")
+    rule = _choice(OddChip, "odd_chip", odd_chip)
     units, count = amount // chip, len(winners)
     share, odd = divmod(units, count)
-    lucky = range(odd) if odd_chip == LEFT_OF_BUTTON else range(count - odd, count)
+    lucky = range(odd) if rule is OddChip.LEFT_OF_BUTTON else range(count - odd, count)
     return {name: (share + (i in lucky)) * chip for i, name in enumerate(winners)}
 
 
-def halve(amount: int, chip: int = 1, *, odd_chip_to: str = ODD_CHIP_TO_HIGH) -> tuple[int, int]:
+def halve(
+    amount: int, chip: int = 1, *, odd_chip_to: HiLoOddChip | str = HiLoOddChip.HIGH
+) -> tuple[int, int]:
     """Cut a hi-lo pot into its high and low halves; an odd chip goes to high (or low).
 
     >>> halve(105, chip=5)
@@ -137,14 +138,21 @@ def halve(amount: int, chip: int = 1, *, odd_chip_to: str = ODD_CHIP_TO_HIGH) ->
     (50, 55)
     """
     _check_chips(amount, chip)
-    if odd_chip_to not in (ODD_CHIP_TO_HIGH, ODD_CHIP_TO_LOW):
-        raise PotError(
-            f"hi_lo_odd_chip must be {ODD_CHIP_TO_HIGH!r} or {ODD_CHIP_TO_LOW!r} (got {odd_chip_to!r})"
-        )
+    rule = _choice(HiLoOddChip, "hi_lo_odd_chip", odd_chip_to)
     units = amount // chip
     small = units // 2 * chip
     big = amount - small
-    return (big, small) if odd_chip_to == ODD_CHIP_TO_HIGH else (small, big)
+    return (big, small) if rule is HiLoOddChip.HIGH else (small, big)
+
+
+def _choice(choices: type[E], name: str, value: object) -> E:
+    """``value`` as one of ``choices`` (given as the member or its word), or a :class:`PotError`."""
+    if isinstance(value, choices):
+        return value
+    if isinstance(value, str) and value in choices._value2member_map_:
+        return choices(value)
+    allowed = " or ".join(repr(member.value) for member in choices)
+    raise PotError(f"{name} must be {allowed} (got {value!r})")
 
 
 def _check_chips(amount: int, chip: int) -> None:

@@ -1,0 +1,139 @@
+"""House settings: the points where card rooms disagree, each a named choice with a default.
+
+A rules file may set any of them in its ``[house]`` table, and a table in the app may
+change them for one game night. Each setting is a field of :class:`HouseRules`; the
+choices are enums whose values are the words written in the file.
+
+>>> HouseRules(odd_chip="right-of-button").odd_chip is OddChip.RIGHT_OF_BUTTON
+True
+>>> try:
+...     HouseRules(raise_cap=1)
+... except RulesError as exc:
+...     print(exc)
+house setting 'raise_cap' must be a whole number from 2 to 100 (got 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any
+
+from binglao_tui.core.rules.errors import RulesError
+
+
+class OddChip(StrEnum):
+    """Who gets a chip that does not share evenly between tied winners."""
+
+    LEFT_OF_BUTTON = "left-of-button"
+    """The first tied winner clockwise from the button (the usual rule)."""
+    RIGHT_OF_BUTTON = "right-of-button"
+    """The last tied winner clockwise from the button."""
+
+
+class HiLoOddChip(StrEnum):
+    """Which half gets the odd chip when a hi-lo pot is halved."""
+
+    HIGH = "high"
+    LOW = "low"
+
+
+class SmallBlindCounts(StrEnum):
+    """How the small blind counts toward the pot-limit maximum before the flop."""
+
+    POSTED = "posted"
+    """At the value posted."""
+    AS_BIG_BLIND = "as-big-blind"
+    """As a full big blind (some rooms round it up for the arithmetic)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRules:
+    """The house settings in force, each with the default this project uses.
+
+    - ``odd_chip``: :class:`OddChip`, default the first tied winner left of the button.
+    - ``hi_lo_odd_chip``: :class:`HiLoOddChip`, default the high half.
+    - ``bb_ante_counts_preflop``: whether a big-blind ante counts toward the pot-limit
+      maximum before the flop; default ``False`` (it counts from the flop on).
+    - ``small_blind_counts``: :class:`SmallBlindCounts`, default as posted.
+    - ``raise_cap``: bets allowed on a fixed-limit street, counting the opening bet (default
+      4: a bet and three raises), from 2 to 100.
+    - ``cap_heads_up``: whether that cap holds when only two players are left (default
+      ``False``: heads-up play is uncapped).
+
+    Values given as the words of a rules file (``"right-of-button"``) become the enum
+    members; anything else raises :class:`~binglao_tui.core.rules.errors.RulesError`.
+    """
+
+    odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
+    hi_lo_odd_chip: HiLoOddChip = HiLoOddChip.HIGH
+    bb_ante_counts_preflop: bool = False
+    small_blind_counts: SmallBlindCounts = SmallBlindCounts.POSTED
+    raise_cap: int = field(default=4, metadata={"min": 2, "max": 100})
+    cap_heads_up: bool = False
+
+    def __post_init__(self) -> None:
+        for setting in fields(self):
+            value = getattr(self, setting.name)
+            checked = _checked(f"house setting {setting.name!r}", value, setting.default, setting.metadata)
+            if checked is not value:
+                object.__setattr__(self, setting.name, checked)
+
+    @classmethod
+    def from_mapping(
+        cls, raw: Mapping[str, Any], where: str = "", base: HouseRules | None = None
+    ) -> HouseRules:
+        """Settings read from a ``[house]`` table (or JSON), over ``base`` (the defaults).
+
+        Unknown names are refused, naming the ones there are; ``where`` (a file) starts
+        every message, which names the field as ``house.<setting>``.
+        """
+        settings = {f.name: f for f in fields(cls)}
+        values = {} if base is None else {name: getattr(base, name) for name in settings}
+        for key, value in raw.items():
+            setting = settings.get(key) if isinstance(key, str) else None
+            if setting is None:
+                known = ", ".join(settings)
+                raise RulesError(f"{where}unknown field 'house.{key}' (known: {known})")
+            label = f"field 'house.{key}'"
+            values[key] = _checked(label, value, setting.default, setting.metadata, where)
+        return cls(**values)
+
+    def to_mapping(self) -> dict[str, str | bool | int]:
+        """Every setting as the plain value a rules file writes."""
+        return {name: _plain(getattr(self, name)) for name in setting_names()}
+
+
+def setting_names() -> tuple[str, ...]:
+    """The names of the house settings, in the order they are documented."""
+    return tuple(f.name for f in fields(HouseRules))
+
+
+def _plain(value: object) -> str | bool | int:
+    if isinstance(value, StrEnum):
+        return value.value
+    assert isinstance(value, bool | int)
+    return value
+
+
+def _checked(
+    label: str, value: object, default: object, limits: Mapping[str, int], where: str = ""
+) -> object:
+    """``value`` as the setting's type, or a :class:`RulesError` saying what is allowed."""
+    if isinstance(default, StrEnum):
+        choices = type(default)
+        if isinstance(value, choices):
+            return value
+        if isinstance(value, str) and value in choices._value2member_map_:
+            return choices(value)
+        allowed = ", ".join(repr(member.value) for member in choices)
+        raise RulesError(f"{where}{label} must be one of {allowed} (got {value!r})")
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesError(f"{where}{label} must be true or false (got {value!r})")
+        return value
+    low, high = limits["min"], limits["max"]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(f"{where}{label} must be a whole number from {low} to {high} (got {value!r})")
+    return value
