@@ -1,0 +1,238 @@
+"""The host's chip set and the starting stack each player is handed.
+
+A chip set is the box on the table: each denomination and how many chips of it the host
+owns. ``25:300,100:200,500:100,1000:50`` is three hundred 25s, two hundred 100s, a hundred
+500s and fifty 1000s.
+
+>>> box = parse_chips("25:300,100:200,500:100,1000:50")
+>>> box.denominations, box.total_value
+((25, 100, 500, 1000), 127500)
+
+A starting stack is the same for every player and is made from the box, so each
+denomination's count times the number of players must fit in what the host owns.
+:func:`make_starting_stack` picks one: a few of each small chip for change (about two of
+the next chip up in value, more of the smallest so the first blinds can be posted), the
+bulk in the largest chips worth at most a fifth of the stack, and never more of a
+denomination than the box can hand to everyone. Whether the exact stack can still be
+made from what is left is looked up before each choice, so when any stack of that value
+can be made from the box, one is found.
+
+>>> stack = make_starting_stack(box, players=8, value=10000, smallest=25, at_least=2)
+>>> stack.to_dict()
+{'25': 8, '100': 8, '500': 6, '1000': 6}
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+
+class ChipsError(ValueError):
+    """A chip set or stack that cannot be read or made; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChipSet:
+    """Denominations and how many chips of each the host owns, smallest first."""
+
+    counts: tuple[tuple[int, int], ...]
+
+    def __post_init__(self) -> None:
+        values = [d for d, _ in self.counts]
+        if not values:
+            raise ChipsError("the chip set is empty")
+        if values != sorted(set(values)):
+            raise ChipsError("each denomination must appear once, smallest first")
+        for denomination, count in self.counts:
+            if denomination < 1:
+                raise ChipsError(f"a chip's value must be at least 1, not {denomination}")
+            if count < 1:
+                raise ChipsError(f"the count of {denomination}s must be at least 1, not {count}")
+
+    @classmethod
+    def of(cls, counts: Mapping[int, int]) -> ChipSet:
+        """The chip set with these counts (any order)."""
+        return cls(tuple(sorted(counts.items())))
+
+    @property
+    def denominations(self) -> tuple[int, ...]:
+        return tuple(d for d, _ in self.counts)
+
+    @property
+    def total_value(self) -> int:
+        return sum(d * n for d, n in self.counts)
+
+    def count(self, denomination: int) -> int:
+        """How many chips of ``denomination`` the host owns (0 if none)."""
+        return dict(self.counts).get(denomination, 0)
+
+    def text(self) -> str:
+        """The ``--chips`` form: ``25:300,100:200``."""
+        return ",".join(f"{d}:{n}" for d, n in self.counts)
+
+    def to_dict(self) -> dict[str, int]:
+        return {str(d): n for d, n in self.counts}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, int]) -> ChipSet:
+        return cls.of({int(d): int(n) for d, n in data.items()})
+
+
+def parse_chips(text: str) -> ChipSet:
+    """Read ``denomination:count`` pairs separated by commas.
+
+    >>> parse_chips("100:200, 25:300").text()
+    '25:300,100:200'
+    >>> parse_chips("25:300,25:10")
+    Traceback (most recent call last):
+    ...
+    binglao_tui.core.tournament.chips.ChipsError: the 25 chip is listed twice
+    """
+    counts: dict[int, int] = {}
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not parts:
+        raise ChipsError("no chips given: write denomination:count pairs, e.g. 25:300,100:200")
+    for part in parts:
+        value, sep, count = part.partition(":")
+        if not sep or not value.strip().isdigit() or not count.strip().isdigit():
+            raise ChipsError(f"{part!r} is not denomination:count (e.g. 25:300)")
+        denomination, number = int(value), int(count)
+        if denomination in counts:
+            raise ChipsError(f"the {denomination} chip is listed twice")
+        counts[denomination] = number
+    return ChipSet.of(counts)
+
+
+@dataclass(frozen=True, slots=True)
+class StartingStack:
+    """The chips handed to each player: (denomination, count) pairs, smallest first."""
+
+    chips: tuple[tuple[int, int], ...]
+
+    @property
+    def value(self) -> int:
+        return sum(d * n for d, n in self.chips)
+
+    @property
+    def denominations(self) -> tuple[int, ...]:
+        return tuple(d for d, _ in self.chips)
+
+    @property
+    def smallest(self) -> int:
+        return self.chips[0][0]
+
+    def count(self, denomination: int) -> int:
+        return dict(self.chips).get(denomination, 0)
+
+    def to_dict(self) -> dict[str, int]:
+        """``{"25": 8, "100": 8, ...}``: what the command line prints."""
+        return {str(d): n for d, n in self.chips}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, int]) -> StartingStack:
+        return cls(tuple(sorted((int(d), int(n)) for d, n in data.items() if int(n) > 0)))
+
+    def spare_stacks(self, box: ChipSet, players: int) -> int:
+        """How many more stacks (re-entries, rebuys) the box makes once everyone has one."""
+        return min((box.count(d) - players * n) // n for d, n in self.chips)
+
+
+def can_post(amount: int, denominations: Iterable[int]) -> bool:
+    """Whether ``amount`` can be put out with chips of these denominations (any number of each).
+
+    >>> can_post(75, (25, 100)), can_post(50, (100, 500)), can_post(7, (2, 5))
+    (True, False, True)
+    """
+    values = sorted(set(denominations))
+    if amount < 0 or not values:
+        return False
+    if amount % values[0] == 0:
+        return True
+    unit = math.gcd(*values)
+    if amount % unit:
+        return False
+    reachable = 1  # bit i: i units can be made
+    limit = (1 << (amount // unit + 1)) - 1
+    for value in values:
+        step = value // unit
+        while True:  # unbounded: keep adding this chip until nothing new is reached
+            grown = (reachable | (reachable << step)) & limit
+            if grown == reachable:
+                break
+            reachable = grown
+    return bool(reachable >> (amount // unit) & 1)
+
+
+def _reachable(pieces: list[tuple[int, int]], unit: int, limit_units: int) -> int:
+    """A bit set of the values (in ``unit``s) that (denomination, at most count) pieces make."""
+    mask = (1 << (limit_units + 1)) - 1
+    reach = 1
+    for denomination, count in pieces:
+        step, left, lot = denomination // unit, count, 1
+        while left > 0:  # bounded counts split into lots of 1, 2, 4, ... chips
+            take = min(lot, left)
+            reach = (reach | (reach << (take * step))) & mask
+            left -= take
+            lot *= 2
+    return reach
+
+
+def _targets(values: list[int], stack: int, at_least: int) -> list[int]:
+    """How many of each denomination a stack would ideally hold (may not add up)."""
+    bulk = max((i for i, d in enumerate(values) if d * 5 <= stack), default=len(values) - 1)
+    targets = [0] * len(values)
+    for i in range(bulk):
+        targets[i] = math.ceil(2 * values[i + 1] / values[i])
+    targets[0] = max(targets[0], 2 * at_least)
+    change = sum(t * d for t, d in zip(targets, values, strict=True))
+    targets[bulk] = max(0, (stack - change) // values[bulk])
+    return targets
+
+
+def make_starting_stack(box: ChipSet, players: int, value: int, smallest: int,
+                        at_least: int = 1) -> StartingStack | None:
+    """A stack worth ``value`` for each of ``players`` from ``box``, or None if none exists.
+
+    Only denominations from ``smallest`` up are used, and the stack holds at least
+    ``at_least`` of the ``smallest`` chip (enough to post the first small blind).
+    Denominations are chosen smallest first, each as close to its ideal count as the
+    exact total still allows.
+    """
+    if players < 1 or value < 1 or smallest not in box.denominations:
+        return None
+    each = [(d, box.count(d) // players) for d in box.denominations if smallest <= d <= value]
+    each = [(d, n) for d, n in each if n > 0]
+    if not each or each[0][0] != smallest or each[0][1] < at_least:
+        return None
+    values = [d for d, _ in each]
+    unit = math.gcd(*values)
+    if value % unit:
+        return None
+    units = value // unit
+    # suffix[i]: the values the denominations from i up can make within their counts
+    suffix = [0] * (len(each) + 1)
+    suffix[len(each)] = 1
+    for i in range(len(each) - 1, -1, -1):
+        suffix[i] = _reachable(each[i:], unit, units)
+    if not suffix[0] >> units & 1:
+        return None
+    targets = _targets(values, value, at_least)
+    left = value
+    chosen: list[tuple[int, int]] = []
+    for i, (denomination, available) in enumerate(each):
+        low = at_least if i == 0 else 0
+        high = min(available, left // denomination)
+        target = targets[i]
+        options = sorted(range(low, high + 1), key=lambda c: (abs(c - target), -c))
+        for count in options:
+            rest = left - count * denomination
+            if suffix[i + 1] >> (rest // unit) & 1:
+                break
+        else:  # only the smallest chip's minimum can leave nothing that adds up
+            return None
+        left -= count * denomination
+        if count:
+            chosen.append((denomination, count))
+    return StartingStack(tuple(chosen))
