@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -119,7 +120,7 @@ def test_events_do_not_depend_on_how_often_the_clock_ticks(steps: list[float]) -
     marks = [0.0]
     for step in steps:
         marks.append(marks[-1] + step)
-    pieces = [e for a, b in zip(marks, marks[1:], strict=False) for e in clock_events(SCHEDULE, a, b)]
+    pieces = [e for a, b in itertools.pairwise(marks) for e in clock_events(SCHEDULE, a, b)]
     assert pieces == list(clock_events(SCHEDULE, 0.0, marks[-1]))
 
 
@@ -186,6 +187,7 @@ def test_a_clock_set_back_never_counts_backwards() -> None:
     assert clock.elapsed(4000.0) == 100.0
 
 
-@pytest.mark.parametrize(("seconds", "text"), [(0, "0:00"), (59.2, "1:00"), (600, "10:00"), (3600, "1:00:00")])
+@pytest.mark.parametrize(("seconds", "text"),
+                         [(0, "0:00"), (59.2, "1:00"), (600, "10:00"), (3600, "1:00:00")])
 def test_clock_text(seconds: float, text: str) -> None:
     assert clock_text(seconds) == text

@@ -64,7 +64,8 @@ def test_entries_outside_their_period_are_refused(player: str, kind: EntryKind, 
 
 
 def test_re_entries_are_counted_against_the_limit() -> None:
-    entries = (Entry("Ann", EntryKind.BUY_IN, 1, 2000, 10000), Entry("Ann", EntryKind.RE_ENTRY, 2, 2000, 10000))
+    entries = (Entry("Ann", EntryKind.BUY_IN, 1, 2000, 10000),
+               Entry("Ann", EntryKind.RE_ENTRY, 2, 2000, 10000))
     assert "1 re-entries allowed" in (entry_refusal(TERMS, entries, "Ann", EntryKind.RE_ENTRY, 3, 0) or "")
 
 

@@ -40,12 +40,14 @@ def test_the_published_case() -> None:
 @given(stacks=st.lists(st.integers(1, 100000), min_size=1, max_size=6),
        data=st.data())
 def test_icm_matches_every_finishing_order_written_out(stacks: list[int], data: st.DataObject) -> None:
-    prizes = sorted(data.draw(st.lists(st.integers(0, 10000), min_size=1, max_size=len(stacks))), reverse=True)
+    drawn = data.draw(st.lists(st.integers(0, 10000), min_size=1, max_size=len(stacks)))
+    prizes = sorted(drawn, reverse=True)
     assert icm_values(stacks, prizes) == pytest.approx(reference_icm(stacks, prizes), rel=1e-9, abs=1e-9)
 
 
 @settings(max_examples=30, deadline=None)
-@given(stacks=st.lists(st.integers(1, 10**6), min_size=7, max_size=7), prizes=st.permutations([50, 25, 15, 10]))
+@given(stacks=st.lists(st.integers(1, 10**6), min_size=7, max_size=7),
+       prizes=st.permutations([50, 25, 15, 10]))
 def test_seven_players_against_the_reference(stacks: list[int], prizes: list[int]) -> None:
     assert icm_values(stacks, prizes) == pytest.approx(reference_icm(stacks, list(prizes)), rel=1e-9)
 
@@ -124,7 +126,8 @@ def test_the_blend_weight() -> None:
 @settings(max_examples=100, deadline=None)
 @given(stacks=st.lists(st.integers(1, 10**6), min_size=2, max_size=8), data=st.data())
 def test_every_method_adds_up_to_the_cent(stacks: list[int], data: st.DataObject) -> None:
-    prizes = sorted(data.draw(st.lists(st.integers(0, 10**6), min_size=1, max_size=len(stacks))), reverse=True)
+    drawn = data.draw(st.lists(st.integers(0, 10**6), min_size=1, max_size=len(stacks)))
+    prizes = sorted(drawn, reverse=True)
     floor = data.draw(st.booleans())
     most = prizes[0] - (prizes[1] if len(prizes) > 1 else 0)
     saved = data.draw(st.integers(0, most))
