@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("binglao_tui.commands.replay", "replay", "Replay a PHH hand history."),
     "history": ("binglao_tui.commands.history", "history", "The hand history."),
     "ledger": ("binglao_tui.commands.ledger", "ledger", "The session ledger."),
+    "tournament": ("binglao_tui.commands.tournament", "tournament", "Plan a tournament's blinds."),
+    "icm": ("binglao_tui.commands.icm", "icm", "A fair deal: ICM, chip chop and a blend."),
 }
 
 

@@ -243,3 +243,38 @@ def test_targets_missed_names_an_edited_schedule_that_cannot_end() -> None:
     missed = targets_missed(schedule, 8, 10000, 180)
     assert any("more than 10%" in m for m in missed)
     assert any("may not end" in m for m in missed)
+
+
+def test_the_tournament_core_is_pure_and_has_no_import_cycle() -> None:
+    import ast
+    import pkgutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import binglao_tui.core.tournament as package
+
+    names = sorted(f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__))
+    code = "import sys\n" + "".join(f"import {n}\n" for n in names) + (
+        "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
+    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                check=True).stdout.split())
+    assert not loaded & {"textual", "rich", "click", "numpy"}
+    # every import, at the top or inside a function, between the package's modules
+    graph: dict[str, set[str]] = {}
+    for name in names:
+        tree = ast.parse(Path(package.__path__[0], name.rsplit(".", 1)[1] + ".py").read_text())
+        graph[name] = {node.module for node in ast.walk(tree)
+                       if isinstance(node, ast.ImportFrom) and node.module in names}
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        assert name not in path, f"import cycle: {' -> '.join((*path, name))}"
+        if name in done:
+            return
+        for other in graph[name]:
+            visit(other, (*path, name))
+        done.add(name)
+
+    for name in names:
+        visit(name, ())

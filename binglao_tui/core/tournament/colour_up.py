@@ -76,8 +76,8 @@ class ColourUpStep:
         """The colour-up in words, for the break screen and the printed schedule."""
         small, large = self.lot
         old, new = self.removed, self.into
-        trade = (f"every {small} {old}s for one {new}" if large == 1
-                 else f"every {small} {old}s for {large} {new}s")
+        trade = (f"every {_count(small)} {old}s for one {new}" if large == 1
+                 else f"every {_count(small)} {old}s for {_count(large)} {new}s")
         half = self.into / 2
         half_text = str(int(half)) if half == int(half) else str(half)
         return (
@@ -90,6 +90,12 @@ class ColourUpStep:
             "hearts, diamonds, clubs).",
             f"Nobody is raced out: a player left with nothing gets one {new} from the box.",
         )
+
+
+def _count(number: int) -> str:
+    """Small counts in words, as a dealer says them: ``four``; larger ones in figures."""
+    words = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    return words[number] if number < len(words) else str(number)
 
 
 def colour_up_steps(removed: Sequence[int], in_play: Sequence[int]) -> tuple[ColourUpStep, ...]:

@@ -1,0 +1,83 @@
+"""``binglao-tui icm``: a fair deal for the players left, ICM and chip chop side by side.
+
+    binglao-tui icm --stacks 150000,98750,45500,13250 --payouts 425,280,130,75 [--json]
+
+``--stacks`` are the chips of the players left; ``--payouts`` the prizes still to be won,
+first place first (money, to the cent). ``--save`` keeps an amount off first prize for
+the winner (they play on for it); ``--floor`` gives everyone the last place's prize in
+the chip chop before sharing the rest by chips; ``--blend`` is the ICM share of the
+blend in per cent (default 50). ``--json`` prints ``{"players": [{"stack", "icm",
+"chip_chop", "blend"}, ...]}`` in the order given, amounts to the cent.
+"""
+
+from __future__ import annotations
+
+import click
+
+from binglao_tui.commands.common import fail, print_json
+
+
+def _numbers(option: str, text: str) -> list[str]:
+    parts = [part.strip() for part in text.split(",")]
+    if not parts or any(not part for part in parts):
+        fail(f"{option}: give comma-separated amounts, e.g. {option} 425,280,130")
+    return parts
+
+
+def _stacks(text: str) -> list[int]:
+    stacks = []
+    for part in _numbers("--stacks", text):
+        if not part.isdigit():
+            fail(f"--stacks: {part!r} is not a whole number of chips")
+        if int(part) == 0:
+            fail("--stacks: a stack of 0 is a player already out; leave them off")
+        stacks.append(int(part))
+    return stacks
+
+
+def _cents(option: str, text: str) -> list[int]:
+    from decimal import Decimal, InvalidOperation
+
+    amounts = []
+    for part in _numbers(option, text):
+        try:
+            value = Decimal(part)
+        except InvalidOperation:
+            fail(f"{option}: {part!r} is not an amount of money")
+        if not value.is_finite() or value < 0 or value != value.quantize(Decimal("0.01")):
+            fail(f"{option}: {part!r} must be an amount of money, not negative, to the cent at most")
+        amounts.append(int(value * 100))
+    return amounts
+
+
+@click.command()
+@click.option("--stacks", "stacks_text", required=True, help="Chips of each player left, comma-separated.")
+@click.option("--payouts", "payouts_text", required=True,
+              help="The prizes still to be won, first place first, comma-separated.")
+@click.option("--save", "save_text", default="0", show_default=True,
+              help="An amount kept off first prize for the winner.")
+@click.option("--floor", is_flag=True, help="Chip chop: everyone first gets the last place's prize.")
+@click.option("--blend", "icm_percent", type=click.IntRange(0, 100), default=50, show_default=True,
+              help="Per cent of ICM in the blend (the rest is chip chop).")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def icm(stacks_text: str, payouts_text: str, save_text: str, floor: bool, icm_percent: int,
+        as_json: bool) -> None:
+    """A deal: ICM (Malmuth-Harville), chip chop and a blend, to the cent."""
+    from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
+
+    stacks = _stacks(stacks_text)
+    payouts = _cents("--payouts", payouts_text)
+    saved_amounts = _cents("--save", save_text)
+    if len(saved_amounts) != 1:
+        fail("--save: give one amount")
+    saved = saved_amounts[0]
+    try:
+        deal = make_deal(stacks, payouts, DealTerms(saved=saved, floor=floor, icm_percent=icm_percent))
+    except DealError as exc:
+        fail(str(exc))
+    if as_json:
+        print_json({"players": [line.to_dict() for line in deal.lines]})
+        return
+    from binglao_tui.commands.tournament_view import deal_lines
+
+    click.echo("\n".join(deal_lines(deal)))
