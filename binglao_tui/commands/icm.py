@@ -52,16 +52,32 @@ def _cents(option: str, text: str) -> list[int]:
 
 @click.command()
 @click.option("--stacks", "stacks_text", required=True, help="Chips of each player left, comma-separated.")
-@click.option("--payouts", "payouts_text", required=True,
-              help="The prizes still to be won, first place first, comma-separated.")
-@click.option("--save", "save_text", default="0", show_default=True,
-              help="An amount kept off first prize for the winner.")
+@click.option(
+    "--payouts",
+    "payouts_text",
+    required=True,
+    help="The prizes still to be won, first place first, comma-separated.",
+)
+@click.option(
+    "--save",
+    "save_text",
+    default="0",
+    show_default=True,
+    help="An amount kept off first prize for the winner.",
+)
 @click.option("--floor", is_flag=True, help="Chip chop: everyone first gets the last place's prize.")
-@click.option("--blend", "icm_percent", type=click.IntRange(0, 100), default=50, show_default=True,
-              help="Per cent of ICM in the blend (the rest is chip chop).")
+@click.option(
+    "--blend",
+    "icm_percent",
+    type=click.IntRange(0, 100),
+    default=50,
+    show_default=True,
+    help="Per cent of ICM in the blend (the rest is chip chop).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def icm(stacks_text: str, payouts_text: str, save_text: str, floor: bool, icm_percent: int,
-        as_json: bool) -> None:
+def icm(
+    stacks_text: str, payouts_text: str, save_text: str, floor: bool, icm_percent: int, as_json: bool
+) -> None:
     """A deal: ICM (Malmuth-Harville), chip chop and a blend, to the cent."""
     from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
 

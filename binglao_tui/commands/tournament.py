@@ -25,17 +25,42 @@ def tournament() -> None:
 @tournament.command()
 @click.option("--players", type=click.IntRange(min=2), required=True, help="How many players start.")
 @click.option("--stack", type=click.IntRange(min=1), required=True, help="Starting chips for each player.")
-@click.option("--hours", type=click.FloatRange(min=0, min_open=True, max=48), required=True,
-              help="How long the tournament should last.")
-@click.option("--chips", "chips_text", required=True,
-              help='The chip set: denomination:count pairs, e.g. "25:300,100:200,500:100,1000:50".')
-@click.option("--ante", type=click.Choice(["none", "ante", "bb-ante"]), default="none", show_default=True,
-              help="No ante, an ante from every player, or a big-blind ante.")
-@click.option("--level-minutes", "level_minutes", type=click.IntRange(1, 240), default=None,
-              help="Minutes a level (default: by the length, 20 for three hours).")
+@click.option(
+    "--hours",
+    type=click.FloatRange(min=0, min_open=True, max=48),
+    required=True,
+    help="How long the tournament should last.",
+)
+@click.option(
+    "--chips",
+    "chips_text",
+    required=True,
+    help='The chip set: denomination:count pairs, e.g. "25:300,100:200,500:100,1000:50".',
+)
+@click.option(
+    "--ante",
+    type=click.Choice(["none", "ante", "bb-ante"]),
+    default="none",
+    show_default=True,
+    help="No ante, an ante from every player, or a big-blind ante.",
+)
+@click.option(
+    "--level-minutes",
+    "level_minutes",
+    type=click.IntRange(1, 240),
+    default=None,
+    help="Minutes a level (default: by the length, 20 for three hours).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def plan(players: int, stack: int, hours: float, chips_text: str, ante: str, level_minutes: int | None,
-         as_json: bool) -> None:
+def plan(
+    players: int,
+    stack: int,
+    hours: float,
+    chips_text: str,
+    ante: str,
+    level_minutes: int | None,
+    as_json: bool,
+) -> None:
     """A blind schedule and starting stack from the players, stack, hours and chip set."""
     from binglao_tui.core.tournament.chips import ChipsError, parse_chips
     from binglao_tui.core.tournament.planner import PlanError, PlanRequest, plan_tournament

@@ -17,8 +17,10 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     lines = []
     for row in [header, *rows]:
-        cells = [cell.rjust(width) if flush else cell.ljust(width)
-                 for cell, width, flush in zip(row, widths, right, strict=True)]
+        cells = [
+            cell.rjust(width) if flush else cell.ljust(width)
+            for cell, width, flush in zip(row, widths, right, strict=True)
+        ]
         lines.append((_GAP + _GAP.join(cells)).rstrip())
     return lines
 
@@ -35,11 +37,14 @@ def plan_lines(plan: Plan) -> list[str]:
     """The plan as lines: the stack to hand out, the box, the schedule, the colour-ups."""
     request, stack, schedule = plan.request, plan.starting_stack, plan.schedule
     kind = schedule.ante_kind
-    lines = [f"Tournament: {_plural(request.players, 'player')}, {request.stack} chips each, "
-             f"{request.minutes / 60:g} hours planned, {kind.words}",
-             f"Chips in play: {plan.total_chips}; the last big blind is at least "
-             f"1/{LAST_BIG_BLIND_SHARE} of them.", "",
-             "Starting stack: hand each player"]
+    lines = [
+        f"Tournament: {_plural(request.players, 'player')}, {request.stack} chips each, "
+        f"{request.minutes / 60:g} hours planned, {kind.words}",
+        f"Chips in play: {plan.total_chips}; the last big blind is at least "
+        f"1/{LAST_BIG_BLIND_SHARE} of them.",
+        "",
+        "Starting stack: hand each player",
+    ]
     rows = [[str(d), str(n), str(d * n)] for d, n in stack.chips]
     rows.append(["Total", str(sum(n for _, n in stack.chips)), str(stack.value)])
     lines += table(["Chip", "Count", "Value"], rows, [True, True, True])
@@ -48,8 +53,9 @@ def plan_lines(plan: Plan) -> list[str]:
     more = f"enough for {_plural(spare, 'more stack')}" if spare else "not enough for another stack"
     lines.append(f"Left in the box: {box} ({more} for re-entries or rebuys)")
     if plan.unused:
-        lines.append(f"Not used (smaller than the first small blind needs): "
-                     f"{', '.join(str(d) for d in plan.unused)}")
+        lines.append(
+            f"Not used (smaller than the first small blind needs): {', '.join(str(d) for d in plan.unused)}"
+        )
     lines += ["", "Schedule"]
     ante_header = {AnteKind.ANTE: ["Ante"], AnteKind.BIG_BLIND_ANTE: ["BB ante"]}.get(kind, [])
     header = ["Level", "Starts", "Minutes", "Small blind", "Big blind", *ante_header, ""]
@@ -57,17 +63,28 @@ def plan_lines(plan: Plan) -> list[str]:
     for item, start in zip(schedule.items, schedule.starts(), strict=True):
         if isinstance(item, Level):
             ante = [str(item.ante) if item.ante else "-"] if ante_header else []
-            rows.append([str(item.number), _clock(start), str(item.minutes), str(item.small_blind),
-                         str(item.big_blind), *ante, ""])
+            rows.append(
+                [
+                    str(item.number),
+                    _clock(start),
+                    str(item.minutes),
+                    str(item.small_blind),
+                    str(item.big_blind),
+                    *ante,
+                    "",
+                ]
+            )
         else:
             leaving = " and ".join(f"{d}s" for d in item.colour_up)
             what = f"colour up the {leaving}" if item.colour_up else ""
             rows.append(["Break", _clock(start), str(item.minutes), "", "", *([""] * len(ante_header)), what])
     lines += table(header, rows, [False, True, True, True, True, *([True] * len(ante_header)), False])
     lines.append(f"Total: {schedule.total_minutes} minutes ({_clock(schedule.total_minutes)})")
-    colour_ups = [(i, item, chips) for i, (item, chips) in enumerate(zip(schedule.items, schedule.in_play(),
-                                                                         strict=True))
-                  if isinstance(item, Break) and item.colour_up]
+    colour_ups = [
+        (i, item, chips)
+        for i, (item, chips) in enumerate(zip(schedule.items, schedule.in_play(), strict=True))
+        if isinstance(item, Break) and item.colour_up
+    ]
     if colour_ups:
         lines += ["", "Colour-ups"]
         starts = schedule.starts()
@@ -89,13 +106,25 @@ def deal_lines(deal: Deal) -> list[str]:
     terms = deal.terms
     blend = f"Blend ({terms.icm_percent}% ICM)"
     chop = "Chip chop (floor)" if terms.floor else "Chip chop"
-    rows = [[str(i), str(line.stack), f"{100 * line.stack / chips:.1f}%", _money(line.icm),
-             _money(line.chip_chop), _money(line.blend)] for i, line in enumerate(deal.lines, start=1)]
+    rows = [
+        [
+            str(i),
+            str(line.stack),
+            f"{100 * line.stack / chips:.1f}%",
+            _money(line.icm),
+            _money(line.chip_chop),
+            _money(line.blend),
+        ]
+        for i, line in enumerate(deal.lines, start=1)
+    ]
     rows.append(["Total", str(chips), "100.0%", *[_money(deal.dealt)] * 3])
     lines = table(["Player", "Stack", "Chips", "ICM", chop, blend], rows, [False] + [True] * 5)
     if deal.saved:
         lines.append(f"Saved for the winner, played for: {_money(deal.saved)}")
-    lines.append("ICM: Malmuth-Harville (each place by the share of the chips left); chip chop: "
-                 "by the share of the chips" + (", after the last place's prize to everyone" if terms.floor
-                                                 else "") + ".")
+    lines.append(
+        "ICM: Malmuth-Harville (each place by the share of the chips left); chip chop: "
+        "by the share of the chips"
+        + (", after the last place's prize to everyone" if terms.floor else "")
+        + "."
+    )
     return lines

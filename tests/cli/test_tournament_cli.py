@@ -29,8 +29,14 @@ def test_plan_json_has_exactly_the_contract_keys() -> None:
     assert all(list(item) == level_keys for item in levels)
     assert all(list(item) == ["kind", "minutes", "colour_up"] for item in breaks)
     assert all(type(v) is int for item in levels for k, v in item.items() if k != "kind")
-    assert levels[0] == {"kind": "level", "number": 1, "minutes": 20, "small_blind": 50, "big_blind": 100,
-                         "ante": 0}
+    assert levels[0] == {
+        "kind": "level",
+        "number": 1,
+        "minutes": 20,
+        "small_blind": 50,
+        "big_blind": 100,
+        "ante": 0,
+    }
     assert breaks[0] == {"kind": "break", "minutes": 10, "colour_up": [25]}
     assert [item["number"] for item in levels] == list(range(1, len(levels) + 1))
     assert levels[-1]["big_blind"] * 20 >= 8 * 10000
@@ -67,17 +73,20 @@ def test_plan_human_output_shows_the_chips_to_hand_out_and_the_schedule() -> Non
     assert "Traceback" not in out
 
 
-@pytest.mark.parametrize(("args", "words"), [
-    (("--chips", "25:100,100:100"), "too few chips"),
-    (("--chips", "500:100,1000:100"), "no chip is small enough"),
-    (("--chips", "25:10,100:10,500:100,1000:100"), "too few 25s"),
-    (("--chips", "25-300"), "--chips"),
-    (("--chips", "25:300,25:10"), "listed twice"),
-    (("--chips", ""), "no chips given"),
-    (("--level-minutes", "120"), "choose shorter levels"),
-    (("--level-minutes", "0"), "--level-minutes"),
-    (("--ante", "straddle"), "--ante"),
-])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("--chips", "25:100,100:100"), "too few chips"),
+        (("--chips", "500:100,1000:100"), "no chip is small enough"),
+        (("--chips", "25:10,100:10,500:100,1000:100"), "too few 25s"),
+        (("--chips", "25-300"), "--chips"),
+        (("--chips", "25:300,25:10"), "listed twice"),
+        (("--chips", ""), "no chips given"),
+        (("--level-minutes", "120"), "choose shorter levels"),
+        (("--level-minutes", "0"), "--level-minutes"),
+        (("--ante", "straddle"), "--ante"),
+    ],
+)
 def test_plan_that_cannot_be_met_is_exit_2_with_one_line(args: tuple[str, ...], words: str) -> None:
     base = dict(zip(PLAN[2::2], PLAN[3::2], strict=True))
     for key, value in zip(args[::2], args[1::2], strict=True):
@@ -86,13 +95,16 @@ def test_plan_that_cannot_be_met_is_exit_2_with_one_line(args: tuple[str, ...], 
     assert_bad_input(*run(*argv), words)
 
 
-@pytest.mark.parametrize(("args", "words"), [
-    (("--players", "1"), "--players"),
-    (("--stack", "0"), "--stack"),
-    (("--hours", "0"), "--hours"),
-    (("--hours", "three"), "--hours"),
-    (("--stack", "10010"), "not a multiple of 25"),
-])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("--players", "1"), "--players"),
+        (("--stack", "0"), "--stack"),
+        (("--hours", "0"), "--hours"),
+        (("--hours", "three"), "--hours"),
+        (("--stack", "10010"), "not a multiple of 25"),
+    ],
+)
 def test_plan_bad_numbers(args: tuple[str, str], words: str) -> None:
     argv = list(PLAN)
     at = argv.index(args[0])
@@ -138,22 +150,25 @@ def test_icm_payouts_in_cents() -> None:
     assert [p["icm"] for p in json.loads(out)["players"]] == [7.76, 7.75]
 
 
-@pytest.mark.parametrize(("args", "words"), [
-    (("--stacks", "100,x", "--payouts", "10"), "--stacks"),
-    (("--stacks", "100,0", "--payouts", "10"), "already out"),
-    (("--stacks", "100,-5", "--payouts", "10"), "--stacks"),
-    (("--stacks", "100,,50", "--payouts", "10"), "comma-separated"),
-    (("--stacks", "100,50", "--payouts", "10,5,1"), "3 prizes for 2 players"),
-    (("--stacks", "100,50", "--payouts", "5,10"), "no more than the one above"),
-    (("--stacks", "100,50", "--payouts", "10.001"), "to the cent"),
-    (("--stacks", "100,50", "--payouts", "ten"), "not an amount"),
-    (("--stacks", "100,50", "--payouts", "-10"), "not negative"),
-    (("--stacks", "100", "--payouts", "10"), "at least two"),
-    (("--stacks", "100,50", "--payouts", "10,5", "--save", "9"), "between 0 and 5.00"),
-    (("--stacks", "100,50", "--payouts", "10,5", "--save", "1,2"), "one amount"),
-    (("--stacks", "100,50", "--payouts", "10,5", "--blend", "101"), "--blend"),
-    (("--stacks", "100,50"), "--payouts"),
-])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("--stacks", "100,x", "--payouts", "10"), "--stacks"),
+        (("--stacks", "100,0", "--payouts", "10"), "already out"),
+        (("--stacks", "100,-5", "--payouts", "10"), "--stacks"),
+        (("--stacks", "100,,50", "--payouts", "10"), "comma-separated"),
+        (("--stacks", "100,50", "--payouts", "10,5,1"), "3 prizes for 2 players"),
+        (("--stacks", "100,50", "--payouts", "5,10"), "no more than the one above"),
+        (("--stacks", "100,50", "--payouts", "10.001"), "to the cent"),
+        (("--stacks", "100,50", "--payouts", "ten"), "not an amount"),
+        (("--stacks", "100,50", "--payouts", "-10"), "not negative"),
+        (("--stacks", "100", "--payouts", "10"), "at least two"),
+        (("--stacks", "100,50", "--payouts", "10,5", "--save", "9"), "between 0 and 5.00"),
+        (("--stacks", "100,50", "--payouts", "10,5", "--save", "1,2"), "one amount"),
+        (("--stacks", "100,50", "--payouts", "10,5", "--blend", "101"), "--blend"),
+        (("--stacks", "100,50"), "--payouts"),
+    ],
+)
 def test_icm_bad_input_is_exit_2_with_one_line(args: tuple[str, ...], words: str) -> None:
     assert_bad_input(*run("icm", *args), words)
 

@@ -21,13 +21,17 @@ from binglao_tui.core.tournament.clock import (
 )
 from binglao_tui.core.tournament.schedule import AnteKind, Break, Level, Schedule
 
-SCHEDULE = Schedule((
-    Level(1, 20, 50, 100),
-    Level(2, 20, 100, 200),
-    Break(10, (25,)),
-    Level(3, 20, 200, 400, 400),
-    Level(4, 20, 300, 600, 600),
-), AnteKind.BIG_BLIND_ANTE, (25, 100, 500))
+SCHEDULE = Schedule(
+    (
+        Level(1, 20, 50, 100),
+        Level(2, 20, 100, 200),
+        Break(10, (25,)),
+        Level(3, 20, 200, 400, 400),
+        Level(4, 20, 300, 600, 600),
+    ),
+    AnteKind.BIG_BLIND_ANTE,
+    (25, 100, 500),
+)
 
 
 class FakeTime:
@@ -105,11 +109,16 @@ def test_events_of_one_tick_at_a_time() -> None:
         last = now
     kinds = [(e.kind, e.index) for e in seen]
     assert kinds == [
-        (ClockEventKind.ONE_MINUTE_LEFT, 0), (ClockEventKind.LEVEL_STARTED, 1),
-        (ClockEventKind.ONE_MINUTE_LEFT, 1), (ClockEventKind.BREAK_STARTED, 2),
-        (ClockEventKind.ONE_MINUTE_LEFT, 2), (ClockEventKind.LEVEL_STARTED, 3),
-        (ClockEventKind.ONE_MINUTE_LEFT, 3), (ClockEventKind.LEVEL_STARTED, 4),
-        (ClockEventKind.ONE_MINUTE_LEFT, 4), (ClockEventKind.SCHEDULE_ENDED, 4),
+        (ClockEventKind.ONE_MINUTE_LEFT, 0),
+        (ClockEventKind.LEVEL_STARTED, 1),
+        (ClockEventKind.ONE_MINUTE_LEFT, 1),
+        (ClockEventKind.BREAK_STARTED, 2),
+        (ClockEventKind.ONE_MINUTE_LEFT, 2),
+        (ClockEventKind.LEVEL_STARTED, 3),
+        (ClockEventKind.ONE_MINUTE_LEFT, 3),
+        (ClockEventKind.LEVEL_STARTED, 4),
+        (ClockEventKind.ONE_MINUTE_LEFT, 4),
+        (ClockEventKind.SCHEDULE_ENDED, 4),
     ]
     assert [e.at for e in seen][:2] == [19 * 60, 20 * 60]
 
@@ -187,7 +196,8 @@ def test_a_clock_set_back_never_counts_backwards() -> None:
     assert clock.elapsed(4000.0) == 100.0
 
 
-@pytest.mark.parametrize(("seconds", "text"),
-                         [(0, "0:00"), (59.2, "1:00"), (600, "10:00"), (3600, "1:00:00")])
+@pytest.mark.parametrize(
+    ("seconds", "text"), [(0, "0:00"), (59.2, "1:00"), (600, "10:00"), (3600, "1:00:00")]
+)
 def test_clock_text(seconds: float, text: str) -> None:
     assert clock_text(seconds) == text

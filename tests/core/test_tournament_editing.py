@@ -48,19 +48,24 @@ def test_insert_and_remove_levels_renumber() -> None:
     assert longer.levels[-1] == Level(len(SCHEDULE.levels) + 1, 20, 3000, 6000)
 
 
-@pytest.mark.parametrize(("change", "words"), [
-    (lambda s: edit_level(s, 3, small_blind=60, big_blind=120), "goes down"),
-    (lambda s: edit_level(s, 2, small_blind=100, big_blind=150), "less than twice"),
-    (lambda s: edit_level(s, 4, small_blind=225, big_blind=450),
-     "cannot be posted with the chips in play (100"),
-    (lambda s: edit_level(s, 2, ante=25), "without antes"),
-    (lambda s: edit_level(s, 2, minutes=0), "at least a minute"),
-    (lambda s: edit_level(s, 12, minutes=10), "no level 12"),
-    (lambda s: edit_break(s, 1, colour_up=(5,)), "not in play"),
-    (lambda s: edit_break(s, 1, colour_up=(25, 100, 500, 1000)), "every denomination"),
-    (lambda s: remove_break(s, 7), "no break 7"),
-    (lambda s: edit_level(insert_level(s, 0, 20, 25, 50), 1, big_blind=40), "less than twice"),
-])
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda s: edit_level(s, 3, small_blind=60, big_blind=120), "goes down"),
+        (lambda s: edit_level(s, 2, small_blind=100, big_blind=150), "less than twice"),
+        (
+            lambda s: edit_level(s, 4, small_blind=225, big_blind=450),
+            "cannot be posted with the chips in play (100",
+        ),
+        (lambda s: edit_level(s, 2, ante=25), "without antes"),
+        (lambda s: edit_level(s, 2, minutes=0), "at least a minute"),
+        (lambda s: edit_level(s, 12, minutes=10), "no level 12"),
+        (lambda s: edit_break(s, 1, colour_up=(5,)), "not in play"),
+        (lambda s: edit_break(s, 1, colour_up=(25, 100, 500, 1000)), "every denomination"),
+        (lambda s: remove_break(s, 7), "no break 7"),
+        (lambda s: edit_level(insert_level(s, 0, 20, 25, 50), 1, big_blind=40), "less than twice"),
+    ],
+)
 def test_an_edit_that_breaks_a_rule_is_refused(change: object, words: str) -> None:
     with pytest.raises(ScheduleError) as caught:
         change(SCHEDULE)  # type: ignore[operator]
@@ -85,10 +90,12 @@ def test_breaks_inserted_and_lengths_changed() -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(number=st.integers(1, 8), small=st.integers(1, 3000), times=st.integers(1, 4),
-       ante=st.integers(0, 500))
-def test_any_edit_is_either_refused_or_keeps_every_rule(number: int, small: int, times: int,
-                                                        ante: int) -> None:
+@given(
+    number=st.integers(1, 8), small=st.integers(1, 3000), times=st.integers(1, 4), ante=st.integers(0, 500)
+)
+def test_any_edit_is_either_refused_or_keeps_every_rule(
+    number: int, small: int, times: int, ante: int
+) -> None:
     schedule = Schedule(SCHEDULE.items, AnteKind.ANTE, SCHEDULE.denominations)
     try:
         edited = edit_level(schedule, number, small_blind=small, big_blind=small * times, ante=ante)
@@ -119,8 +126,12 @@ def test_colour_up_exchange_and_race() -> None:
 
 def test_race_off_highest_cards_win_one_chip_each_and_nobody_is_raced_out() -> None:
     step = ColourUpStep(25, 100)
-    seats = [RaceSeat("Ann", 3, 4000), RaceSeat("Bob", 2, 0), RaceSeat("Cat", 1, 900),
-             RaceSeat("Dan", 0, 5000)]
+    seats = [
+        RaceSeat("Ann", 3, 4000),
+        RaceSeat("Bob", 2, 0),
+        RaceSeat("Cat", 1, 900),
+        RaceSeat("Dan", 0, 5000),
+    ]
     cards = {"Ann": parse_cards("Ks 9h 2c"), "Bob": parse_cards("4d 3c"), "Cat": parse_cards("Kh")}
     result = race_off(step, seats, cards)
     assert result.chips_raced == 2  # six odd 25s are 150: one 100, and 50 is half a 100

@@ -26,8 +26,17 @@ from binglao_tui.core.tournament.prizes import (
     tied_prizes,
 )
 
-TERMS = EntryTerms(buy_in=2000, chips=10000, re_entry_until=4, most_re_entries=1, rebuy_until=3,
-                   add_on_price=1000, add_on_chips=5000, add_on_at_break=1, fee_basis_points=500)
+TERMS = EntryTerms(
+    buy_in=2000,
+    chips=10000,
+    re_entry_until=4,
+    most_re_entries=1,
+    rebuy_until=3,
+    add_on_price=1000,
+    add_on_chips=5000,
+    add_on_at_break=1,
+    fee_basis_points=500,
+)
 
 
 def test_a_night_of_entries() -> None:
@@ -43,18 +52,22 @@ def test_a_night_of_entries() -> None:
     assert (pool.collected, pool.house_fee, pool.pool) == (11000, 550, 10450)
 
 
-@pytest.mark.parametrize(("player", "kind", "level", "stack", "on_break", "words"), [
-    ("Ann", EntryKind.BUY_IN, 1, 10000, None, "already bought in"),
-    ("Zed", EntryKind.REBUY, 1, None, None, "not bought in"),
-    ("Ann", EntryKind.RE_ENTRY, 2, 5000, None, "still in"),
-    ("Ann", EntryKind.RE_ENTRY, 5, 0, None, "closed after level 4"),
-    ("Ann", EntryKind.REBUY, 4, 0, None, "closed after level 3"),
-    ("Ann", EntryKind.REBUY, 2, 10001, None, "at 10000 or fewer"),
-    ("Ann", EntryKind.ADD_ON, 3, 8000, None, "at break 1"),
-    ("Ann", EntryKind.ADD_ON, 3, 0, 1, "is out"),
-])
-def test_entries_outside_their_period_are_refused(player: str, kind: EntryKind, level: int, stack: int | None,
-                                                  on_break: int | None, words: str) -> None:
+@pytest.mark.parametrize(
+    ("player", "kind", "level", "stack", "on_break", "words"),
+    [
+        ("Ann", EntryKind.BUY_IN, 1, 10000, None, "already bought in"),
+        ("Zed", EntryKind.REBUY, 1, None, None, "not bought in"),
+        ("Ann", EntryKind.RE_ENTRY, 2, 5000, None, "still in"),
+        ("Ann", EntryKind.RE_ENTRY, 5, 0, None, "closed after level 4"),
+        ("Ann", EntryKind.REBUY, 4, 0, None, "closed after level 3"),
+        ("Ann", EntryKind.REBUY, 2, 10001, None, "at 10000 or fewer"),
+        ("Ann", EntryKind.ADD_ON, 3, 8000, None, "at break 1"),
+        ("Ann", EntryKind.ADD_ON, 3, 0, 1, "is out"),
+    ],
+)
+def test_entries_outside_their_period_are_refused(
+    player: str, kind: EntryKind, level: int, stack: int | None, on_break: int | None, words: str
+) -> None:
     entries = (Entry("Ann", EntryKind.BUY_IN, 1, 2000, 10000),)
     reason = entry_refusal(TERMS, entries, player, kind, level, stack, on_break)
     assert reason is not None
@@ -64,16 +77,21 @@ def test_entries_outside_their_period_are_refused(player: str, kind: EntryKind, 
 
 
 def test_re_entries_are_counted_against_the_limit() -> None:
-    entries = (Entry("Ann", EntryKind.BUY_IN, 1, 2000, 10000),
-               Entry("Ann", EntryKind.RE_ENTRY, 2, 2000, 10000))
+    entries = (
+        Entry("Ann", EntryKind.BUY_IN, 1, 2000, 10000),
+        Entry("Ann", EntryKind.RE_ENTRY, 2, 2000, 10000),
+    )
     assert "1 re-entries allowed" in (entry_refusal(TERMS, entries, "Ann", EntryKind.RE_ENTRY, 3, 0) or "")
 
 
 def test_a_freezeout_allows_no_second_chance() -> None:
     terms = EntryTerms(buy_in=1000, chips=5000)
     entries = (Entry("Ann", EntryKind.BUY_IN, 1, 1000, 5000),)
-    for kind, words in ((EntryKind.RE_ENTRY, "not allowed"), (EntryKind.REBUY, "not allowed"),
-                        (EntryKind.ADD_ON, "not offered")):
+    for kind, words in (
+        (EntryKind.RE_ENTRY, "not allowed"),
+        (EntryKind.REBUY, "not allowed"),
+        (EntryKind.ADD_ON, "not offered"),
+    ):
         assert words in (entry_refusal(terms, entries, "Ann", kind, 1, 0) or "")
 
 
@@ -99,7 +117,16 @@ def test_the_default_table_pays_every_count_of_entries(entries: int) -> None:
 
 def test_default_places_paid() -> None:
     assert [len(DEFAULT_PAYOUTS.shares_for(n)) for n in (2, 5, 8, 12, 18, 25, 30, 40, 60)] == [
-        1, 2, 3, 4, 5, 6, 7, 9, 10]
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        9,
+        10,
+    ]
 
 
 def test_the_host_edits_a_row() -> None:

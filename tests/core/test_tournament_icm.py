@@ -25,7 +25,7 @@ def reference_icm(stacks: list[int], prizes: list[float]) -> list[float]:
         for player in order:
             chance *= stacks[player] / left
             left -= stacks[player]
-        for place, player in enumerate(order[:len(prizes)]):
+        for place, player in enumerate(order[: len(prizes)]):
             equity[player] += chance * prizes[place]
     return equity
 
@@ -37,8 +37,7 @@ def test_the_published_case() -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(stacks=st.lists(st.integers(1, 100000), min_size=1, max_size=6),
-       data=st.data())
+@given(stacks=st.lists(st.integers(1, 100000), min_size=1, max_size=6), data=st.data())
 def test_icm_matches_every_finishing_order_written_out(stacks: list[int], data: st.DataObject) -> None:
     drawn = data.draw(st.lists(st.integers(0, 10000), min_size=1, max_size=len(stacks)))
     prizes = sorted(drawn, reverse=True)
@@ -46,8 +45,9 @@ def test_icm_matches_every_finishing_order_written_out(stacks: list[int], data: 
 
 
 @settings(max_examples=30, deadline=None)
-@given(stacks=st.lists(st.integers(1, 10**6), min_size=7, max_size=7),
-       prizes=st.permutations([50, 25, 15, 10]))
+@given(
+    stacks=st.lists(st.integers(1, 10**6), min_size=7, max_size=7), prizes=st.permutations([50, 25, 15, 10])
+)
 def test_seven_players_against_the_reference(stacks: list[int], prizes: list[int]) -> None:
     assert icm_values(stacks, prizes) == pytest.approx(reference_icm(stacks, list(prizes)), rel=1e-9)
 
@@ -73,12 +73,15 @@ def test_equal_stacks_share_equally_and_one_player_takes_the_first_prize() -> No
     assert icm_values([500], [100]) == (100.0,)
 
 
-@pytest.mark.parametrize(("stacks", "prizes", "words"), [
-    ([100, 0], [10], "with none is out"),
-    ([100, 50], [10, 5, 1], "3 prizes for 2 players"),
-    ([100, 50], [10, -5], "negative"),
-    ([], [1], "no stacks"),
-])
+@pytest.mark.parametrize(
+    ("stacks", "prizes", "words"),
+    [
+        ([100, 0], [10], "with none is out"),
+        ([100, 50], [10, 5, 1], "3 prizes for 2 players"),
+        ([100, 50], [10, -5], "negative"),
+        ([], [1], "no stacks"),
+    ],
+)
 def test_icm_refuses_what_it_cannot_take(stacks: list[int], prizes: list[int], words: str) -> None:
     with pytest.raises(IcmError, match=words):
         icm_values(stacks, prizes)
@@ -140,14 +143,17 @@ def test_every_method_adds_up_to_the_cent(stacks: list[int], data: st.DataObject
     assert all(math.isclose(line.icm, v, abs_tol=1.0) for line, v in zip(deal.lines, exact, strict=True))
 
 
-@pytest.mark.parametrize(("stacks", "prizes", "terms", "words"), [
-    ([100], [10], DealTerms(), "at least two"),
-    ([100, 50], [10, 20], DealTerms(), "no more than the one above"),
-    ([100, 50], [100, 50], DealTerms(saved=60), "between 0 and 0.50"),
-    ([100, 50], [100, 50, 10], DealTerms(), "3 prizes for 2 players"),
-    ([100, 50], [], DealTerms(), "no prizes"),
-    ([100, 50], [100], DealTerms(icm_percent=150), "blend"),
-])
+@pytest.mark.parametrize(
+    ("stacks", "prizes", "terms", "words"),
+    [
+        ([100], [10], DealTerms(), "at least two"),
+        ([100, 50], [10, 20], DealTerms(), "no more than the one above"),
+        ([100, 50], [100, 50], DealTerms(saved=60), "between 0 and 0.50"),
+        ([100, 50], [100, 50, 10], DealTerms(), "3 prizes for 2 players"),
+        ([100, 50], [], DealTerms(), "no prizes"),
+        ([100, 50], [100], DealTerms(icm_percent=150), "blend"),
+    ],
+)
 def test_deal_refuses_bad_input(stacks: list[int], prizes: list[int], terms: DealTerms, words: str) -> None:
     with pytest.raises(DealError, match=words):
         make_deal(stacks, prizes, terms)

@@ -59,8 +59,12 @@ def postable_from(amount: int, chips: dict[int, int]) -> bool:
     """Whether one player's own chips (bounded counts) can make ``amount``."""
     reachable = {0}
     for denomination, count in chips.items():
-        reachable = {r + k * denomination for r in reachable for k in range(count + 1)
-                     if r + k * denomination <= amount}
+        reachable = {
+            r + k * denomination
+            for r in reachable
+            for k in range(count + 1)
+            if r + k * denomination <= amount
+        }
     return amount in reachable
 
 
@@ -131,13 +135,17 @@ def chip_sets(draw: st.DrawFn) -> ChipSet:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(box=chip_sets(), players=st.integers(2, 12),
-       stack=st.sampled_from([500, 1000, 1500, 2000, 3000, 5000, 7500, 10000, 12500, 20000, 25000, 50000]),
-       quarters=st.integers(2, 32), ante=st.sampled_from(list(AnteKind)),
-       level_minutes=st.one_of(st.none(), st.integers(5, 45)))
+@given(
+    box=chip_sets(),
+    players=st.integers(2, 12),
+    stack=st.sampled_from([500, 1000, 1500, 2000, 3000, 5000, 7500, 10000, 12500, 20000, 25000, 50000]),
+    quarters=st.integers(2, 32),
+    ante=st.sampled_from(list(AnteKind)),
+    level_minutes=st.one_of(st.none(), st.integers(5, 45)),
+)
 def test_every_plan_keeps_the_properties_or_says_what_is_short(
-        box: ChipSet, players: int, stack: int, quarters: int, ante: AnteKind,
-        level_minutes: int | None) -> None:
+    box: ChipSet, players: int, stack: int, quarters: int, ante: AnteKind, level_minutes: int | None
+) -> None:
     request = PlanRequest(players, stack, quarters * 15, box, ante, level_minutes)
     try:
         plan = plan_tournament(request)
@@ -175,8 +183,10 @@ def test_a_plan_is_found_whenever_one_plainly_exists(request: PlanRequest) -> No
 
 
 @pytest.mark.parametrize("ante", list(AnteKind))
-@pytest.mark.parametrize(("players", "stack", "hours"),
-                         [(8, 10000, 3), (6, 5000, 2), (10, 12000, 4), (4, 3000, 1.5), (5, 20000, 5)])
+@pytest.mark.parametrize(
+    ("players", "stack", "hours"),
+    [(8, 10000, 3), (6, 5000, 2), (10, 12000, 4), (4, 3000, 1.5), (5, 20000, 5)],
+)
 def test_home_set_plans(players: int, stack: int, hours: float, ante: AnteKind) -> None:
     request = PlanRequest(players, stack, round(hours * 60), HOME_SET, ante)
     assert_plan_properties(plan_tournament(request), request)
@@ -209,18 +219,26 @@ def test_antes_from_every_player_keep_the_small_chip_longer() -> None:
 def test_bb_ante_is_the_big_blind_after_the_first_break() -> None:
     plan = plan_tournament(PlanRequest(8, 10000, 180, HOME_SET, AnteKind.BIG_BLIND_ANTE))
     assert [level.ante for level in plan.schedule.levels] == [0, 0, 0] + [
-        level.big_blind for level in plan.schedule.levels[3:]]
+        level.big_blind for level in plan.schedule.levels[3:]
+    ]
 
 
-@pytest.mark.parametrize(("request_", "words"), [
-    (PlanRequest(8, 10000, 180, parse_chips("25:100,100:100")), "too few chips"),
-    (PlanRequest(8, 10000, 180, parse_chips("500:100,1000:100")), "no chip is small enough"),
-    (PlanRequest(8, 10010, 180, HOME_SET), "not a multiple of 25"),
-    (PlanRequest(8, 10000, 180, parse_chips("25:15,100:20,500:100,1000:50")), "too few 25s"),
-    (PlanRequest(8, 10000, 180, parse_chips("25:300,100:200,500:100,1000:50,5000:3"), level_minutes=120),
-     "choose shorter levels"),
-    (PlanRequest(20, 10000, 180, parse_chips("25:300,100:200,500:100,5000:100")), "at most"),
-])
+@pytest.mark.parametrize(
+    ("request_", "words"),
+    [
+        (PlanRequest(8, 10000, 180, parse_chips("25:100,100:100")), "too few chips"),
+        (PlanRequest(8, 10000, 180, parse_chips("500:100,1000:100")), "no chip is small enough"),
+        (PlanRequest(8, 10010, 180, HOME_SET), "not a multiple of 25"),
+        (PlanRequest(8, 10000, 180, parse_chips("25:15,100:20,500:100,1000:50")), "too few 25s"),
+        (
+            PlanRequest(
+                8, 10000, 180, parse_chips("25:300,100:200,500:100,1000:50,5000:3"), level_minutes=120
+            ),
+            "choose shorter levels",
+        ),
+        (PlanRequest(20, 10000, 180, parse_chips("25:300,100:200,500:100,5000:100")), "at most"),
+    ],
+)
 def test_a_request_that_cannot_be_met_says_what_is_short(request_: PlanRequest, words: str) -> None:
     with pytest.raises(PlanError, match=words):
         plan_tournament(request_)
@@ -255,17 +273,26 @@ def test_the_tournament_core_is_pure_and_has_no_import_cycle() -> None:
     import binglao_tui.core.tournament as package
 
     names = sorted(f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__))
-    code = "import sys\n" + "".join(f"import {n}\n" for n in names) + (
-        "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
-    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                                check=True).stdout.split())
+    code = (
+        "import sys\n"
+        + "".join(f"import {n}\n" for n in names)
+        + ("print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
+    )
+    loaded = set(
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout.split()
+    )
     assert not loaded & {"textual", "rich", "click", "numpy"}
     # every import, at the top or inside a function, between the package's modules
     graph: dict[str, set[str]] = {}
     for name in names:
         tree = ast.parse(Path(package.__path__[0], name.rsplit(".", 1)[1] + ".py").read_text())
-        graph[name] = {node.module for node in ast.walk(tree)
-                       if isinstance(node, ast.ImportFrom) and node.module in names}
+        graph[name] = {
+            node.module
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module in names
+        }
     done: set[str] = set()
 
     def visit(name: str, path: tuple[str, ...]) -> None:

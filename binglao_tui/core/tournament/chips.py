@@ -191,8 +191,9 @@ def _targets(values: list[int], stack: int, at_least: int) -> list[int]:
     return targets
 
 
-def make_starting_stack(box: ChipSet, players: int, value: int, smallest: int,
-                        at_least: int = 1) -> StartingStack | None:
+def make_starting_stack(
+    box: ChipSet, players: int, value: int, smallest: int, at_least: int = 1
+) -> StartingStack | None:
     """A stack worth ``value`` for each of ``players`` from ``box``, or None if none exists.
 
     Only denominations from ``smallest`` up are used, and the stack holds at least

@@ -108,8 +108,10 @@ class ClockReading:
 
 def _spans(schedule: Schedule) -> list[tuple[float, float]]:
     """Each item's start and end, in seconds of play."""
-    return [(60.0 * start, 60.0 * (start + item.minutes))
-            for start, item in zip(schedule.starts(), schedule.items, strict=True)]
+    return [
+        (60.0 * start, 60.0 * (start + item.minutes))
+        for start, item in zip(schedule.starts(), schedule.items, strict=True)
+    ]
 
 
 def _level_from(schedule: Schedule, index: int) -> Level:
@@ -128,14 +130,21 @@ def read_clock(schedule: Schedule, elapsed: float) -> ClockReading:
     index = len(spans) - 1 if finished else next(i for i, (_, end) in enumerate(spans) if elapsed < end)
     item = schedule.items[index]
     level = _level_from(schedule, index) if not finished else schedule.levels[-1]
-    following = schedule.items[index + 1:]
+    following = schedule.items[index + 1 :]
     next_level = next((i for i in following if isinstance(i, Level)), None)
     breaks = [(i, spans[index + 1 + k][0]) for k, i in enumerate(following) if isinstance(i, Break)]
     next_break, break_at = breaks[0] if breaks else (None, None)
     return ClockReading(
-        elapsed=elapsed, index=index, item=item, left=max(0.0, spans[index][1] - elapsed),
-        level=level, next_level=None if finished else next_level, next_break=next_break,
-        next_break_in=None if break_at is None else break_at - elapsed, finished=finished)
+        elapsed=elapsed,
+        index=index,
+        item=item,
+        left=max(0.0, spans[index][1] - elapsed),
+        level=level,
+        next_level=None if finished else next_level,
+        next_break=next_break,
+        next_break_in=None if break_at is None else break_at - elapsed,
+        finished=finished,
+    )
 
 
 class ClockEventKind(Enum):
@@ -200,9 +209,14 @@ def blinds_for_hand(schedule: Schedule, elapsed: float) -> HandBlinds:
     index = schedule.items.index(level)
     chip = schedule.in_play()[index][0]
     kind = schedule.ante_kind
-    return HandBlinds(level.number, level.small_blind, level.big_blind,
-                      level.ante if kind is AnteKind.ANTE else 0,
-                      level.ante if kind is AnteKind.BIG_BLIND_ANTE else 0, chip)
+    return HandBlinds(
+        level.number,
+        level.small_blind,
+        level.big_blind,
+        level.ante if kind is AnteKind.ANTE else 0,
+        level.ante if kind is AnteKind.BIG_BLIND_ANTE else 0,
+        chip,
+    )
 
 
 def change_for_next_hand(schedule: Schedule, dealt_at_level: int, elapsed: float) -> Level | None:
@@ -237,8 +251,10 @@ def _where(schedule: Schedule, reading: ClockReading) -> str:
         return f"level {reading.level.number} ({reading.level.blinds_text(schedule.ante_kind)}), the last"
     if isinstance(reading.item, Break):
         return f"a break with {clock_text(reading.left)} left"
-    return (f"level {reading.item.number} ({reading.item.blinds_text(schedule.ante_kind)}) "
-            f"with {clock_text(reading.left)} left")
+    return (
+        f"level {reading.item.number} ({reading.item.blinds_text(schedule.ante_kind)}) "
+        f"with {clock_text(reading.left)} left"
+    )
 
 
 def resume_note(schedule: Schedule, state: ClockState, last_seen: float, now: float) -> ResumeNote:
@@ -249,5 +265,8 @@ def resume_note(schedule: Schedule, state: ClockState, last_seen: float, now: fl
     if not state.running:
         return ResumeNote(away, 0.0, f"The clock was paused and still is: {where}.")
     counted = min(away, state.elapsed(now))
-    return ResumeNote(away, counted, f"The clock kept running while the app was closed "
-                                     f"({clock_text(counted)} counted): now {where}.")
+    return ResumeNote(
+        away,
+        counted,
+        f"The clock kept running while the app was closed ({clock_text(counted)} counted): now {where}.",
+    )

@@ -76,8 +76,11 @@ class ColourUpStep:
         """The colour-up in words, for the break screen and the printed schedule."""
         small, large = self.lot
         old, new = self.removed, self.into
-        trade = (f"every {_count(small)} {old}s for one {new}" if large == 1
-                 else f"every {_count(small)} {old}s for {_count(large)} {new}s")
+        trade = (
+            f"every {_count(small)} {old}s for one {new}"
+            if large == 1
+            else f"every {_count(small)} {old}s for {_count(large)} {new}s"
+        )
         half = self.into / 2
         half_text = str(int(half)) if half == int(half) else str(half)
         return (
@@ -133,8 +136,9 @@ def _card_key(card: Card) -> tuple[int, int]:
     return int(card.rank), _SUIT_ORDER[card.suit]
 
 
-def race_off(step: ColourUpStep, seats: Sequence[RaceSeat],
-             cards: Mapping[str, Sequence[Card]]) -> RaceResult:
+def race_off(
+    step: ColourUpStep, seats: Sequence[RaceSeat], cards: Mapping[str, Sequence[Card]]
+) -> RaceResult:
     """The race for one step: ``seats`` from seat 1, ``cards`` dealt to each (one per odd chip)."""
     racing = [seat for seat in seats if seat.odd_chips > 0]
     seen: set[Card] = set()

@@ -54,8 +54,12 @@ class DealLine:
 
     def to_dict(self) -> dict[str, Any]:
         """Amounts in money to the cent, as the command line prints them."""
-        return {"stack": self.stack, "icm": cents_to_money(self.icm),
-                "chip_chop": cents_to_money(self.chip_chop), "blend": cents_to_money(self.blend)}
+        return {
+            "stack": self.stack,
+            "icm": cents_to_money(self.icm),
+            "chip_chop": cents_to_money(self.chip_chop),
+            "blend": cents_to_money(self.blend),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +86,7 @@ def to_cents(values: Sequence[float], total: int, stacks: Sequence[int]) -> tupl
     floors = [math.floor(v + 1e-9) for v in values]
     left = total - sum(floors)
     order = sorted(range(len(values)), key=lambda i: (-(values[i] - floors[i]), -stacks[i], i))
-    for i in order[:max(0, left)]:
+    for i in order[: max(0, left)]:
         floors[i] += 1
     return tuple(floors)
 
@@ -95,16 +99,19 @@ def _check(stacks: Sequence[int], prizes: Sequence[int], terms: DealTerms) -> No
     if not prizes:
         raise DealError("no prizes to deal")
     if len(prizes) > len(stacks):
-        raise DealError(f"{len(prizes)} prizes for {len(stacks)} players: "
-                        "pay no more places than there are players left")
+        raise DealError(
+            f"{len(prizes)} prizes for {len(stacks)} players: pay no more places than there are players left"
+        )
     if any(p < 0 for p in prizes):
         raise DealError("a prize cannot be negative")
     if list(prizes) != sorted(prizes, reverse=True):
         raise DealError("each prize must be no more than the one above it")
     most = prizes[0] - (prizes[1] if len(prizes) > 1 else 0)
     if not 0 <= terms.saved <= most:
-        raise DealError(f"the amount saved for the winner must be between 0 and {most / 100:.2f} "
-                        "(first prize less second)")
+        raise DealError(
+            f"the amount saved for the winner must be between 0 and {most / 100:.2f} "
+            "(first prize less second)"
+        )
     if not 0 <= terms.icm_percent <= 100:
         raise DealError("the ICM share of the blend must be between 0 and 100 per cent")
 
@@ -129,6 +136,7 @@ def make_deal(stacks: Sequence[int], prizes: Sequence[int], terms: DealTerms | N
     icm_cents = to_cents(icm, dealt, stacks)
     chop_cents = to_cents(chop, dealt, stacks)
     blend_cents = to_cents(blend, dealt, stacks)
-    lines = tuple(DealLine(s, a, b, c)
-                  for s, a, b, c in zip(stacks, icm_cents, chop_cents, blend_cents, strict=True))
+    lines = tuple(
+        DealLine(s, a, b, c) for s, a, b, c in zip(stacks, icm_cents, chop_cents, blend_cents, strict=True)
+    )
     return Deal(lines, dealt, terms.saved, terms)

@@ -54,21 +54,37 @@ def _after_level(schedule: Schedule, after: int) -> int:
     return 0 if after == 0 else _level_index(schedule, after) + 1
 
 
-def edit_level(schedule: Schedule, number: int, *, minutes: int | None = None, small_blind: int | None = None,
-               big_blind: int | None = None, ante: int | None = None) -> Schedule:
+def edit_level(
+    schedule: Schedule,
+    number: int,
+    *,
+    minutes: int | None = None,
+    small_blind: int | None = None,
+    big_blind: int | None = None,
+    ante: int | None = None,
+) -> Schedule:
     """Level ``number`` with the values given changed."""
     index = _level_index(schedule, number)
     level = schedule.items[index]
     assert isinstance(level, Level)
-    changes = {key: value for key, value in (("minutes", minutes), ("small_blind", small_blind),
-                                             ("big_blind", big_blind), ("ante", ante)) if value is not None}
+    changes = {
+        key: value
+        for key, value in (
+            ("minutes", minutes),
+            ("small_blind", small_blind),
+            ("big_blind", big_blind),
+            ("ante", ante),
+        )
+        if value is not None
+    }
     items = list(schedule.items)
     items[index] = dataclasses.replace(level, **changes)
     return _renumbered(schedule, items)
 
 
-def insert_level(schedule: Schedule, after: int, minutes: int, small_blind: int, big_blind: int,
-                 ante: int = 0) -> Schedule:
+def insert_level(
+    schedule: Schedule, after: int, minutes: int, small_blind: int, big_blind: int, ante: int = 0
+) -> Schedule:
     """A new level after level ``after`` (0 for a new first level); the ones after move up."""
     at = _after_level(schedule, after)
     items = list(schedule.items)
@@ -95,15 +111,18 @@ def insert_break(schedule: Schedule, after: int, minutes: int, colour_up: Sequen
     return _renumbered(schedule, items)
 
 
-def edit_break(schedule: Schedule, number: int, *, minutes: int | None = None,
-               colour_up: Sequence[int] | None = None) -> Schedule:
+def edit_break(
+    schedule: Schedule, number: int, *, minutes: int | None = None, colour_up: Sequence[int] | None = None
+) -> Schedule:
     """Break ``number`` (from 1) with a new length or colour-up."""
     index = _break_index(schedule, number)
     old = schedule.items[index]
     assert isinstance(old, Break)
     items = list(schedule.items)
-    items[index] = Break(old.minutes if minutes is None else minutes,
-                         old.colour_up if colour_up is None else tuple(sorted(colour_up)))
+    items[index] = Break(
+        old.minutes if minutes is None else minutes,
+        old.colour_up if colour_up is None else tuple(sorted(colour_up)),
+    )
     return _renumbered(schedule, items)
 
 
@@ -116,6 +135,8 @@ def remove_break(schedule: Schedule, number: int) -> Schedule:
 
 def set_level_minutes(schedule: Schedule, minutes: int) -> Schedule:
     """Every level ``minutes`` long (breaks unchanged)."""
-    items = [dataclasses.replace(item, minutes=minutes) if isinstance(item, Level) else item
-             for item in schedule.items]
+    items = [
+        dataclasses.replace(item, minutes=minutes) if isinstance(item, Level) else item
+        for item in schedule.items
+    ]
     return _renumbered(schedule, items)

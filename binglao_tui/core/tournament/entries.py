@@ -63,10 +63,14 @@ class EntryTerms:
         if kind in (EntryKind.BUY_IN, EntryKind.RE_ENTRY):
             return self.buy_in, self.chips
         if kind is EntryKind.REBUY:
-            return (self.buy_in if self.rebuy_price is None else self.rebuy_price,
-                    self.chips if self.rebuy_chips is None else self.rebuy_chips)
-        return (self.buy_in if self.add_on_price is None else self.add_on_price,
-                self.chips if self.add_on_chips is None else self.add_on_chips)
+            return (
+                self.buy_in if self.rebuy_price is None else self.rebuy_price,
+                self.chips if self.rebuy_chips is None else self.rebuy_chips,
+            )
+        return (
+            self.buy_in if self.add_on_price is None else self.add_on_price,
+            self.chips if self.add_on_chips is None else self.add_on_chips,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}
@@ -87,17 +91,34 @@ class Entry:
     chips: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "kind": self.kind.value, "level": self.level,
-                "paid": self.paid, "chips": self.chips}
+        return {
+            "player": self.player,
+            "kind": self.kind.value,
+            "level": self.level,
+            "paid": self.paid,
+            "chips": self.chips,
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Entry:
-        return cls(str(data["player"]), EntryKind(data["kind"]), int(data["level"]), int(data["paid"]),
-                   int(data["chips"]))
+        return cls(
+            str(data["player"]),
+            EntryKind(data["kind"]),
+            int(data["level"]),
+            int(data["paid"]),
+            int(data["chips"]),
+        )
 
 
-def entry_refusal(terms: EntryTerms, entries: Sequence[Entry], player: str, kind: EntryKind, level: int,
-                  stack: int | None, on_break: int | None = None) -> str | None:
+def entry_refusal(
+    terms: EntryTerms,
+    entries: Sequence[Entry],
+    player: str,
+    kind: EntryKind,
+    level: int,
+    stack: int | None,
+    on_break: int | None = None,
+) -> str | None:
     """Why ``player`` may not make an entry of ``kind`` now, or None if they may.
 
     ``level`` is the level in force (during a break, the one before it); ``stack`` the
@@ -142,8 +163,15 @@ def entry_refusal(terms: EntryTerms, entries: Sequence[Entry], player: str, kind
     return None
 
 
-def add_entry(terms: EntryTerms, entries: Sequence[Entry], player: str, kind: EntryKind, level: int,
-              stack: int | None, on_break: int | None = None) -> tuple[Entry, ...]:
+def add_entry(
+    terms: EntryTerms,
+    entries: Sequence[Entry],
+    player: str,
+    kind: EntryKind,
+    level: int,
+    stack: int | None,
+    on_break: int | None = None,
+) -> tuple[Entry, ...]:
     """The entries with this one added, or :class:`EntryError` saying why it is refused."""
     reason = entry_refusal(terms, entries, player, kind, level, stack, on_break)
     if reason:

@@ -46,13 +46,23 @@ class Finish:
         return self.tied_to != self.place
 
     def to_dict(self) -> dict[str, Any]:
-        return {"player": self.player, "place": self.place, "tied_to": self.tied_to,
-                "hand": self.hand, "start_stack": self.start_stack}
+        return {
+            "player": self.player,
+            "place": self.place,
+            "tied_to": self.tied_to,
+            "hand": self.hand,
+            "start_stack": self.start_stack,
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Finish:
-        return cls(str(data["player"]), int(data["place"]), int(data["tied_to"]), data.get("hand"),
-                   int(data.get("start_stack", 0)))
+        return cls(
+            str(data["player"]),
+            int(data["place"]),
+            int(data["tied_to"]),
+            data.get("hand"),
+            int(data.get("start_stack", 0)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +86,9 @@ class Standings:
     def over(self) -> bool:
         return len(self.alive) <= 1
 
-    def after_hand(self, start: Mapping[str, int], end: Mapping[str, int],
-                   hand: int | None = None) -> Standings:
+    def after_hand(
+        self, start: Mapping[str, int], end: Mapping[str, int], hand: int | None = None
+    ) -> Standings:
         """The standings after a hand with these stacks at its start and end."""
         unknown = sorted(set(end) - set(self.alive))
         if unknown:

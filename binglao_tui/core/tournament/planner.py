@@ -98,9 +98,11 @@ class Plan:
 
     def to_dict(self) -> dict[str, Any]:
         """The command line's JSON: starting chips, levels and breaks, total minutes."""
-        return {"starting_chips": self.starting_stack.to_dict(),
-                "levels": self.schedule.items_to_dicts(),
-                "total_minutes": self.schedule.total_minutes}
+        return {
+            "starting_chips": self.starting_stack.to_dict(),
+            "levels": self.schedule.items_to_dicts(),
+            "total_minutes": self.schedule.total_minutes,
+        }
 
 
 def default_level_minutes(minutes: int) -> int:
@@ -122,8 +124,9 @@ def _hours(minutes: int) -> str:
     return f"{hours:g} hour" + ("" if hours == 1 else "s")
 
 
-def layout(minutes: int, level_minutes: int, break_minutes: int,
-           per_break: int) -> tuple[int, tuple[int, ...]]:
+def layout(
+    minutes: int, level_minutes: int, break_minutes: int, per_break: int
+) -> tuple[int, tuple[int, ...]]:
     """How many levels (at least two) and after which of them the breaks come, so that
     levels and breaks come nearest ``minutes`` (within 10%, or :class:`PlanError`).
 
@@ -135,21 +138,27 @@ def layout(minutes: int, level_minutes: int, break_minutes: int,
     >>> layout(75, 15, 10, 4)
     (5, ())
     """
+
     def natural(levels: int) -> int:
         return (levels - 1) // per_break
 
-    choices = [(levels, breaks) for levels in range(2, minutes // level_minutes + 3)
-               for breaks in (natural(levels) - 1, natural(levels), natural(levels) + 1)
-               if 0 <= breaks < levels]
+    choices = [
+        (levels, breaks)
+        for levels in range(2, minutes // level_minutes + 3)
+        for breaks in (natural(levels) - 1, natural(levels), natural(levels) + 1)
+        if 0 <= breaks < levels
+    ]
 
     def length(choice: tuple[int, int]) -> int:
         return choice[0] * level_minutes + choice[1] * break_minutes
 
     levels, breaks = min(choices, key=lambda c: (abs(length(c) - minutes), abs(c[1] - natural(c[0])), c))
     if 100 * abs(length((levels, breaks)) - minutes) > LENGTH_TOLERANCE * minutes:
-        raise PlanError(f"{level_minutes}-minute levels with {break_minutes}-minute breaks cannot fill "
-                        f"{_hours(minutes)} within {LENGTH_TOLERANCE}% (two levels take "
-                        f"{2 * level_minutes} minutes): choose shorter levels")
+        raise PlanError(
+            f"{level_minutes}-minute levels with {break_minutes}-minute breaks cannot fill "
+            f"{_hours(minutes)} within {LENGTH_TOLERANCE}% (two levels take "
+            f"{2 * level_minutes} minutes): choose shorter levels"
+        )
     if breaks == natural(levels):
         after = tuple(per_break * (i + 1) for i in range(breaks))
     else:
@@ -188,28 +197,35 @@ def _can_post_from(amount: int, stack: StartingStack) -> bool:
 def _why_not(request: PlanRequest, options: list[tuple[int, int]]) -> str:
     """What is short when no starting stack can be made."""
     box, players, stack = request.chips, request.players, request.stack
-    usable = [(d, box.count(d) // players) for d in box.denominations
-              if d <= stack and box.count(d) >= players]
+    usable = [
+        (d, box.count(d) // players) for d in box.denominations if d <= stack and box.count(d) >= players
+    ]
     most = sum(d * n for d, n in usable)
     each = ", ".join(f"{n} x {d}" for d, n in usable) or "nothing"
     if most < stack:
-        return (f"each of {players} players can be given at most {most} in chips ({each}): "
-                f"{stack - most} short of {stack}")
+        return (
+            f"each of {players} players can be given at most {most} in chips ({each}): "
+            f"{stack - most} short of {stack}"
+        )
     if not options:
         smallest = min(d for d, _ in usable)
-        return (f"no chip is small enough: a {stack} stack needs a first big blind of "
-                f"{math.ceil(stack / MOST_BIG_BLINDS)}-{stack // FEWEST_BIG_BLINDS} "
-                f"({FEWEST_BIG_BLINDS}-{MOST_BIG_BLINDS} big blinds) and the smallest chip "
-                f"that goes round, {smallest}, cannot post a small blind of half that")
+        return (
+            f"no chip is small enough: a {stack} stack needs a first big blind of "
+            f"{math.ceil(stack / MOST_BIG_BLINDS)}-{stack // FEWEST_BIG_BLINDS} "
+            f"({FEWEST_BIG_BLINDS}-{MOST_BIG_BLINDS} big blinds) and the smallest chip "
+            f"that goes round, {smallest}, cannot post a small blind of half that"
+        )
     unit = math.gcd(*(d for d, _ in usable))
     if stack % unit:
         return f"a stack of {stack} cannot be made from these chips: it is not a multiple of {unit}"
     chip, big_blind = options[0]
     needed = big_blind // 2 // chip
     if box.count(chip) // players < needed:
-        return (f"too few {chip}s: each of {players} players needs at least {needed} to post the first "
-                f"small blind of {big_blind // 2}, and {box.count(chip)} give "
-                f"{box.count(chip) // players} each")
+        return (
+            f"too few {chip}s: each of {players} players needs at least {needed} to post the first "
+            f"small blind of {big_blind // 2}, and {box.count(chip)} give "
+            f"{box.count(chip) // players} each"
+        )
     return f"the chips cannot make {players} stacks of exactly {stack}: each player could get at most {each}"
 
 
@@ -224,8 +240,10 @@ def plan_tournament(request: PlanRequest) -> Plan:
         raise PlanError("levels must last at least a minute")
     total = players * stack
     if request.chips.total_value < total:
-        raise PlanError(f"too few chips: {players} stacks of {stack} need {total} in chips and the set "
-                        f"holds {request.chips.total_value} ({total - request.chips.total_value} short)")
+        raise PlanError(
+            f"too few chips: {players} stacks of {stack} need {total} in chips and the set "
+            f"holds {request.chips.total_value} ({total - request.chips.total_value} short)"
+        )
     level_minutes = request.level_minutes or default_level_minutes(request.minutes)
     per_break = max(1, round(request.play_between_breaks / level_minutes))
     levels, breaks_after = layout(request.minutes, level_minutes, request.break_minutes, per_break)
@@ -244,8 +262,15 @@ def plan_tournament(request: PlanRequest) -> Plan:
 class _Builder:
     """Lays out the levels and breaks for one starting stack and first chip."""
 
-    def __init__(self, request: PlanRequest, starting: StartingStack, chip: int, levels: int,
-                 level_minutes: int, breaks_after: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        request: PlanRequest,
+        starting: StartingStack,
+        chip: int,
+        levels: int,
+        level_minutes: int,
+        breaks_after: tuple[int, ...],
+    ) -> None:
         self.request = request
         self.box = request.chips
         self.levels = levels
@@ -320,15 +345,20 @@ def targets_missed(schedule: Schedule, players: int, stack: int, minutes: int) -
     missed = []
     total = schedule.total_minutes
     if 100 * abs(total - minutes) > LENGTH_TOLERANCE * minutes:
-        missed.append(f"the schedule lasts {total} minutes, more than {LENGTH_TOLERANCE}% "
-                      f"from the {minutes} planned")
+        missed.append(
+            f"the schedule lasts {total} minutes, more than {LENGTH_TOLERANCE}% from the {minutes} planned"
+        )
     levels = schedule.levels
     if levels:
         first, last = levels[0], levels[-1]
         if not FEWEST_BIG_BLINDS * first.big_blind <= stack <= MOST_BIG_BLINDS * first.big_blind:
-            missed.append(f"the first big blind {first.big_blind} gives {stack / first.big_blind:g} big "
-                          f"blinds, outside {FEWEST_BIG_BLINDS}-{MOST_BIG_BLINDS}")
+            missed.append(
+                f"the first big blind {first.big_blind} gives {stack / first.big_blind:g} big "
+                f"blinds, outside {FEWEST_BIG_BLINDS}-{MOST_BIG_BLINDS}"
+            )
         if LAST_BIG_BLIND_SHARE * last.big_blind < players * stack:
-            missed.append(f"the last big blind {last.big_blind} is less than 1/{LAST_BIG_BLIND_SHARE} "
-                          f"of the {players * stack} chips in play: the tournament may not end in time")
+            missed.append(
+                f"the last big blind {last.big_blind} is less than 1/{LAST_BIG_BLIND_SHARE} "
+                f"of the {players * stack} chips in play: the tournament may not end in time"
+            )
     return tuple(missed)

@@ -75,8 +75,9 @@ class PayoutTable:
         for row in self.rows:
             if row.up_to is None or entries <= row.up_to:
                 if len(row.shares) > max(entries, 1):
-                    raise PayoutError(f"the row pays {len(row.shares)} places "
-                                      f"but there are {entries} entries")
+                    raise PayoutError(
+                        f"the row pays {len(row.shares)} places but there are {entries} entries"
+                    )
                 return row.shares
         raise AssertionError("the last row covers every count")  # pragma: no cover
 
@@ -95,17 +96,19 @@ class PayoutTable:
         return cls(tuple(PayoutRow(r["up_to"], tuple(int(s) for s in r["shares"])) for r in data["rows"]))
 
 
-DEFAULT_PAYOUTS = PayoutTable((
-    _row(3, 100),
-    _row(6, 65, 35),
-    _row(10, 50, 30, 20),
-    _row(15, 45, 27, 18, 10),
-    _row(20, 40, 25, 17, 11, 7),
-    _row(27, 36, 23, 16, 11, 8, 6),
-    _row(35, 33, 21, 15, 11, 8, 6, 6),
-    _row(45, 30, 20, 14, 10, 8, 6, 5, 4, 3),
-    _row(None, 28, 18, 13, 10, 8, 6, 5, 4, 4, 4),
-))
+DEFAULT_PAYOUTS = PayoutTable(
+    (
+        _row(3, 100),
+        _row(6, 65, 35),
+        _row(10, 50, 30, 20),
+        _row(15, 45, 27, 18, 10),
+        _row(20, 40, 25, 17, 11, 7),
+        _row(27, 36, 23, 16, 11, 8, 6),
+        _row(35, 33, 21, 15, 11, 8, 6, 6),
+        _row(45, 30, 20, 14, 10, 8, 6, 5, 4, 3),
+        _row(None, 28, 18, 13, 10, 8, 6, 5, 4, 4, 4),
+    )
+)
 
 
 def split_cents(total: int, weights: Sequence[int]) -> tuple[int, ...]:
@@ -142,6 +145,6 @@ def tied_prizes(place_prizes: Sequence[int], first: int, last: int) -> tuple[int
     (1440, 1440)
     """
     paid = list(place_prizes) + [0] * max(0, last - len(place_prizes))
-    total = sum(paid[first - 1:last])
+    total = sum(paid[first - 1 : last])
     count = last - first + 1
     return split_cents(total, [1] * count) if total else (0,) * count

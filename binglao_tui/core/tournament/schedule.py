@@ -38,8 +38,9 @@ class AnteKind(Enum):
 
     @property
     def words(self) -> str:
-        return {"none": "no ante", "ante": "an ante from every player",
-                "bb-ante": "a big-blind ante"}[self.value]
+        return {"none": "no ante", "ante": "an ante from every player", "bb-ante": "a big-blind ante"}[
+            self.value
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +67,14 @@ class Level:
         return text
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": "level", "number": self.number, "minutes": self.minutes,
-                "small_blind": self.small_blind, "big_blind": self.big_blind, "ante": self.ante}
+        return {
+            "kind": "level",
+            "number": self.number,
+            "minutes": self.minutes,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,16 +152,18 @@ class Schedule:
         previous: Level | None = None
         for index, (item, chips) in enumerate(zip(self.items, self.in_play(), strict=True)):
             if item.minutes < 1:
-                name = (f"level {item.number}" if isinstance(item, Level)
-                        else f"break {self.break_number(index)}")
+                name = (
+                    f"level {item.number}" if isinstance(item, Level) else f"break {self.break_number(index)}"
+                )
                 found.append(f"{name} must last at least a minute")
             if isinstance(item, Break):
                 found.extend(_break_problems(item, chips, self.break_number(index)))
                 continue
             expected = 1 if previous is None else previous.number + 1
             if item.number != expected:
-                found.append(f"levels must be numbered in order: "
-                             f"level {item.number} where {expected} belongs")
+                found.append(
+                    f"levels must be numbered in order: level {item.number} where {expected} belongs"
+                )
             found.extend(_level_problems(item, previous, chips, self.ante_kind))
             previous = item
         return tuple(found)
@@ -172,16 +181,20 @@ class Schedule:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to make the schedule again (see :meth:`from_dict`)."""
-        return {"ante_kind": self.ante_kind.value, "denominations": list(self.denominations),
-                "items": self.items_to_dicts()}
+        return {
+            "ante_kind": self.ante_kind.value,
+            "denominations": list(self.denominations),
+            "items": self.items_to_dicts(),
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Schedule:
         """The schedule :meth:`to_dict` wrote; :class:`ScheduleError` if it is malformed."""
         try:
             items = tuple(_item_from_dict(item) for item in data["items"])
-            return cls(items, AnteKind(data.get("ante_kind", "none")),
-                       tuple(int(d) for d in data["denominations"]))
+            return cls(
+                items, AnteKind(data.get("ante_kind", "none")), tuple(int(d) for d in data["denominations"])
+            )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, ScheduleError):
                 raise
@@ -192,8 +205,13 @@ def _item_from_dict(data: Mapping[str, Any]) -> Item:
     if data["kind"] == "break":
         return Break(int(data["minutes"]), tuple(int(d) for d in data.get("colour_up", ())))
     if data["kind"] == "level":
-        return Level(int(data["number"]), int(data["minutes"]), int(data["small_blind"]),
-                     int(data["big_blind"]), int(data.get("ante", 0)))
+        return Level(
+            int(data["number"]),
+            int(data["minutes"]),
+            int(data["small_blind"]),
+            int(data["big_blind"]),
+            int(data.get("ante", 0)),
+        )
     raise ScheduleError(f"unknown item kind {data['kind']!r}")
 
 
@@ -205,22 +223,26 @@ def _break_problems(item: Break, chips: tuple[int, ...], number: int) -> list[st
     found = []
     for denomination in item.colour_up:
         if denomination not in chips:
-            found.append(f"break {number} colours up the {denomination}s but they are not in play "
-                         f"(in play: {_chips_text(chips)})")
+            found.append(
+                f"break {number} colours up the {denomination}s but they are not in play "
+                f"(in play: {_chips_text(chips)})"
+            )
     if chips and all(d in item.colour_up for d in chips):
         found.append(f"break {number} would take every denomination out of play")
     return found
 
 
-def _level_problems(level: Level, previous: Level | None, chips: tuple[int, ...],
-                    kind: AnteKind) -> list[str]:
+def _level_problems(
+    level: Level, previous: Level | None, chips: tuple[int, ...], kind: AnteKind
+) -> list[str]:
     name = f"level {level.number}"
     found = []
     if level.small_blind < 1:
         found.append(f"{name}: the small blind must be at least 1")
     if level.big_blind < 2 * level.small_blind:
-        found.append(f"{name}: the big blind {level.big_blind} is less than twice "
-                     f"the small blind {level.small_blind}")
+        found.append(
+            f"{name}: the big blind {level.big_blind} is less than twice the small blind {level.small_blind}"
+        )
     if level.ante < 0:
         found.append(f"{name}: the ante cannot be negative")
     elif kind is AnteKind.NONE and level.ante:
@@ -228,14 +250,20 @@ def _level_problems(level: Level, previous: Level | None, chips: tuple[int, ...]
     elif level.ante > level.big_blind:
         found.append(f"{name}: the ante {level.ante} is more than the big blind {level.big_blind}")
     if previous is not None:
-        for what, now, before in (("small blind", level.small_blind, previous.small_blind),
-                                  ("big blind", level.big_blind, previous.big_blind),
-                                  ("ante", level.ante, previous.ante)):
+        for what, now, before in (
+            ("small blind", level.small_blind, previous.small_blind),
+            ("big blind", level.big_blind, previous.big_blind),
+            ("ante", level.ante, previous.ante),
+        ):
             if now < before:
                 found.append(f"{name}: the {what} goes down from {before} to {now}")
-    for what, amount in (("small blind", level.small_blind), ("big blind", level.big_blind),
-                         ("ante", level.ante)):
+    for what, amount in (
+        ("small blind", level.small_blind),
+        ("big blind", level.big_blind),
+        ("ante", level.ante),
+    ):
         if amount > 0 and not can_post(amount, chips):
-            found.append(f"{name}: the {what} {amount} cannot be posted with the chips in play "
-                         f"({_chips_text(chips)})")
+            found.append(
+                f"{name}: the {what} {amount} cannot be posted with the chips in play ({_chips_text(chips)})"
+            )
     return found
