@@ -109,3 +109,43 @@ def print_json(data: Any) -> None:
     import json
 
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+class Games:
+    """The games a command-line request may name, by id, read when first asked for
+    (a :class:`~binglao_tui.core.showdown.request_fields.GameSource`).
+
+    With no house rules in play only ``<id>.toml`` of the shipped files is read for each
+    game asked for; with house rules every game is read at once (a house file may change
+    any game), exactly as before.
+    """
+
+    def __init__(self, rules_dirs: tuple[Path, ...]) -> None:
+        from binglao_tui.core.rules.files import house_rules_in_play
+
+        self._rules_dirs = rules_dirs
+        self._games: dict[str, Game] = {}
+        self._complete = house_rules_in_play(all_rules_dirs(rules_dirs))
+        if self._complete:
+            self._games = load_games_or_fail(rules_dirs)
+
+    def get(self, game_id: str) -> Game | None:
+        from binglao_tui.core.rules import RulesError
+
+        game = self._games.get(game_id)
+        if game is None and not self._complete:
+            from binglao_tui.core.rules.files import shipped_game
+
+            try:
+                game = shipped_game(game_id)
+            except RulesError as exc:
+                fail(str(exc))
+            if game is not None:
+                self._games[game_id] = game
+        return game
+
+    def ids(self) -> list[str]:
+        """Every game's id, sorted (read in full the first time)."""
+        if not self._complete:
+            self._games, self._complete = load_games_or_fail(self._rules_dirs), True
+        return sorted(self._games)

@@ -25,19 +25,26 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import fail, rules_dir_option
-from binglao_tui.commands.showdown_request import (
-    judge_request,
-    request_from_flags,
-    request_from_json,
-)
-from binglao_tui.commands.table_request import Games, RequestError
+from binglao_tui.commands.common import Games, fail, rules_dir_option
+from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.formats.ruling_json import ruling_json_text
+from binglao_tui.core.showdown import ShowdownError
+from binglao_tui.core.showdown.request import Request, prepare, request_from_flags, request_from_json
+from binglao_tui.core.showdown.request_fields import GameSource, RequestError
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from binglao_tui.core.showdown.judge import Ruling
+
+
+def judge_request(request: Request, games: GameSource) -> Ruling:
+    """Check a request and judge it; every problem is a :class:`RequestError`."""
+    variant, board, contenders, button, pots, chip, house = prepare(request, games)
+    try:
+        return judge_and_explain(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
+    except ShowdownError as exc:
+        raise RequestError(str(exc)) from None
 
 
 def _open_input(path: str) -> IO[str]:

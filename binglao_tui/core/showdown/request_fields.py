@@ -8,17 +8,13 @@ adds the line number). Nothing here imports the judge or the equity code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from binglao_tui.commands.common import all_rules_dirs, fail, load_games_or_fail
 from binglao_tui.core.cards import DECK, Card, parse_cards
-from binglao_tui.core.rules import RulesError
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from binglao_tui.core.rules import Game
 
 Seat = TypeVar("Seat")
@@ -28,44 +24,31 @@ class RequestError(ValueError):
     """One request that cannot be answered; the message names the problem."""
 
 
-class Games:
-    """The games a request may name, by id, read when first asked for.
-
-    With no house rules in play only ``<id>.toml`` of the shipped files is read for each
-    game asked for; with house rules every game is read at once (a house file may change
-    any game), exactly as before.
-    """
-
-    def __init__(self, rules_dirs: tuple[Path, ...]) -> None:
-        from binglao_tui.core.rules.files import house_rules_in_play
-
-        self._rules_dirs = rules_dirs
-        self._games: dict[str, Game] = {}
-        self._complete = house_rules_in_play(all_rules_dirs(rules_dirs))
-        if self._complete:
-            self._games = load_games_or_fail(rules_dirs)
+class GameSource(Protocol):
+    """Where a request's game is found: the command line reads rules files lazily, the app
+    passes the games it has loaded (see :class:`GameDict`)."""
 
     def get(self, game_id: str) -> Game | None:
-        game = self._games.get(game_id)
-        if game is None and not self._complete:
-            from binglao_tui.core.rules.files import shipped_game
-
-            try:
-                game = shipped_game(game_id)
-            except RulesError as exc:
-                fail(str(exc))
-            if game is not None:
-                self._games[game_id] = game
-        return game
+        """The game with this id, or None."""
 
     def ids(self) -> list[str]:
-        """Every game's id, sorted (read in full the first time)."""
-        if not self._complete:
-            self._games, self._complete = load_games_or_fail(self._rules_dirs), True
+        """Every game's id, sorted, for the message naming an unknown game."""
+
+
+class GameDict:
+    """A :class:`GameSource` over games already loaded, by id."""
+
+    def __init__(self, games: Mapping[str, Game]) -> None:
+        self._games = games
+
+    def get(self, game_id: str) -> Game | None:
+        return self._games.get(game_id)
+
+    def ids(self) -> list[str]:
         return sorted(self._games)
 
 
-def find_game(game_id: Any, games: Games) -> Game:
+def find_game(game_id: Any, games: GameSource) -> Game:
     """The game a request names."""
     if not isinstance(game_id, str) or not game_id:
         raise RequestError('the game is missing (give --game, or "game" in JSON)')

@@ -3,7 +3,8 @@
 :func:`prepare` checks everything about a request and builds the judge's inputs; every
 problem is a :class:`RequestError` whose message names it (the command adds the line
 number). What every table request shares (the game, the roll, the players, the button) is
-read by :mod:`binglao_tui.commands.table_request`.
+read by :mod:`binglao_tui.core.showdown.request_fields`; the command line and the app's
+judge both read their requests here.
 """
 
 from __future__ import annotations
@@ -11,8 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.commands.table_request import (
-    Games,
+from binglao_tui.core.cards import CardError
+from binglao_tui.core.rules import RulesError
+from binglao_tui.core.showdown.judge import Contender
+from binglao_tui.core.showdown.pots import Pot
+from binglao_tui.core.showdown.request_fields import (
+    GameSource,
     RequestError,
     check_seats,
     deals_words,
@@ -25,15 +30,9 @@ from binglao_tui.commands.table_request import (
     read_roll,
     whole_number,
 )
-from binglao_tui.core.cards import CardError
-from binglao_tui.core.explain import judge_and_explain
-from binglao_tui.core.rules import RulesError
-from binglao_tui.core.showdown.judge import Contender, ShowdownError
-from binglao_tui.core.showdown.pots import Pot
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import HouseRules, Variant
-    from binglao_tui.core.showdown.judge import Ruling
 
 
 class Request:
@@ -70,7 +69,7 @@ Prepared = tuple[
 # ----------------------------------------------------------------------------- checks
 
 
-def prepare(request: Request, games: Games) -> Prepared:
+def prepare(request: Request, games: GameSource) -> Prepared:
     """Check everything about a request and build the judge's inputs.
 
     Raises :class:`RequestError` naming the first problem found.
@@ -140,15 +139,6 @@ def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
             raise RequestError(f"{where}: eligible must be a list of player names")
         pots.append(Pot(amount, tuple(n.strip() for n in eligible)))
     return tuple(pots)
-
-
-def judge_request(request: Request, games: Games) -> Ruling:
-    """Check a request and judge it; every problem is a :class:`RequestError`."""
-    variant, board, contenders, button, pots, chip, house = prepare(request, games)
-    try:
-        return judge_and_explain(variant, board, contenders, button=button, pots=pots, chip=chip, house=house)
-    except ShowdownError as exc:
-        raise RequestError(str(exc)) from None
 
 
 # ----------------------------------------------------------------------------- input
