@@ -3,12 +3,14 @@
 It measures this project against pokerkit, eval7 (its C five-card evaluator tried on
 every 2 + 3 combination) and phevaluator (its native four-card Omaha routine) on the
 same seeded deals, plus the start-up of the command line and of the app, and checks each
-against the targets of issue 6. The peers are the optional ``bench`` extras
-(``pip install -e '.[bench]'``); a missing peer shows "-". Parts of the project that do
-not exist yet show "not available yet" instead of failing.
+against the targets of issue 6; and the all-in equity (issue 12) against phevaluator's C
+evaluator called per board and pokerkit's sampling (see ``equity.py``). The peers are
+the optional ``bench`` extras (``pip install -e '.[bench]'``); a missing peer shows "-".
+Parts of the project that do not exist yet show "not available yet" instead of failing.
 
 ``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
-as Markdown (for the README).
+as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup
+or equity).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import evaluators  # the sibling modules of this script
+import equity  # the sibling modules of this script
+import evaluators
 import startup
 
 PEERS = ("pokerkit", "eval7", "phevaluator")
@@ -136,17 +139,21 @@ def startup_rows(quick: bool) -> list[Row]:
             continue
         ours, click = startup.startup_pair(args, runs)
         ratio = ours / click
-        textual = "textual" in startup.imported_top_modules(args)
+        loaded = startup.imported_top_modules(args)
+        heavy = [name for name in ("textual", "numpy") if name in loaded]
         text = f"{ours * 1000:.0f} ms = {ratio:.2f} x click ({click * 1000:.0f} ms)"
-        text += "; imports textual!" if textual else "; no textual"
-        rows.append(Row(name, text, {}, "<= 1.6 x, no textual", _verdict(ratio <= 1.6 and not textual)))
+        text += f"; imports {' and '.join(heavy)}!" if heavy else "; no textual, no numpy"
+        rows.append(
+            Row(name, text, {}, "<= 1.6 x, no textual, no numpy", _verdict(ratio <= 1.6 and not heavy))
+        )
     app = startup.app_first_screen(3 if quick else 5)
     name = "Start-up: the app's first screen (headless)"
     if app is None:
         rows.append(Row(name, "not available yet"))
     else:
-        seconds, screen = app
-        rows.append(Row(name, f"{seconds * 1000:.0f} ms ({screen})", {}, "< 1 s", _verdict(seconds < 1.0)))
+        seconds, screen, numpy = app
+        text = f"{seconds * 1000:.0f} ms ({screen}; {'imports numpy!' if numpy else 'no numpy'})"
+        rows.append(Row(name, text, {}, "< 1 s, no numpy", _verdict(seconds < 1.0 and not numpy)))
     memory = startup.table_memory_mb()
     rows.append(
         Row(
@@ -156,6 +163,89 @@ def startup_rows(quick: bool) -> list[Row]:
             "<= 50 MB",
             _verdict(memory <= 50),
         )
+    )
+    return rows
+
+
+def _seconds(value: float) -> str:
+    return f"{value:.3f} s"
+
+
+def equity_rows(quick: bool) -> list[Row]:
+    runs = 3 if quick else 7
+    hands = equity.HANDS
+    name = "Equity: heads-up PLO preflop, high only, all 1,086,008 boards, `equity --json` end to end"
+    ours = equity.end_to_end(equity.command("plo", hands), runs)
+    if ours is None:
+        return [Row(name, "not available yet")]
+    rows = []
+    peers = {}
+    fast_enough = ours.cpu < 0.3
+    checked = equity.phevaluator_enumeration(hands)
+    if checked is not None:
+        seconds, theirs = checked
+        same = all(abs(a - b) < 1e-12 for a, b in zip(theirs, equity.ours_equities(hands), strict=True))
+        peers["phevaluator"] = f"{_seconds(seconds)}, C per board (us ×{seconds / ours.cpu:.1f})"
+        peers["phevaluator"] += "" if same else "; equities differ!"
+        fast_enough = fast_enough and seconds >= 3 * ours.cpu and same
+    per_sample = equity.pokerkit_sampled(hands, 60 if quick else 400)
+    if per_sample is not None:
+        total = per_sample * equity.SAMPLES_FOR_MARGIN
+        peers["pokerkit"] = (
+            f"{total:,.0f} s for {equity.SAMPLES_FOR_MARGIN:,} samples, ±0.5 pp (us ×{total / ours.cpu:,.0f})"
+        )
+    text = f"{_seconds(ours.cpu)} (wall {_seconds(ours.wall)}, {ours.peak_mb:.0f} MB)"
+    rows.append(Row(name, text, peers, "< 0.3 s, >= 3 x phevaluator", _verdict(fast_enough)))
+
+    hi_lo = equity.end_to_end(equity.command("plo8", hands), runs)
+    if hi_lo is not None:
+        rows.append(
+            Row(
+                "Equity: the same hands hi-lo 8 (plo8), end to end",
+                f"{_seconds(hi_lo.cpu)} (wall {_seconds(hi_lo.wall)}, {hi_lo.peak_mb:.0f} MB)",
+                {},
+                "< 0.5 s",
+                _verdict(hi_lo.cpu < 0.5),
+            )
+        )
+    river = equity.end_to_end(equity.command("plo", hands, "Th 7d 2c 5s 9h"), runs)
+    assert river is not None
+    rows.append(
+        Row("Equity: start-up, the same hands on a complete board (1 board), end to end", _seconds(river.cpu))
+    )
+    peak = max(ours.peak_mb, river.peak_mb, hi_lo.peak_mb if hi_lo else 0.0)
+    for label, game, holes, board, roll in (
+        ("the same hands on a Th 7d 2c flop (820 boards)", "plo", hands, equity.FLOP, None),
+        ("the same hands on a Th 7d 2c 5s turn (40 boards)", "plo", hands, equity.TURN, None),
+        ("six-handed six-card Binglao (roll 6) preflop (4,368 boards)", "binglao", equity.SIX_HANDED, "", 6),
+        (
+            "six-handed six-card Binglao (roll 3, hi-lo 8) preflop (4,368 boards)",
+            "binglao",
+            equity.SIX_HANDED,
+            "",
+            3,
+        ),
+    ):
+        counted = equity.in_process(game, holes, board, roll)
+        whole = equity.end_to_end(equity.command(game, holes, board, roll), runs)
+        assert whole is not None
+        peak = max(peak, whole.peak_mb)
+        over = whole.cpu - river.cpu
+        text = f"{counted * 1000:.1f} ms in process; {_seconds(whole.cpu)} end to end ({over * 1000:+.0f} ms)"
+        rows.append(
+            Row(f"Equity: {label}", text, {}, "< 50 ms + start-up", _verdict(counted < 0.05 and over < 0.05))
+        )
+    worst = equity.end_to_end(equity.command("plo8-regular", hands), runs)
+    if worst is not None:
+        peak = max(peak, worst.peak_mb)
+        rows.append(
+            Row(
+                "Equity: heads-up preflop, hi-lo with no qualifier (plo8-regular), end to end",
+                f"{_seconds(worst.cpu)} (wall {_seconds(worst.wall)})",
+            )
+        )
+    rows.append(
+        Row("Equity: peak memory of every run above", f"{peak:.0f} MB", {}, "< 200 MB", _verdict(peak < 200))
     )
     return rows
 
@@ -194,14 +284,32 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="fewer deals and runs (a smoke test)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    parser.add_argument(
+        "--only", choices=["evaluators", "showdown", "startup", "equity"], help="run one part"
+    )
     args = parser.parse_args()
 
+    parts = {
+        "evaluators": evaluator_rows,
+        "showdown": showdown_rows,
+        "startup": startup_rows,
+        "equity": equity_rows,
+    }
+    wanted = [args.only] if args.only else list(parts)
     checked = 50 if args.quick else 300
-    disagreements = evaluators.eval7_disagreements(evaluators.make_deals(checked, 6, seed=3))
-    rows = evaluator_rows(args.quick) + showdown_rows(args.quick) + startup_rows(args.quick)
+    disagreements = 0
+    if "evaluators" in wanted:
+        disagreements = evaluators.eval7_disagreements(evaluators.make_deals(checked, 6, seed=3))
+    rows = [row for part in wanted for row in parts[part](args.quick)]
     print(f"Machine: {machine()}")
-    print(f"Command: {Path(sys.executable).name} benchmarks/run.py{' --quick' if args.quick else ''}")
-    print(f"Cross-check: deals where eval7 names other high winners than we do: {disagreements} of {checked}")
+    options = (" --quick" if args.quick else "") + (f" --only {args.only}" if args.only else "")
+    print(f"Command: {Path(sys.executable).name} benchmarks/run.py{options}")
+    if "evaluators" in wanted:
+        print(
+            f"Cross-check: deals where eval7 names other high winners than ours: {disagreements} of {checked}"
+        )
+    if "equity" in wanted:
+        print("Cross-check: phevaluator's heads-up preflop equities are checked against ours (row 1)")
     print()
     print(render(rows, args.markdown))
     failed = [r.name for r in rows if r.result == "FAIL"] + (["eval7 cross-check"] if disagreements else [])

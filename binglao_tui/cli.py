@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "rules": ("binglao_tui.commands.games", "rules", "Show the rules text of a game."),
     "roll": ("binglao_tui.commands.roll", "roll", "What the button's die roll means."),
     "showdown": ("binglao_tui.commands.showdown", "showdown", "Judge a showdown."),
+    "equity": ("binglao_tui.commands.equity", "equity", "Exact all-in equity, high and low."),
     "pot": ("binglao_tui.commands.pot", "pot", "Pot-limit calculator: to call, min, max."),
     "replay": ("binglao_tui.commands.replay", "replay", "Replay a PHH hand history."),
     "history": ("binglao_tui.commands.history", "history", "The hand history."),

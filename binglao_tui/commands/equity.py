@@ -1,0 +1,180 @@
+"""``binglao-tui equity``: exact all-in equity from flags, or one all-in per JSON line.
+
+From flags::
+
+    binglao-tui equity --game plo --board "Th 7d 2c" \\
+        --player "A=Ac Ah Kc Kh" --player "B=Jc Td 9d 8h" [--dead CARDS] [--json]
+
+From JSON Lines (``--input FILE`` or ``--input -`` for stdin), one object a line, one result
+line out for each, written as soon as it is counted::
+
+    {"game": "plo8", "board": ["7s", "5d", "2c"], "dead": ["Kh"],
+     "players": [{"name": "A", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 100},
+                 {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 60}],
+     "button": "B", "chip": 1}
+
+The board has 0 (preflop), 3, 4 or 5 cards. With chips put in, the result has each pot's
+equities and each player's expected chips (``ev``). Every bad input stops with exit code 2
+and one line on stderr; with ``--input`` the line names the input line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import IO, TYPE_CHECKING, Any
+
+import click
+
+from binglao_tui.commands.common import Games, fail, rules_dir_option
+from binglao_tui.commands.equity_view import print_equity
+from binglao_tui.core.equity.request import Answer, answer, request_from_flags, request_from_json
+from binglao_tui.core.showdown.request_fields import RequestError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from binglao_tui.core.equity import Equity
+
+
+def result_json(result: Equity) -> dict[str, Any]:
+    """The result as the issue's JSON: shares as numbers from 0 to 1."""
+    players = []
+    for p in result.players:
+        row: dict[str, Any] = {
+            "name": p.name,
+            "equity": float(p.equity),
+            "scoop": float(p.scoop),
+            "high_win": float(p.high_win),
+            "high_tie": float(p.high_tie),
+            "low_win": float(p.low_win),
+            "low_tie": float(p.low_tie),
+        }
+        if p.ev is not None:
+            row["ev"] = float(p.ev)
+        players.append(row)
+    data: dict[str, Any] = {"boards": result.boards, "players": players}
+    if result.pots is not None:
+        data["pots"] = [
+            {
+                "amount": pot.amount,
+                "eligible": list(pot.eligible),
+                "equity": {name: float(share) for name, share in pot.equity.items()},
+            }
+            for pot in result.pots
+        ]
+    if result.faces is not None:
+        data["faces"] = [
+            {"roll": face.roll, "equity": {name: float(s) for name, s in face.equity.items()}}
+            for face in result.faces
+        ]
+    return data
+
+
+def _counted(request: Any, games: Games) -> tuple[Answer, float]:
+    start = time.perf_counter()
+    found = answer(request, games)
+    return found, time.perf_counter() - start
+
+
+def _open_input(path: str) -> IO[str]:
+    if path == "-":
+        return sys.stdin
+    try:
+        return open(path, encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror or exc}")
+
+
+def _run_lines(source: IO[str], games: Games, as_json: bool) -> None:
+    out = sys.stdout
+    number = 0
+    try:
+        for number, line in enumerate(source, start=1):
+            if not line.strip():
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
+            try:
+                found, seconds = _counted(request_from_json(data), games)
+            except RequestError as exc:
+                fail(f"line {number}: {exc}")
+            if as_json:
+                out.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
+            else:
+                click.echo(f"Line {number}")
+                print_equity(found, seconds)
+            out.flush()  # each result as soon as it is counted
+    except UnicodeDecodeError:
+        fail(f"line {number + 1}: not UTF-8 text")
+    finally:
+        out.flush()  # the results before a bad line are kept
+
+
+@click.command()
+@click.option("--game", "game_id", metavar="GAME", help="The game's id (see `binglao-tui games`).")
+@click.option(
+    "--roll",
+    metavar="N",
+    help="The button's die roll, for die games (Binglaha: leave it out "
+    "before the roll to average the six faces).",
+)
+@click.option("--board", metavar="CARDS", help="The board so far: none (preflop), 3, 4 or 5 cards.")
+@click.option("--dead", metavar="CARDS", help="Cards out of play: mucked, burned or exposed.")
+@click.option(
+    "--player",
+    "players",
+    metavar="NAME=CARDS",
+    multiple=True,
+    help="A player and hole cards, in seat order (repeatable).",
+)
+@click.option(
+    "--input", "input_path", metavar="FILE|-", help="Count one all-in per JSON line of FILE (or stdin for -)."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@rules_dir_option
+def equity(
+    game_id: str | None,
+    roll: str | None,
+    board: str | None,
+    dead: str | None,
+    players: tuple[str, ...],
+    input_path: str | None,
+    as_json: bool,
+    rules_dirs: tuple[Path, ...],
+) -> None:
+    """Exact all-in equity: every board to come counted, high and low, pots and expected chips."""
+    games = Games(rules_dirs)
+    if input_path is not None:
+        flags = [
+            name
+            for name, value in (
+                ("--game", game_id),
+                ("--roll", roll),
+                ("--board", board),
+                ("--dead", dead),
+                ("--player", players),
+            )
+            if value
+        ]
+        if flags:
+            fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
+        source = _open_input(input_path)
+        try:
+            _run_lines(source, games, as_json)
+        finally:
+            if source is not sys.stdin:
+                source.close()
+        return
+    try:
+        found, seconds = _counted(request_from_flags(game_id, roll, board, dead, players), games)
+    except RequestError as exc:
+        fail(str(exc))
+    if as_json:
+        sys.stdout.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+        return
+    print_equity(found, seconds)

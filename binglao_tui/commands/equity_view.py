@@ -1,0 +1,103 @@
+"""The human-readable all-in equity: a line on what is counted, the table, the pots, the die.
+
+Plain text in aligned columns (click is loaded already; nothing else is needed)::
+
+    PLO, preflop: 5 board cards to come
+    Player  Equity  High            Low  Scoop
+    A       63.95%  63.2% + 1.4% tie  -    63.2%
+    ...
+    1,086,008 boards counted in 0.05 s
+
+"High" and "Low" are the boards on which the player wins that half alone, plus those on
+which the player shares it. With side pots each pot's equities follow, with each player's
+expected chips (``EV``) in the table; for a die still to be rolled, each face's equities.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+import click
+
+from binglao_tui.core.cards import format_cards
+from binglao_tui.core.equity.request import Answer
+from binglao_tui.core.rules import Split
+
+_GAP = "  "
+_STREETS = {0: "preflop", 3: "on the flop", 4: "on the turn", 5: "on the river"}
+
+
+def _percent(share: Fraction, places: int = 1) -> str:
+    return f"{float(share) * 100:.{places}f}%"
+
+
+def _half(alone: Fraction, shared: Fraction) -> str:
+    text = _percent(alone)
+    if not shared:
+        return text
+    return f"{text} + {_percent(shared) if shared >= Fraction(1, 2000) else '<0.1%'} tie"
+
+
+def _columns(rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return [
+        _GAP.join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() for row in rows
+    ]
+
+
+def _shares(shares: Mapping[str, Fraction]) -> str:
+    return ", ".join(f"{name} {_percent(share)}" for name, share in shares.items())
+
+
+def _title(found: Answer) -> str:
+    game, board = found.game, found.board
+    name = game.name if found.roll is None else f"{game.name}, roll {found.roll}"
+    if found.roll is not None or game.die is None:
+        name += f" ({game.variant(found.roll).describe})"
+    street = _STREETS[len(board)]
+    shown = f" {format_cards(board)}" if board else ""
+    to_come = 5 - len(board)
+    coming = f": {to_come} board card{'s' if to_come > 1 else ''} to come" if to_come else ""
+    return f"{name}, {street}{shown}{coming}"
+
+
+def print_equity(found: Answer, seconds: float) -> None:
+    """Print a counted all-in for a person."""
+    result = found.result
+    game = found.game
+    played = (
+        [game.variant(found.roll)]
+        if game.die is None or found.roll is not None
+        else list(game.die.faces.values())
+    )
+    has_low = any(variant.split is Split.HI_LO for variant in played)
+    with_ev = result.pots is not None
+    header = ["Player", "Equity", "High", "Low", "Scoop"] + (["EV"] if with_ev else [])
+    rows = [header]
+    for p in result.players:
+        row = [
+            p.name,
+            _percent(p.equity, 2),
+            _half(p.high_win, p.high_tie),
+            _half(p.low_win, p.low_tie) if has_low else "-",
+            _percent(p.scoop),
+        ]
+        if with_ev:
+            row.append(f"{float(p.ev or 0):,.1f}")
+        rows.append(row)
+    click.echo(_title(found))
+    for line in _columns(rows):
+        click.echo(line)
+    if result.pots is not None and len(result.pots) > 1:
+        click.echo("Pots:")
+        for number, pot in enumerate(result.pots):
+            label = "Main pot" if number == 0 else f"Side pot {number}"
+            click.echo(f"  {label} {pot.amount:,} ({', '.join(pot.eligible)}): {_shares(pot.equity)}")
+    if result.faces is not None and game.die is not None:
+        click.echo("By the die (not rolled yet; the figures above are the average of the faces):")
+        for face in result.faces:
+            described = game.die.faces[face.roll].split_words
+            click.echo(f"  {face.roll} ({described}): {_shares(face.equity)}")
+    plural = "board" if result.boards == 1 else "boards"
+    click.echo(f"{result.boards:,} {plural} counted in {seconds:.3f} s")

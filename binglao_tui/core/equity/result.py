@@ -1,0 +1,85 @@
+"""What an all-in equity calculation takes and gives: players in, exact shares out.
+
+Every share is a :class:`~fractions.Fraction` of the boards (or of the pot), exact; callers
+print or serialise them as decimals. The calculation itself is in
+:mod:`binglao_tui.core.equity.calculate`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from binglao_tui.core.cards import Card
+
+
+class EquityError(ValueError):
+    """An all-in that cannot be counted; the message names the problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class AllInPlayer:
+    """A player at the all-in, in seat order: the tabled hole cards and the chips put in.
+
+    A folded player's cards, if known, are dead cards; they win nothing, and their chips stay
+    in the pots.
+    """
+
+    name: str
+    hole: tuple[Card, ...]
+    committed: int = 0
+    folded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEquity:
+    """One player's exact results over every completion of the board.
+
+    ``equity`` is the expected share of the pot (half to the best high, half to the best
+    low, ties splitting their half; the whole pot to the high when nobody has a low);
+    ``scoop`` the share of boards on which the player alone takes the whole pot;
+    ``high_win`` / ``high_tie`` the boards where the player wins the high alone / shares it,
+    ``low_win`` / ``low_tie`` the same for the low. ``ev`` is the expected chips over all the
+    pots (odd chips paid as the showdown pays them), when chips put in were given.
+    """
+
+    name: str
+    equity: Fraction
+    scoop: Fraction
+    high_win: Fraction
+    high_tie: Fraction
+    low_win: Fraction
+    low_tie: Fraction
+    ev: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PotEquity:
+    """A main or side pot and each eligible player's share of it."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    equity: Mapping[str, Fraction]
+
+
+@dataclass(frozen=True, slots=True)
+class FaceEquity:
+    """A die game's equities if the die shows ``roll``."""
+
+    roll: int
+    equity: Mapping[str, Fraction]
+
+
+@dataclass(frozen=True, slots=True)
+class Equity:
+    """The answer: how many boards were counted and what each player gets of them.
+
+    ``pots`` is given when chips put in were given (the main pot first); ``faces`` when a die
+    still to be rolled decides the game (the figures are then the average over the faces).
+    """
+
+    boards: int
+    players: tuple[PlayerEquity, ...]
+    pots: tuple[PotEquity, ...] | None = None
+    faces: tuple[FaceEquity, ...] | None = None
