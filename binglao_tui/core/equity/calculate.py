@@ -119,34 +119,42 @@ def all_in_equity(
 
     groups = board_groups([card.index for card in board], unseen, flush_suits)
     highs = np.stack([high_strengths(groups, hole) for hole in holes], axis=1)
-    lows: dict[LowRule, IntArray] = {}
-    for _, variant in cases:
-        if variant.split is Split.HI_LO and variant.low is not None and variant.low not in lows:
-            lows[variant.low] = np.stack([low_strengths(groups, hole, variant.low) for hole in holes], axis=1)
-
     names = [p.name for p in players]
     seat = names.index(button if button is not None else names[-1])
     clockwise = names[seat + 1 :] + names[: seat + 1]
     pots = _pots(players)
-    results = []
+    # Each low rule met among the variants is counted once (Binglaha's six faces are two games).
+    counted: dict[LowRule | None, tuple[tuple[PlayerEquity, ...], tuple[PotEquity, ...] | None]] = {}
     for _, variant in cases:
-        low = lows.get(variant.low) if variant.split is Split.HI_LO and variant.low is not None else None
-        results.append(_count(highs, low, groups.boards, live, players, pots, clockwise, chip, game))
+        rule = _low_rule(variant)
+        if rule not in counted:
+            lows = (
+                None
+                if rule is None
+                else np.stack([low_strengths(groups, hole, rule) for hole in holes], axis=1)
+            )
+            counted[rule] = _count(highs, lows, groups.boards, live, players, pots, clockwise, chip, game)
 
-    boards = groups.total
+    results = [counted[_low_rule(variant)] for _, variant in cases]
     if len(results) == 1:
         player_rows, pot_rows = results[0]
-        return Equity(boards, player_rows, pot_rows)
+        return Equity(groups.total, player_rows, pot_rows)
     faces = tuple(
-        FaceEquity(face or 0, {p.name: p.equity for p in rows})
+        FaceEquity(face, {p.name: p.equity for p in rows})
         for (face, _), (rows, _) in zip(cases, results, strict=True)
+        if face is not None
     )
     return Equity(
-        boards,
+        groups.total,
         _average_players([rows for rows, _ in results]),
         _average_pots([pot_rows for _, pot_rows in results]),
         faces,
     )
+
+
+def _low_rule(variant: Variant) -> LowRule | None:
+    """The low the variant pays (None: high only)."""
+    return variant.low if variant.split is Split.HI_LO else None
 
 
 def _pots(players: Sequence[AllInPlayer]) -> list[tuple[int, tuple[str, ...]]] | None:
