@@ -11,12 +11,10 @@ The public names are also exported by :mod:`binglao_tui.core.evaluation.high`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from operator import attrgetter, itemgetter
-from typing import cast
+from typing import NamedTuple, cast
 
-from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.cards import Card
 from binglao_tui.core.evaluation._board import (
     INDEX_PAIRS,
@@ -33,10 +31,7 @@ from binglao_tui.core.evaluation.ranking import low_packed
 from binglao_tui.core.rules import LowRule
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class LowHand:
+class LowHand(NamedTuple):
     """The best ace-to-five low a player can make, and how."""
 
     strength: int

@@ -21,7 +21,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from binglao_tui.core._frozen import value_methods
 from binglao_tui.core.rules.errors import RulesError
 from binglao_tui.core.rules.house import HouseRules
 
@@ -61,8 +60,7 @@ class RollTime(Enum):
     AFTER_FLOP = "after-flop-betting"
 
 
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@dataclass(frozen=True, slots=True)
 class Variant:
     """What one hand is played as: hole cards each, the split and the low rule."""
 
@@ -95,8 +93,7 @@ class Variant:
         }[self.low]
 
 
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@dataclass(frozen=True, slots=True)
 class DieTable:
     """A die game's table: what each face of the button's roll means, and when it is rolled.
 
@@ -116,8 +113,7 @@ class DieTable:
     sides: int = 6
 
 
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@dataclass(frozen=True, slots=True)
 class Game:
     """One game of the Omaha family, as loaded from its rules file."""
 

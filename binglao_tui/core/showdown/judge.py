@@ -16,10 +16,9 @@ player clockwise from the button.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from operator import attrgetter
+from typing import NamedTuple
 
-from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Split, Variant
@@ -39,10 +38,7 @@ class ShowdownError(ValueError):
     """A showdown that cannot be judged; the message names the problem and where it is."""
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Contender:
+class Contender(NamedTuple):
     """A player at the showdown, in seat order. A folded player's hole cards may be empty."""
 
     name: str
@@ -51,10 +47,7 @@ class Contender:
     folded: bool = False
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class PotRuling:
+class PotRuling(NamedTuple):
     """One pot's result: its winners for each half and the chips each winner takes."""
 
     amount: int
@@ -64,10 +57,7 @@ class PotRuling:
     awards: Mapping[str, int]
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class PlayerRuling:
+class PlayerRuling(NamedTuple):
     """One player's hands (None if folded, or no qualifying low) and the dealer's words."""
 
     name: str
@@ -76,10 +66,7 @@ class PlayerRuling:
     explanation: tuple[str, ...]
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Ruling:
+class Ruling(NamedTuple):
     """The whole showdown: every player's hands, every pot, and each player's total."""
 
     players: tuple[PlayerRuling, ...]

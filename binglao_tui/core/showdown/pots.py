@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeVar
 
-from binglao_tui.core._frozen import quick_init, value_methods
 from binglao_tui.core.rules import HiLoOddChip, OddChip
 
 E = TypeVar("E", bound=StrEnum)
@@ -34,9 +33,7 @@ class PotError(ValueError):
     """Amounts that cannot make or split a pot (negative, not in whole chips, no winner)."""
 
 
-@quick_init
-@value_methods
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
+@dataclass(frozen=True, slots=True)
 class Pot:
     """One pot: its chips and the players who can win it (in seat order)."""
 
