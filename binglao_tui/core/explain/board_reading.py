@@ -11,9 +11,9 @@ rank counts) are here too, by deck index.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
-from binglao_tui.core.evaluation._tables import RANK_WEIGHT
 from binglao_tui.core.evaluation.high import Category
 from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
 from binglao_tui.core.rules import LowRule
@@ -40,26 +40,42 @@ _STRAIGHT_MASKS: tuple[tuple[int, int], ...] = tuple(
 )
 
 
-def card_facts(index: int) -> tuple[str, int, int, int, int, int]:
-    """What the explanations read off the card with this deck index: its symbol text, rank
-    value, low value (ace 1), suit number (spades 0 ... clubs 3), the rank as a bit (ace
-    1 << 14) and the low rank as a bit (ace 1 << 1)."""
-    value, suit = index // 4 + 2, "cdhs"[index % 4]
+class CardFacts(NamedTuple):
+    """What the explanations read off one card, looked up by its deck index."""
+
+    text: str
+    """Rank and suit symbol, as people read it: ``A♥``."""
+    value: int
+    """The rank's value, 2 to 14 (the ace high)."""
+    low_value: int
+    """The rank's value in a low, the ace as 1."""
+    suit: int
+    """The suit's number, as in the deck index: clubs 0, diamonds 1, hearts 2, spades 3."""
+    rank_bit: int
+    """``1 << value``."""
+    low_bit: int
+    """``1 << low_value``."""
+
+
+def card_facts(index: int) -> CardFacts:
+    """The facts of the card with this deck index."""
+    value, suit = index // 4 + 2, index % 4
     low = 1 if value == 14 else value
-    return RANK_CHARS[value] + SUIT_SYMBOLS[suit], value, low, 3 - index % 4, 1 << value, 1 << low
+    return CardFacts(RANK_CHARS[value] + SUIT_SYMBOLS["cdhs"[suit]], value, low, suit, 1 << value, 1 << low)
 
 
-Facts = tuple[str, int, int, int, int, int]
-FACTS: list[Facts] = [card_facts(index) for index in range(52)]
-PRETTY: list[str] = [facts[0] for facts in FACTS]
-_WEIGHT_OF = [RANK_WEIGHT[facts[1]] for facts in FACTS]
+FACTS: list[CardFacts] = [card_facts(index) for index in range(52)]
+PRETTY: list[str] = [facts.text for facts in FACTS]
+# A number per card naming the board's ranks as a multiset when summed over its cards (a
+# base-5 digit a rank: at most four of a rank), to keep each rank pattern's reading once.
+_WEIGHT_OF = [5 ** (facts.value - 2) for facts in FACTS]
 # What a hand's cards add up to, per card index: bits to OR together (the rank as a bit, and
-# the low rank as a bit 16 places up) and suit counts to add together (seven bits a suit).
-# Both stay below 2**30, where the interpreter's arithmetic is quickest.
+# the low rank as a bit 16 places up) and suit counts to add together (seven bits a suit, in
+# the deck's suit order). Both stay below 2**30, where the interpreter's arithmetic is quickest.
 LOW_SHIFT = 16
-BITS: list[int] = [facts[4] | facts[5] << LOW_SHIFT for facts in FACTS]
-LOW_BIT: list[int] = [facts[5] for facts in FACTS]
-SUIT_COUNTS: list[int] = [1 << (7 * facts[3]) for facts in FACTS]
+BITS: list[int] = [facts.rank_bit | facts.low_bit << LOW_SHIFT for facts in FACTS]
+LOW_BIT: list[int] = [facts.low_bit for facts in FACTS]
+SUIT_COUNTS: list[int] = [1 << (7 * facts.suit) for facts in FACTS]
 EVERY_SUIT_FLAG = sum(64 << (7 * number) for number in range(4))
 
 
@@ -172,7 +188,7 @@ _SUIT_READINGS: dict[int, _SuitReading] = {}  # by the packed suit counts
 
 
 def _read_suits(packed: int) -> _SuitReading:
-    """The board's suit counts (spades first), ``trap_add`` and ``four_suit`` (see
+    """The board's suit counts (in the deck's suit order, clubs first), ``trap_add`` and ``four_suit`` (see
     :class:`BoardReading`), and whether all five cards are of one suit."""
     suits = (packed & 127, packed >> 7 & 127, packed >> 14 & 127, packed >> 21 & 127)
     # Five of a suit in sight but no flush: one in the hand with four on the board, or
@@ -229,7 +245,7 @@ _RANK_READINGS: dict[int, _RankReading] = {}  # by rank key
 def _read_ranks(key: int, board: Sequence[Card]) -> _RankReading:
     counts: dict[int, int] = {}
     for card in board:
-        value = FACTS[card.index][1]
+        value = FACTS[card.index].value
         counts[value] = counts.get(value, 0) + 1
     values = frozenset(counts)
     with_low_ace = values | {1} if 14 in values else values

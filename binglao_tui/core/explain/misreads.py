@@ -37,15 +37,16 @@ from binglao_tui.core.explain.board_reading import (
     PRETTY,
     SUIT_COUNTS,
     BoardReading,
-    Facts,
+    CardFacts,
     read_board,
 )
 from binglao_tui.core.explain.pot_lines import pot_label
 
 __all__ = ["BoardReading", "cards_text", "explain_hand", "pot_label", "read_board"]
 
-# Suits by number, in the order misreads are reported (spades, hearts, diamonds, clubs).
-_SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+# Suits by their number in the deck index; misreads are reported spades first.
+_SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+_SUITS_REPORTED = (3, 2, 1, 0)
 _BOARD_CATEGORY_WORDS = {
     Category.TWO_PAIR: "two pair",
     Category.THREE_OF_A_KIND: "three of a kind",
@@ -113,7 +114,7 @@ def explain_hand(
         if four >= 0 and (suit_counts >> (7 * four)) & 127 == 1:
             traps |= 64 << (7 * four)
         if traps:
-            for number in range(4):
+            for number in _SUITS_REPORTED:
                 if traps >> (7 * number + 6) & 1:
                     lines.append(_false_flush(reading, hole, number))
         if strength < _STRAIGHT_FLOOR:  # below a straight
@@ -145,7 +146,7 @@ def explain_hand(
     return lines
 
 
-def _facts(hole: Sequence[Card]) -> list[Facts]:
+def _facts(hole: Sequence[Card]) -> list[CardFacts]:
     all_facts = FACTS
     return [all_facts[card.index] for card in hole]
 
@@ -159,7 +160,7 @@ def _hole_sets(hole: Sequence[Card]) -> list[str]:
         return []  # two pairs, not three of a kind
     by_value: dict[int, list[str]] = {}
     for fact in _facts(hole):
-        by_value.setdefault(fact[1], []).append(fact[0])
+        by_value.setdefault(fact.value, []).append(fact.text)
     return [
         f"{NUMBER_WORDS[len(cards)].capitalize()} {RANK_WORDS[value][1]} in the hand "
         f"({' '.join(cards)}) play as a pair at most: only two hole cards may be used."
@@ -171,8 +172,8 @@ def _hole_sets(hole: Sequence[Card]) -> list[str]:
 def _false_flush(reading: BoardReading, hole: Sequence[Card], number: int) -> str:
     suit = _SUIT_WORDS[number]
     on_board = reading.suit_counts[number]
-    pretty, deck_suit = PRETTY, 3 - number  # suits by deck number: clubs 0 ... spades 3
-    mine = [pretty[card.index] for card in hole if card.index & 3 == deck_suit]
+    pretty = PRETTY
+    mine = [pretty[card.index] for card in hole if card.index & 3 == number]
     if on_board >= 3:  # so only one of the suit in the hand
         return (
             f"No flush: the board has {NUMBER_WORDS[on_board]} {suit} but the hand "
@@ -274,7 +275,7 @@ def _counterfeit_note(reading: BoardReading, hole: Sequence[Card], mine: int, lo
     if not second or not paired or len(reading.low_values) - paired >= 3:
         return ""  # the hand's two lowest low cards still find three others on the board
     hole_used = low.hole_used
-    if FACTS[hole_used[0].index][5] | FACTS[hole_used[1].index][5] == two:
+    if FACTS[hole_used[0].index].low_bit | FACTS[hole_used[1].index].low_bit == two:
         return ""
     a, b = lowest.bit_length() - 1, second.bit_length() - 1
     return (
