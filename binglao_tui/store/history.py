@@ -10,7 +10,6 @@ hand (for the ledger) and the hand's new status in one transaction.
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +40,8 @@ class HandResult:
     payouts: Mapping[str, int] = field(default_factory=dict)
     unit: str = "1"
     meta: Mapping[str, Any] = field(default_factory=dict)  # e.g. an imported file's PHH fields
+    words_in_units: bool = False  # the ruling's sentences write chips in ``unit`` (hands kept since
+    # this field was added); an older hand's sentences count whole table units
 
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
@@ -78,6 +79,7 @@ class HandResult:
             "payouts": dict(self.payouts),
             "unit": self.unit,
             "meta": dict(self.meta),
+            "words_in_units": self.words_in_units,
         }
 
     @classmethod
@@ -97,6 +99,7 @@ class HandResult:
             payouts=dict(data.get("payouts", {})),
             unit=str(data.get("unit", "1")),
             meta=dict(data.get("meta", {})),
+            words_in_units=bool(data.get("words_in_units", False)),
         )
 
 
@@ -307,7 +310,7 @@ def describe(record: HandRecord) -> list[str]:
         name = "Main pot" if n == 0 else f"Side pot {n}"
         eligible = ", ".join(pot.get("eligible", []))
         lines.append(f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else ""))
-    lines.extend(_ruling_lines(result.ruling, result.labels, unit))
+    lines.extend(_ruling_lines(result.ruling, result.labels, unit, result.words_in_units))
     if result.floor:
         note = result.floor.get("note", "")
         lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
@@ -336,19 +339,10 @@ def _action_text(action: Mapping[str, Any], unit: str) -> str:
     return text
 
 
-_POT_AMOUNT = re.compile(r"(pot(?: \d+)? \()(\d+)(\))|(takes )(\d+)")
-
-
-def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str) -> list[str]:
-    """Each player's explanation from the judge, amounts in the hand's units."""
+def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str, words_in_units: bool) -> list[str]:
+    """Each player's explanation from the judge, as it was written when the hand was kept."""
     if not ruling:
         return []
-
-    def units(match: re.Match[str]) -> str:
-        if match.group(2) is not None:
-            return match.group(1) + format_amount(int(match.group(2)), unit) + match.group(3)
-        return match.group(4) + format_amount(int(match.group(5)), unit)
-
     rulings = [ruling] if isinstance(ruling, Mapping) else list(ruling)
     lines: list[str] = []
     for n, one in enumerate(rulings, start=1):
@@ -359,5 +353,7 @@ def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str) -> list[str
             label = labels.get(name, name)
             lines.append(f"  {name}" + (f" ({label})" if label != name else "") + ":")
             for sentence in player.get("explanation", []):
-                lines.append("    " + (_POT_AMOUNT.sub(units, sentence) if unit != "1" else sentence))
+                lines.append(f"    {sentence}")
+    if unit != "1" and not words_in_units:
+        lines.append(f"  (chips in these lines are counted in units of {unit})")
     return lines

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from binglao_tui.store.db import Database, StoreError
-from binglao_tui.store.history import HandResult, History
+from binglao_tui.store.history import HandResult, History, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
 from binglao_tui.store.ledger import Ledger
 
@@ -41,7 +41,9 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
     setup = hand.setup
     finishing = hand.finishing_stacks or {}
     views = hand.players
-    rulings = [ruling_to_json(r) for r in hand.rulings]
+
+    worded = hand.rulings if unit == "1" else hand.rulings_in(lambda chips: format_amount(chips, unit))
+    rulings = [ruling_to_json(r) for r in worded]
     floors = [a for a in hand.actions if a.kind is ActionKind.FLOOR]
     pots = (
         side_pots([(p.name, p.committed, p.folded) for p in views]) if any(p.committed for p in views) else ()
@@ -60,6 +62,7 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         payouts=dict(hand.payouts or {}),
         unit=unit,
         meta=dict(meta or {}),
+        words_in_units=True,
     )
 
 

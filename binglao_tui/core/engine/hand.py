@@ -26,7 +26,7 @@ the shown hands and the board cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -239,6 +239,11 @@ class Hand:
     def rulings(self) -> tuple[Ruling, ...]:
         """The showdown judge's rulings: one per board (none when the pot was not contested)."""
         return self._state.rulings
+
+    def rulings_in(self, amount_text: Callable[[int], str]) -> tuple[Ruling, ...]:
+        """:attr:`rulings` with the chips in their pot lines written by ``amount_text`` (a
+        hand entered in decimal units, such as an imported PHH file, writes them so)."""
+        return settle.reworded(self._state, amount_text)
 
     @property
     def ruling(self) -> Ruling | None:

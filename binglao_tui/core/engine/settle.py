@@ -18,11 +18,11 @@ then clockwise. When players are all in, every hand is tabled.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.state import IllegalAction, Phase, State
-from binglao_tui.core.explain import judge_and_explain
+from binglao_tui.core.explain import explain_ruling, judge_and_explain
 from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.pots import Pot, side_pots
 
@@ -140,10 +140,7 @@ def settle(state: State) -> None:
             first = [Pot((p.amount // chip - p.amount // chip // 2) * chip, p.eligible) for p in contested]
             second = [Pot(p.amount - f.amount, p.eligible) for p, f in zip(contested, first, strict=True)]
             halves = [first, second]
-        contenders = [
-            Contender(p.name, p.hole or (), p.committed, folded=not (p.live and p.shown))
-            for p in state.players
-        ]
+        contenders = _contenders(state)
         for number, board_pots in enumerate(halves):
             board = state.boards[number]
             cards: list[Card] = [c for c in board if c is not None]
@@ -188,3 +185,24 @@ def apply_floor(state: State, awards: Mapping[str, int]) -> None:
     state.middle = total
     state.floor_ruled = True
     pay(state, awards)
+
+
+def _contenders(state: State) -> list[Contender]:
+    """Every player as the judge sees them: shown hands live, everyone else folded."""
+    return [
+        Contender(p.name, p.hole or (), p.committed, folded=not (p.live and p.shown)) for p in state.players
+    ]
+
+
+def reworded(state: State, amount_text: Callable[[int], str]) -> tuple[Ruling, ...]:
+    """The hand's rulings with their pot lines' chips written by ``amount_text``."""
+    variant = state.variant
+    if variant is None or not state.rulings:
+        return state.rulings
+    contenders = _contenders(state)
+    return tuple(
+        explain_ruling(
+            ruling, variant, [c for c in state.boards[number] if c is not None], contenders, amount_text
+        )
+        for number, ruling in enumerate(state.rulings)
+    )

@@ -7,7 +7,7 @@ share one string.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 _NO_LOW_HERE = "nobody here has a qualifying low, so the high takes the whole pot"
 
 
-def pot_label(index: int, count: int, amount: int) -> str:
+def pot_label(index: int, count: int, amount: int | str) -> str:
     """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``."""
     if count == 1:
         return f"The pot ({amount})"
@@ -37,11 +37,13 @@ def pot_lines(
     highs: Mapping[str, HighHand],
     lows: Mapping[str, LowHand | None],
     hi_lo: bool,
+    amount_text: Callable[[int], str] = str,
 ) -> dict[str, list[str]]:
     """For each player who can win some pot, one line per such pot, in pot order.
 
     ``highs`` and ``lows`` are the live players' hands (a low of None: no qualifying low);
-    every pot's eligible players are among them.
+    every pot's eligible players are among them. ``amount_text`` writes a number of chips
+    (a hand imported in decimal units writes them in those units).
     """
     lines: dict[str, list[str]] = {name: [] for name in highs}
     count = len(pots)
@@ -49,7 +51,7 @@ def pot_lines(
     last_low_winners: tuple[str, ...] | None = None
     high_loss = low_loss = ""
     for index, pot in enumerate(pots):
-        amount = pot.amount
+        amount = pot.amount if amount_text is str else amount_text(pot.amount)
         if count == 1:
             label = f"The pot ({amount})"
         else:
@@ -57,7 +59,9 @@ def pot_lines(
         eligible, awards = pot.eligible, pot.awards
         if len(eligible) == 1:
             only = eligible[0]
-            lines[only].append(f"{label}: the only player who can win it; takes {awards.get(only, 0)}.")
+            lines[only].append(
+                f"{label}: the only player who can win it; takes {amount_text(awards.get(only, 0))}."
+            )
             continue
         high_winners, low_winners = pot.high_winners, pot.low_winners
         if high_winners != last_high_winners:  # side pots often have the last pot's winners
@@ -87,7 +91,7 @@ def pot_lines(
                 lines[name].append(text)
                 continue
             award = awards.get(name, 0)
-            takes = f"takes {award}" if award else "takes nothing"
+            takes = f"takes {amount_text(award)}" if award else "takes nothing"
             if name not in high_winners:
                 high = high_loss
             elif len(high_winners) == 1:

@@ -9,7 +9,7 @@ the app and the engine's showdown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.evaluation import HighHand, LowHand
@@ -23,11 +23,16 @@ FOLDED_LINE = "Folded: wins nothing; the chips put in stay in the pot."
 
 
 def explain_ruling(
-    ruling: Ruling, variant: Variant, board: Sequence[Card], contenders: Sequence[Contender]
+    ruling: Ruling,
+    variant: Variant,
+    board: Sequence[Card],
+    contenders: Sequence[Contender],
+    amount_text: Callable[[int], str] = str,
 ) -> Ruling:
     """``ruling`` with every player's explanation lines (the same hands, pots and chips).
 
-    ``board`` and ``contenders`` are what the ruling was judged on.
+    ``board`` and ``contenders`` are what the ruling was judged on; ``amount_text`` writes
+    the chips in the pot lines.
     """
     hi_lo = variant.split is Split.HI_LO and variant.low is not None
     highs: dict[str, HighHand] = {}
@@ -37,7 +42,7 @@ def explain_ruling(
             highs[player.name] = player.high
             lows[player.name] = player.low
     reading = read_board(board, variant.low if hi_lo else None)
-    verdicts = pot_lines(ruling.pots, highs, lows, hi_lo)
+    verdicts = pot_lines(ruling.pots, highs, lows, hi_lo, amount_text)
     explained = []
     for contender, player in zip(contenders, ruling.players, strict=True):
         high = player.high
