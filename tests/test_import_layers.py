@@ -62,13 +62,6 @@ def _cycles(graph: grimp.ImportGraph) -> list[list[str]]:
     return groups
 
 
-# Cycles still being taken apart (issue 10, item 4: the app in screens, widgets and rendering
-# functions). Nothing may be added here; the list only shrinks.
-KNOWN: list[list[str]] = [
-    ["binglao_tui.tui.app", "binglao_tui.tui.screens.hand", "binglao_tui.tui.windows"],
-]
-
-
 def test_no_module_imports_itself_through_others() -> None:
     graph = grimp.build_graph("binglao_tui", exclude_type_checking_imports=False)
-    assert [cycle for cycle in _cycles(graph) if cycle not in KNOWN] == []
+    assert _cycles(graph) == []

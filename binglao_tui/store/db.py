@@ -322,7 +322,10 @@ class Database:
             try:
                 yield self.conn
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                # SQLite has already rolled back after some errors (a full disk); a second
+                # ROLLBACK would fail and hide the reason the write was refused.
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
                 raise
             self.conn.execute("COMMIT")
 

@@ -1,9 +1,10 @@
-"""The journal hooked to the table: what the app calls on every step of every hand.
+"""The journal hooked to the table: what the dealer's session calls on every step of every hand.
 
-:class:`TableJournal` has the methods of the app's hand recorder (``hand_started``,
-``action_applied``, ``undone``, ``misdealt``, ``hand_finished``); each one commits to the
-database before it returns, and the app calls it before it shows the change. So if the
-process dies at any moment, the database holds every step the dealer has seen.
+:class:`TableJournal` is the dealer's session's recorder
+(:class:`binglao_tui.session.HandRecorder`: ``hand_started``, ``action_applied``,
+``undone``, ``misdealt``, ``hand_finished``); each one commits to the database before it
+returns, and the session calls it before its hand changes. So if the process dies at any
+moment, the database holds every step the dealer has seen.
 
 On the next start, :meth:`TableJournal.resume` rebuilds the hand left in play by replaying
 its journal through the engine: same stacks, pots, player to act, board and roll.

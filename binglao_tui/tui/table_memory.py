@@ -11,11 +11,11 @@ import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.table import TableSetup
-    from binglao_tui.core.rules import Game
+from platformdirs import user_config_dir
+
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.rules import Game
 
 DEFAULT_NAMES = (
     "Ann",
@@ -51,15 +51,11 @@ def config_dir() -> Path:
     env = os.environ.get("BINGLAO_TUI_CONFIG")
     if env:
         return Path(env)
-    from platformdirs import user_config_dir
-
     return Path(user_config_dir("binglao-tui"))
 
 
 def default_setup(games: Mapping[str, Game]) -> TableSetup:
     """Six players with 200 chips each at 1/2 Binglao (or the first game there is)."""
-    from binglao_tui.core.engine.table import Seat, TableSetup
-
     game = games.get("binglao") or next(iter(games.values()))
     count = min(6, game.player_limit)
     seats = tuple(Seat(name, DEFAULT_STACK) for name in DEFAULT_NAMES[:count])
@@ -68,8 +64,6 @@ def default_setup(games: Mapping[str, Game]) -> TableSetup:
 
 def load_setup(folder: Path, games: Mapping[str, Game]) -> TableSetup:
     """The table last used, or the default when there is none or it no longer fits."""
-    from binglao_tui.core.engine.table import SetupError, TableSetup
-
     try:
         data = json.loads((folder / TABLE_FILE).read_text(encoding="utf-8"))
         return TableSetup.from_dict(data, games)

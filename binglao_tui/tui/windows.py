@@ -2,18 +2,19 @@
 
 Help (F1), the pot-limit calculator (F2), the showdown judge (F3), the rules (F4), the
 hand history (F5) and the session ledger (F6). :class:`WindowsApp` is the part of the app
-that opens them; :class:`~binglao_tui.tui.app.BinglaoApp` builds on it and keeps the table,
-the hand and the database these windows read.
+that opens them; :class:`~binglao_tui.tui.app.BinglaoApp` builds on it and provides the
+games, the table, the hand and the database these windows read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.app import App, SystemCommand
-from textual.reactive import var
 from textual.screen import Screen
+
+from binglao_tui.tui import screens
 
 if TYPE_CHECKING:
     from binglao_tui.core.engine.hand import Hand
@@ -22,24 +23,42 @@ if TYPE_CHECKING:
     from binglao_tui.store.startup import Opened
 
 
+@runtime_checkable
+class OffersCommands(Protocol):
+    """A screen with command palette entries of its own (the hand screen's undo, misdeal...)."""
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """The screen's entries, shown after the app's own."""
+        ...
+
+
 class WindowsApp(App[None]):
-    """Opens the one-key windows; the dealer app fills in the state they read."""
+    """Opens the one-key windows; the dealer app provides the state they read."""
 
-    hand: var[Hand | None] = var(None, always_update=True)
-    """The hand being played; replaced (never changed) on every step."""
-
-    games: dict[str, Game]
-    setup: TableSetup | None
-    opened: Opened | None
-    """The database once it is open (``db`` is None when it could not be opened)."""
-    journal_ready: bool
-    """False until the database has been opened and its questions answered."""
+    @property
+    def games(self) -> dict[str, Game]:
+        """The games, shipped and house."""
+        raise NotImplementedError
 
     @property
     def table(self) -> TableSetup:
         """The table being played (or, before the first hand, the one remembered)."""
-        assert self.setup is not None
-        return self.setup
+        raise NotImplementedError
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand being played, if any."""
+        raise NotImplementedError
+
+    @property
+    def opened(self) -> Opened | None:
+        """The database once it is open (``db`` is None when it could not be opened)."""
+        raise NotImplementedError
+
+    @property
+    def journal_ready(self) -> bool:
+        """False until the database has been opened and its questions answered."""
+        raise NotImplementedError
 
     @property
     def game(self) -> Game:
@@ -47,15 +66,11 @@ class WindowsApp(App[None]):
         return self.table.game
 
     def action_help(self) -> None:
-        from binglao_tui.tui.screens.help import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        if not isinstance(self.screen, screens.HelpScreen):
+            self.push_screen(screens.HelpScreen())
 
     def action_rules(self) -> None:
-        from binglao_tui.tui.screens.rules import RulesScreen
-
-        if isinstance(self.screen, RulesScreen):
+        if isinstance(self.screen, screens.RulesScreen):
             return
         table = self.table
         extra = [
@@ -66,27 +81,24 @@ class WindowsApp(App[None]):
             ("Straddle", str(table.straddle) if table.straddle else "none"),
             ("Smallest chip", str(table.chip)),
         ]
-        self.push_screen(RulesScreen(self.game, extra, table.rules))
+        self.push_screen(screens.RulesScreen(self.game, extra, table.rules))
 
     def action_pot_calculator(self) -> None:
-        from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
-
-        if not isinstance(self.screen, PotCalculatorScreen):
-            self.push_screen(
-                PotCalculatorScreen(big_blind=self.table.big_blind, structure=self.table.structure.value)
-            )
+        if not isinstance(self.screen, screens.PotCalculatorScreen):
+            table = self.table
+            structure = table.structure.value
+            self.push_screen(screens.PotCalculatorScreen(big_blind=table.big_blind, structure=structure))
 
     def action_judge(self) -> None:
-        from binglao_tui.tui.screens.judge import JudgeScreen
-
-        if not isinstance(self.screen, JudgeScreen):
+        if not isinstance(self.screen, screens.JudgeScreen):
+            hand = self.hand
             self.push_screen(
-                JudgeScreen(
+                screens.JudgeScreen(
                     self.games,
                     self.game.id,
                     self.table.names,
                     self.table.button,
-                    roll=self.hand.roll if self.hand else None,
+                    roll=hand.roll if hand is not None else None,
                 )
             )
 
@@ -106,21 +118,17 @@ class WindowsApp(App[None]):
 
     def action_history(self) -> None:
         """The hands played, the latest highlighted; enter opens one with its ruling."""
-        from binglao_tui.tui.screens.history import HistoryScreen
-
         opened = self._store()
         history = opened.history if opened is not None else None
-        if history is not None and not isinstance(self.screen, HistoryScreen):
-            self.push_screen(HistoryScreen(history, games=self.games))
+        if history is not None and not isinstance(self.screen, screens.HistoryScreen):
+            self.push_screen(screens.HistoryScreen(history, games=self.games))
 
     def action_ledger(self) -> None:
         """The session ledger: buy-ins, re-buys, stacks after each hand, who pays whom."""
-        from binglao_tui.tui.screens.ledger import LedgerScreen
-
         opened = self._store()
         ledger = opened.ledger if opened is not None else None
-        if ledger is not None and not isinstance(self.screen, LedgerScreen):
-            self.push_screen(LedgerScreen(ledger))
+        if ledger is not None and not isinstance(self.screen, screens.LedgerScreen):
+            self.push_screen(screens.LedgerScreen(ledger))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
         yield from super().get_system_commands(screen)
@@ -136,17 +144,5 @@ class WindowsApp(App[None]):
         yield SystemCommand(
             "Session ledger", "Buy-ins, re-buys, stacks and who pays whom", self.action_ledger
         )
-        from binglao_tui.tui.screens.hand import HandScreen
-
-        if isinstance(screen, HandScreen):
-            yield SystemCommand("Undo", "Take back the last step of the hand", screen.action_undo)
-            yield SystemCommand("Misdeal", "Void the hand: every chip goes back", screen.action_misdeal)
-            yield SystemCommand(
-                "Floor ruling", "Award the pot by hand, as the floor decides", screen.action_floor
-            )
-            yield SystemCommand(
-                "Run it twice", "Everyone left is all in and agrees: two boards", screen.action_run_twice
-            )
-            yield SystemCommand(
-                "Table setup", "Change the game, stakes or players", screen.action_table_setup
-            )
+        if isinstance(screen, OffersCommands):
+            yield from screen.palette_commands()

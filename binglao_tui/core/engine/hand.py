@@ -33,6 +33,7 @@ from typing import Any
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine import moves, settle
 from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.dealing import DECK_SIZE, STREET_CARDS
 from binglao_tui.core.engine.instructions import next_step
 from binglao_tui.core.engine.options import Options, options
 from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State, Street
@@ -41,7 +42,7 @@ from binglao_tui.core.rules import RollTime, Variant
 from binglao_tui.core.showdown.judge import Ruling
 from binglao_tui.core.showdown.pots import Pot
 
-__all__ = ["Hand", "IllegalAction", "Options", "Phase", "PlayerView", "Street"]
+__all__ = ["BoardDue", "BoardGap", "Hand", "IllegalAction", "Options", "Phase", "PlayerView", "Street"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,25 @@ class PlayerView:
     hole: tuple[Card, ...] | None  # None: not entered
     shown: bool
     mucked: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDue:
+    """The board cards due next: for which board (1, or 2 when run twice), on which
+    street, and how many cards that street takes."""
+
+    board: int
+    street: Street
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGap:
+    """Board cards dealt face up but not entered yet: the board (1 or 2) and the places
+    missing on it (0-2 the flop, 3 the turn, 4 the river)."""
+
+    board: int
+    places: tuple[int, ...]
 
 
 class Hand:
@@ -266,6 +286,45 @@ class Hand:
     @property
     def cards_used(self) -> int:
         return moves.cards_used(self._state)
+
+    @property
+    def stub(self) -> int:
+        """Cards left in the deck now (the stub), after hole cards, burns and boards."""
+        return DECK_SIZE - moves.cards_used(self._state)
+
+    @property
+    def stub_after_hole_cards(self) -> int:
+        """Cards left in the stub once every player has their hole cards."""
+        return DECK_SIZE - len(self._state.players) * self._state.hole_count
+
+    @property
+    def board_due(self) -> BoardDue | None:
+        """The next board cards to deal (None unless board cards are due now)."""
+        s = self._state
+        if s.phase is not Phase.DEAL_BOARD:
+            return None
+        number = moves.next_board(s)
+        street = Street(1 + {0: 0, 3: 1, 4: 2}[len(s.boards[number - 1])])
+        return BoardDue(number, street, STREET_CARDS[street.value - 1])
+
+    @property
+    def board_gap(self) -> BoardGap | None:
+        """The first board with cards dealt but not entered (None when every card dealt
+        is known); the showdown waits for them."""
+        number = settle.unknown_board(self._state)
+        if number is None:
+            return None
+        board = self._state.boards[number - 1]
+        return BoardGap(number, tuple(i for i, card in enumerate(board) if card is None))
+
+    @property
+    def floor_open(self) -> bool:
+        """Whether a floor ruling may award the pot now: once the betting is over for
+        good (at the showdown, after it, or when everyone left is all in)."""
+        s = self._state
+        if s.phase in (Phase.SHOWDOWN, Phase.COMPLETE):
+            return True
+        return s.betting_over and s.phase is not Phase.BETTING
 
     @property
     def next_step(self) -> str:

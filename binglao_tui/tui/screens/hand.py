@@ -1,17 +1,21 @@
 """The hand walkthrough: the table, the middle, and the one thing the dealer does next.
 
-The screen renders the app's current :class:`~binglao_tui.core.engine.hand.Hand` and turns keys
-into engine actions through :meth:`BinglaoApp.apply_action`. It decides nothing about
-poker: the instruction is the engine's ``next_step``, the figures are the engine's
-``legal()`` options, and a refused action shows the engine's own message.
+The screen is given the dealer's session (:class:`~binglao_tui.session.DealerSession`):
+it renders the session's hand each time it changes and turns keys into the session's
+steps. It decides nothing about poker: the instruction is the engine's ``next_step``, the
+figures are the engine's ``legal()`` options, the street and the cards it takes are the
+engine's ``board_due``, and a refused step shows the session's own reason. What happens
+around a hand (the next deal, the table setup, a misdeal's new deal) it asks of the app
+through :class:`TableRoutes`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Iterable
+from typing import ClassVar, Protocol
 
 from textual import on
-from textual.app import ComposeResult
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
@@ -20,30 +24,40 @@ from textual.widgets import Footer, Header, Static
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.session import DealerSession, Refusal
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.hand_text import (
-    board_to_deal,
-    board_to_enter,
     history_content,
     info_content,
     instruction_content,
     keys_content,
     known_cards,
-    missing_board,
 )
 from binglao_tui.tui.widgets.pot_panel import middle_content
 from binglao_tui.tui.widgets.ruling import RulingView
 from binglao_tui.tui.widgets.seats import seats_content
 
-if TYPE_CHECKING:
-    from binglao_tui.tui.app import BinglaoApp
-
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
 
 
+class TableRoutes(Protocol):
+    """What the hand screen asks of the app: the screens around a hand."""
+
+    def finish_hand(self, then_setup: bool = False) -> None:
+        """Book the finished hand, then deal the next (or open the setup first)."""
+
+    def misdeal(self) -> None:
+        """Void the hand and deal again (or go back to the setup if that cannot be saved)."""
+
+    def open_setup(self) -> None:
+        """Open the table setup; the next hand is dealt at the table confirmed there."""
+
+
 class HandScreen(Screen[None]):
-    """One hand at a time, from the roll to the payout."""
+    """One hand at a time, from the roll to the payout, as the session has it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "roll_die", "Roll die"),
@@ -64,21 +78,16 @@ class HandScreen(Screen[None]):
         *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, session: DealerSession, routes: TableRoutes) -> None:
         super().__init__()
+        self.session = session
+        self.routes = routes
         self.show_sum = False
-
-    @property
-    def dealer(self) -> BinglaoApp:
-        from binglao_tui.tui.app import BinglaoApp
-
-        app = self.app
-        assert isinstance(app, BinglaoApp)
-        return app
+        self._unsubscribe: Callable[[], None] | None = None
 
     @property
     def hand(self) -> Hand:
-        hand = self.dealer.hand
+        hand = self.session.hand
         assert hand is not None
         return hand
 
@@ -108,12 +117,17 @@ class HandScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).display = False
-        self.watch(self.dealer, "hand", self._hand_changed, init=True)
+        self._unsubscribe = self.session.subscribe(self._hand_changed)
+        self._hand_changed(self.session.hand)
+
+    def on_unmount(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
 
     # -- rendering --------------------------------------------------------------------
 
     def _hand_changed(self, hand: Hand | None) -> None:
-        if hand is None:
+        if hand is None or not self.is_attached:
             return
         self.render_hand()
         self._prepare_entry()
@@ -121,8 +135,7 @@ class HandScreen(Screen[None]):
 
     def render_hand(self) -> None:
         hand = self.hand
-        app = self.dealer
-        self.sub_title = f"Hand {app.hand_number} · {hand.setup.game.name}"
+        self.sub_title = f"Hand {self.session.hand_number} · {hand.setup.game.name}"
         self.query_one("#seats", Static).update(seats_content(hand))
         self.query_one("#middle", Static).update(middle_content(hand))
         self.query_one("#history", Static).update(history_content(hand))
@@ -186,17 +199,16 @@ class HandScreen(Screen[None]):
         """Open the entry line when the step needs typing; otherwise hand the keys back."""
         hand = self.hand
         entry = self.entry
-        if hand.phase is Phase.DEAL_BOARD:
-            number, dealt = board_to_deal(self.hand)
-            count = {0: 3, 3: 1, 4: 1}.get(dealt, 1)
-            street = {0: "Flop", 3: "Turn", 4: "River"}.get(dealt, "Board")
+        due = hand.board_due
+        if due is not None:
+            street = due.street.word.capitalize()
             if len(hand.boards) > 1:
-                street = f"{street} {number}"
+                street = f"{street} {due.board}"
             entry.open(
                 EntryKind.BOARD,
                 f"{street} cards",
                 where="board",
-                counts={count},
+                counts={due.cards},
                 known=known_cards(self.hand),
                 optional=True,
                 placeholder="type them as they fall, or just press enter",
@@ -210,14 +222,16 @@ class HandScreen(Screen[None]):
             self.query_one("#seats-panel").focus()
 
     def _open_full_board(self) -> None:
-        missing = missing_board(self.hand)
+        gap = self.hand.board_gap
+        assert gap is not None  # the showdown waits for nobody else
+        missing = gap.places
         names = []
         if any(i < 3 for i in missing):
             names.append("flop")
         names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
         prompt = ", ".join(names).capitalize()
         if len(self.hand.boards) > 1:
-            prompt = f"Board {board_to_enter(self.hand)}: {prompt.lower()}"
+            prompt = f"Board {gap.board}: {prompt.lower()}"
         self.entry.open(
             EntryKind.FULL_BOARD,
             prompt,
@@ -273,9 +287,11 @@ class HandScreen(Screen[None]):
             if entry.word == "twice":
                 self.action_run_twice()
                 return None
-            return Action.deal_board(entry.cards, board=board_to_deal(self.hand)[0])
+            due = hand.board_due
+            return Action.deal_board(entry.cards, board=due.board if due is not None else 1)
         if entry.kind is EntryKind.FULL_BOARD:
-            number = board_to_enter(self.hand)
+            gap = hand.board_gap
+            number = gap.board if gap is not None else 1
             typed = iter(entry.cards)
             board = [card if card is not None else next(typed) for card in hand.boards[number - 1]]
             return Action.board_cards(board, board=number)
@@ -287,10 +303,14 @@ class HandScreen(Screen[None]):
         return Action.show(actor, entry.cards)
 
     def act(self, action: Action) -> bool:
-        """Send ``action`` to the engine; on refusal show its message and ring the bell."""
-        problem = self.dealer.apply_action(action)
-        if problem is None:
+        """Send ``action`` to the session; on refusal show its reason and ring the bell."""
+        return self._answer(self.session.apply(action))
+
+    def _answer(self, refusal: Refusal | None) -> bool:
+        """True when the step was done; else its reason under the entry line, and the bell."""
+        if refusal is None:
             return True
+        problem = str(refusal)
         self.app.bell()
         entry = self.entry
         if not entry.display:
@@ -304,9 +324,8 @@ class HandScreen(Screen[None]):
     # -- keys ---------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        app = self.app
-        hand = getattr(app, "hand", None)
-        if hand is None or not isinstance(hand, Hand):
+        hand = self.session.hand
+        if hand is None:
             return True
         phase = hand.phase
         if action in _BETTING_KEYS:
@@ -321,9 +340,7 @@ class HandScreen(Screen[None]):
         if action in ("show", "muck"):
             return phase is Phase.SHOWDOWN and hand.actor is not None
         if action == "floor":
-            return phase in (Phase.SHOWDOWN, Phase.COMPLETE) or (
-                hand.betting_over and phase is not Phase.BETTING
-            )
+            return hand.floor_open
         if action == "step":
             return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
                 phase is Phase.SHOWDOWN and hand.actor is None
@@ -333,24 +350,21 @@ class HandScreen(Screen[None]):
         if action == "run_twice":
             return hand.can_apply(Action.run_twice())
         if action == "table_setup":
-            return not hand.actions or phase is Phase.COMPLETE
+            return self.session.can_change_table
         return True
 
     def action_roll(self, face: int) -> None:
         self.act(Action.roll(face))
 
     def action_roll_die(self) -> None:
-        game = self.hand.setup.game
-        sides = game.die.sides if game.die is not None else 6
-        face = self.dealer.rng.randint(1, sides)
-        self.act(Action.roll(face))
+        self._answer(self.session.roll_die())
 
     def action_step(self) -> None:
         hand = self.hand
         if hand.phase is Phase.DEAL_HOLE:
             self.act(Action.deal_hole())
         elif hand.phase is Phase.COMPLETE:
-            self.dealer.finish_hand()
+            self.routes.finish_hand()
         elif hand.phase in (Phase.DEAL_BOARD, Phase.SHOWDOWN):
             self._prepare_entry()
 
@@ -409,9 +423,9 @@ class HandScreen(Screen[None]):
             self.act(Action.muck(actor))
 
     def action_undo(self) -> None:
-        problem = self.dealer.undo()
-        if problem:
-            self.notify(problem, severity="warning")
+        refusal = self.session.undo()
+        if refusal is not None:
+            self.notify(str(refusal), severity="warning")
 
     def action_cancel(self) -> None:
         entry = self.entry
@@ -420,11 +434,9 @@ class HandScreen(Screen[None]):
         self.query_one("#seats-panel").focus()
 
     def action_misdeal(self) -> None:
-        from binglao_tui.tui.screens.dialogs import ConfirmScreen
-
         def answer(yes: bool | None) -> None:
             if yes:
-                self.dealer.misdeal()
+                self.routes.misdeal()
 
         self.app.push_screen(
             ConfirmScreen(
@@ -437,15 +449,12 @@ class HandScreen(Screen[None]):
         )
 
     def action_floor(self) -> None:
-        from binglao_tui.tui.screens.floor import FloorScreen
-
         def ruled(awards: dict[str, int] | None) -> None:
             if awards is not None:
-                note = "floor ruling"
-                self.act(Action.floor(awards, note))
+                self._answer(self.session.floor(awards, "floor ruling"))
 
         hand = self.hand
-        if self.check_action("floor", ()) is not True:
+        if not hand.floor_open:
             self.notify("A floor ruling awards the pot once the betting is over.", severity="warning")
             return
         self.app.push_screen(FloorScreen(hand), ruled)
@@ -455,10 +464,20 @@ class HandScreen(Screen[None]):
             self.notify("Finish the hand first (or call a misdeal) to change the table.", severity="warning")
             return
         if self.hand.is_complete:
-            self.dealer.finish_hand(then_setup=True)
+            self.routes.finish_hand(then_setup=True)
         else:
-            self.dealer.open_setup()
+            self.routes.open_setup()
 
     def on_resize(self) -> None:
-        if self.dealer.hand is not None:
+        if self.session.hand is not None:
             self._render_options()
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """The hand's own entries in the command palette."""
+        yield SystemCommand("Undo", "Take back the last step of the hand", self.action_undo)
+        yield SystemCommand("Misdeal", "Void the hand: every chip goes back", self.action_misdeal)
+        yield SystemCommand("Floor ruling", "Award the pot by hand, as the floor decides", self.action_floor)
+        yield SystemCommand(
+            "Run it twice", "Everyone left is all in and agrees: two boards", self.action_run_twice
+        )
+        yield SystemCommand("Table setup", "Change the game, stakes or players", self.action_table_setup)

@@ -6,7 +6,7 @@ first hand with one key. Enter in any field starts the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -16,11 +16,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
+from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
-
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.table import TableSetup
 
 _NUMBERS = (
     ("small_blind", "Small blind"),
@@ -40,7 +38,7 @@ def _row(label: str, widget: Input | Select[str]) -> Horizontal:
     return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
 
 
-class SetupScreen(Screen["TableSetup"]):
+class SetupScreen(Screen[TableSetup]):
     """Ask for the table; dismisses with the :class:`TableSetup` the dealer confirmed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -195,9 +193,8 @@ class SetupScreen(Screen["TableSetup"]):
         return value
 
     def read_setup(self) -> TableSetup:
-        """The table as entered; a :class:`SetupProblem` or the engine's SetupError if wrong."""
-        from binglao_tui.core.engine.table import Seat, TableSetup
-
+        """The table as entered; a :class:`SetupProblem` or the engine's SetupError if wrong
+        (the engine refuses, among others, a table the deck cannot serve)."""
         game = self.game
         count = self._int("count", "Players", low=2)
         assert count is not None
@@ -237,9 +234,6 @@ class SetupScreen(Screen["TableSetup"]):
         problem = self.query_one("#setup-problem", Static)
         try:
             setup = self.read_setup()
-            check = getattr(self.app, "check_setup", None)
-            if check is not None:
-                check(setup)
         except ValueError as exc:
             problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
             self.app.bell()

@@ -1,5 +1,5 @@
 """What the hand screen says about a hand: the info line, the instruction, the keys for
-the moment, the latest actions, and which board cards are still to come. Pure functions
+the moment, the latest actions, and the cards already on the table. Pure functions
 of the engine's :class:`~binglao_tui.core.engine.hand.Hand`; nothing here decides any rule."""
 
 from __future__ import annotations
@@ -61,12 +61,9 @@ def instruction_content(hand: Hand) -> Content:
     if not hand.actions:
         lines.append(Content.styled(forced_bets(hand), "$foreground-muted"))
     if hand.phase is Phase.DEAL_HOLE:
-        from binglao_tui.core.engine.dealing import DECK_SIZE
-
         if hand.roll is not None and hand.variant is not None:
             lines.append(Content.styled(f"Roll {hand.roll}: {hand.variant.describe}.", "bold $text-accent"))
-        stub = DECK_SIZE - len(hand.players) * hand.hole_cards
-        text = f"{text}; {stub} left in the stub"
+        text = f"{text}; {hand.stub_after_hole_cards} left in the stub"
     lines.append(Content.styled(text, "bold"))
     return Content("\n").join(lines)
 
@@ -127,26 +124,3 @@ def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
     if on_boards:
         known["board"] = tuple(on_boards)
     return known
-
-
-def board_to_deal(hand: Hand) -> tuple[int, int]:
-    """(board number, cards on it) for the next deal: the first board not complete."""
-    boards = hand.boards
-    for number, board in enumerate(boards, start=1):
-        if len(board) < 5:
-            return number, len(board)
-    return len(boards), 5
-
-
-def board_to_enter(hand: Hand) -> int:
-    """The first board with cards dealt but not entered (1 or 2)."""
-    for number, board in enumerate(hand.boards, start=1):
-        if any(card is None for card in board):
-            return number
-    return 1
-
-
-def missing_board(hand: Hand) -> list[int]:
-    """Places on the board dealt but not entered (0-2 flop, 3 turn, 4 river)."""
-    board = hand.boards[board_to_enter(hand) - 1]
-    return [i for i, card in enumerate(board) if card is None]

@@ -41,8 +41,6 @@ def pots_content(hand: Hand) -> Content:
 
 def middle_content(hand: Hand) -> Content:
     """Pots, board (or boards) and the stub."""
-    from binglao_tui.core.engine.dealing import DECK_SIZE
-
     lines = [pots_content(hand), Content("")]
     boards = hand.boards
     for number, board in enumerate(boards, start=1):
@@ -50,5 +48,5 @@ def middle_content(hand: Hand) -> Content:
         lines.append(Content.styled(label, "bold"))
         lines.append(Content.assemble(" ", board_content(board)))
     lines.append(Content(""))
-    lines.append(Content.styled(f"In the stub now: {DECK_SIZE - hand.cards_used}", "$foreground-muted"))
+    lines.append(Content.styled(f"In the stub now: {hand.stub}", "$foreground-muted"))
     return Content("\n").join(lines)

@@ -1,22 +1,30 @@
-"""Where the app reports every change to the hand, so that a journal can keep it.
+"""Where the session reports every step of every hand, so that a journal can keep it.
 
-The app calls a :class:`HandRecorder` *before* it shows the change: when a hand starts,
-after the engine accepts an action (a floor ruling is an action of kind ``FLOOR``), on
-undo, on a misdeal and when the dealer confirms the end of a hand. The default recorder
-keeps nothing; the session journal plugs in here.
+The session calls a :class:`HandRecorder` *before* it lets anyone see the change: when a
+hand is dealt, after the engine accepts an action (a floor ruling is an action of kind
+``FLOOR``), on undo, on a misdeal and when the dealer books the end of a hand. A recorder
+that cannot save raises (the store's ``StoreError``, ``sqlite3.Error`` or ``OSError``), and
+the session then refuses the step and keeps the hand as it was.
+
+The journal in the SQLite store (:class:`~binglao_tui.store.recording.TableJournal`) is
+the recorder the app uses; :class:`NullRecorder` keeps nothing (no database, or a
+database another binglao-tui is writing).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.actions import Action
-    from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand
 
 
 class HandRecorder(Protocol):
     """Receives each step of each hand, in order."""
+
+    @property
+    def hand_number(self) -> int | None:
+        """The number the recorder gave the hand it is recording (None: it numbers no hands)."""
 
     def hand_started(self, number: int, hand: Hand) -> None:
         """A new hand: its setup (``hand.setup``), blinds already posted. A hand with no
@@ -38,6 +46,10 @@ class HandRecorder(Protocol):
 
 class NullRecorder:
     """Keeps nothing (no journal attached)."""
+
+    @property
+    def hand_number(self) -> int | None:
+        return None
 
     def hand_started(self, number: int, hand: Hand) -> None:
         pass

@@ -1,0 +1,56 @@
+"""The dealer's session outside any screen: deal, act, undo, misdeal, floor, book, resume.
+
+:class:`DealerSession` holds the table and the hand in play and saves every step to the
+journal before it returns; a step it cannot do or save comes back as a :class:`Refusal`
+with the reason, and nothing has changed. The app's screens are given a session and show
+what it says; tests and other programs (a table display following the journal) drive
+the same class with no app at all::
+
+    session = DealerSession.open(table, db="evening.sqlite3")
+    session.deal()
+    session.apply(Action.deal_hole())
+    ...
+    booked = session.finish()
+
+The names below are loaded on first use (PEP 562 ``__getattr__``): the app imports this
+package before its first screen, and the engine and the store behind
+:class:`DealerSession` would add about a tenth to the time that screen takes (the
+benchmarks' first-screen probe, 15 runs each way: median ratio 1.11). The outcomes
+(:class:`Refusal`, :class:`Booked`...) are light and the app uses them from the start.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind
+
+if TYPE_CHECKING:
+    from binglao_tui.session.dealer import DealerSession, Listener
+    from binglao_tui.session.recorder import HandRecorder, NullRecorder
+
+__all__ = [
+    "Booked",
+    "DealerSession",
+    "HandRecorder",
+    "LeftInPlay",
+    "Listener",
+    "NullRecorder",
+    "Refusal",
+    "RefusalKind",
+]
+
+_LAZY = {
+    "DealerSession": "binglao_tui.session.dealer",
+    "Listener": "binglao_tui.session.dealer",
+    "HandRecorder": "binglao_tui.session.recorder",
+    "NullRecorder": "binglao_tui.session.recorder",
+}
+
+
+def __getattr__(name: str) -> object:
+    """Load a heavy name's module when the name is first asked for."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_LAZY[name]), name)

@@ -1,0 +1,332 @@
+"""The dealer's session: the table, the hand in play and its journal, outside any screen.
+
+A :class:`DealerSession` is what a dealer does at the table, as plain method calls: deal a
+hand, apply an action, undo, call a misdeal, record a floor ruling, book the finished
+hand, then go on to the next one. Each step goes to the engine first (which refuses what
+the rules do not allow) and then to the journal, and only once the journal has saved it
+does the session's :attr:`~DealerSession.hand` change. A step that cannot be done comes
+back as a :class:`Refusal` with the reason in a sentence, and then nothing has changed:
+never a half-applied action, never a step shown that the database does not hold.
+
+Between hands the session works out the next hand's table (the stacks carry over, the
+button moves, a player with no chips leaves: :meth:`TableSetup.next_hand`); chips bought
+at the setup (a new player, a re-buy) are booked in the ledger when the next hand is
+dealt, by comparing the stacks it starts with to the ledger's.
+
+>>> from binglao_tui.core.engine.table import Seat, TableSetup
+>>> from binglao_tui.core.rules import get_game
+>>> table = TableSetup(get_game("plo"), (Seat("Ann", 100), Seat("Bob", 100)), "Ann", 1, 2)
+>>> session = DealerSession(table)
+>>> session.record_to(NullRecorder())  # keep nothing (the app attaches its database)
+>>> session.deal(), session.apply(Action.deal_hole()), session.apply(Action.fold("Ann"))
+(None, None, None)
+>>> session.apply(Action.fold("Bob"))
+Refusal(reason='the hand is over', kind=<RefusalKind.ILLEGAL: 'illegal'>)
+>>> booked = session.finish()
+>>> booked.next_table.button, session.hand_number, session.hand is None
+('Bob', 1, True)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+from collections.abc import Callable, Mapping
+
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, IllegalAction
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.rules import Game
+from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind
+from binglao_tui.session.recorder import HandRecorder, NullRecorder
+from binglao_tui.store.db import StoreError
+from binglao_tui.store.recording import TableJournal
+from binglao_tui.store.startup import Opened, open_for_table
+
+Listener = Callable[[Hand | None], None]
+"""Told the hand in play (None for none) every time it changes, once it is saved."""
+
+
+def _store_failure(exc: BaseException) -> bool:
+    """Whether ``exc`` is the database refusing a write (disk full, file gone, locked...)."""
+    return isinstance(exc, (StoreError, sqlite3.Error, OSError))
+
+
+class DealerSession:
+    """One table's evening: the table set up, the hand in play, and where it is saved.
+
+    ``table`` is the table the first hand is dealt at; ``rng`` is the fair die of
+    :meth:`roll_die` (tests pass a seeded ``random.Random``). Nothing can be dealt until
+    the session knows where to save: :meth:`attach` a database the store opened (or use
+    :meth:`open`), or :meth:`record_to` a recorder of your own.
+    """
+
+    def __init__(self, table: TableSetup, *, rng: random.Random | None = None) -> None:
+        self._table = table
+        self._rng = rng if rng is not None else random.Random()
+        self._hand: Hand | None = None
+        self._number = 0  # the number of the hand in play, or of the last one dealt
+        self._next = 1  # the number the next deal takes
+        self._recorder: HandRecorder = NullRecorder()
+        self._opened: Opened | None = None
+        self._ready = False
+        self._listeners: list[Listener] = []
+
+    @classmethod
+    def open(
+        cls,
+        table: TableSetup,
+        db: str | os.PathLike[str] | None = None,
+        games: Mapping[str, Game] | None = None,
+        *,
+        rng: random.Random | None = None,
+    ) -> DealerSession:
+        """A session saving to the database ``db`` (else ``$BINGLAO_TUI_DB``, else the user
+        data folder), opened as the app opens it: for writing when the file is free,
+        read-only when another binglao-tui holds it, not at all when it is damaged
+        (:attr:`opened` says which). ``games`` resolve a hand left in play by its game's id."""
+        session = cls(table, rng=rng)
+        session.attach(open_for_table(db, games))
+        return session
+
+    # -- where the steps are saved ------------------------------------------------------------
+
+    def attach(self, opened: Opened) -> None:
+        """Save to the database as the store opened it: every step goes to its journal;
+        without one (the file is read-only here, damaged, or missing) nothing is saved."""
+        self._opened = opened
+        self._recorder = opened.journal if opened.journal is not None else NullRecorder()
+        self._ready = True
+
+    def record_to(self, recorder: HandRecorder) -> None:
+        """Send every step to ``recorder`` instead (no database is opened)."""
+        self._recorder = recorder
+        self._ready = True
+
+    def close(self) -> None:
+        """Close the database; the writer's lock goes with it."""
+        if self._opened is not None:
+            self._opened.close()
+
+    @property
+    def ready(self) -> bool:
+        """Whether the session knows where to save (before that nothing can be dealt)."""
+        return self._ready
+
+    @property
+    def opened(self) -> Opened | None:
+        """The database as it was opened (None when none was attached)."""
+        return self._opened
+
+    @property
+    def saving(self) -> bool:
+        """Whether the steps are being saved anywhere."""
+        return not isinstance(self._recorder, NullRecorder)
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the database is open for reading only (another binglao-tui writes it):
+        the history and ledger can be read, hands played here are not saved."""
+        opened = self._opened
+        return opened is not None and opened.db is not None and opened.db.read_only
+
+    # -- where the table stands -----------------------------------------------------------------
+
+    @property
+    def table(self) -> TableSetup:
+        """The table: of the hand in play, else the one the next hand is dealt at."""
+        return self._hand.setup if self._hand is not None else self._table
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand in play, exactly as the journal has it (None between hands)."""
+        return self._hand
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the hand in play (or of the last one); 0 before the first deal."""
+        return self._number
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether something has happened in the hand in play (quitting then loses it
+        unless it is saved)."""
+        return self._hand is not None and bool(self._hand.actions)
+
+    @property
+    def can_change_table(self) -> bool:
+        """Whether the table may be set up again now: before the first action of a hand,
+        or once it is over (it is then booked first)."""
+        hand = self._hand
+        return hand is None or not hand.actions or hand.is_complete
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` with the hand each time it changes; returns the unsubscriber."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    # -- the steps of a hand --------------------------------------------------------------------
+
+    def choose_table(self, table: TableSetup) -> Refusal | None:
+        """Set up the table for the next deal (players, stakes, re-buys). An undealt hand
+        is replaced at the next deal. Refused while a hand is being played."""
+        if self._hand is not None and self._hand.actions:
+            return Refusal("Finish the hand first (or call a misdeal) to change the table.")
+        self._table = table
+        return None
+
+    def deal(self) -> Refusal | None:
+        """Deal a new hand at the table: the blinds and antes go in. Refused while a hand
+        is being played. When the journal cannot save the deal, no hand is in play
+        afterwards (the hand it was to replace may already be gone from the journal)."""
+        if not self._ready:
+            return Refusal("the journal is still opening; deal in a moment")
+        if self._hand is not None and self._hand.actions:
+            return Refusal("a hand is being played: finish it or call a misdeal first")
+        number = self._next
+        hand = Hand.start(self._table)
+        refusal = self._save(lambda: self._recorder.hand_started(number, hand))
+        if refusal is not None:
+            self._show(None)
+            return refusal
+        self._number = self._recorder.hand_number or number
+        self._next = self._number  # dealt again with the same number until it is played
+        self._show(hand)
+        return None
+
+    def apply(self, action: Action) -> Refusal | None:
+        """Give ``action`` to the engine, then to the journal; the engine's reason when
+        the rules refuse it."""
+        hand = self._hand
+        if hand is None:
+            return Refusal("no hand is being played")
+        try:
+            after = hand.apply(action)
+        except IllegalAction as exc:
+            return Refusal(str(exc))
+        refusal = self._save(lambda: self._recorder.action_applied(action, after))
+        if refusal is not None:
+            return refusal
+        self._show(after)
+        return None
+
+    def roll_die(self) -> Refusal | None:
+        """The button rolls the session's fair die: a face from 1 to the die's sides."""
+        hand = self._hand
+        if hand is None:
+            return Refusal("no hand is being played")
+        die = hand.setup.game.die
+        face = self._rng.randint(1, die.sides if die is not None else 6)
+        return self.apply(Action.roll(face))
+
+    def floor(self, awards: Mapping[str, int], note: str = "floor ruling") -> Refusal | None:
+        """The floor's ruling: ``awards`` by player replace the judge's (the engine checks
+        that they hand out exactly the pot, in whole chips, once the betting is over)."""
+        return self.apply(Action.floor(awards, note))
+
+    def undo(self) -> Refusal | None:
+        """Take back the last action of the hand."""
+        hand = self._hand
+        if hand is None or not hand.actions:
+            return Refusal("Nothing to undo in this hand")
+        before = hand.undo()
+        refusal = self._save(lambda: self._recorder.undone(before))
+        if refusal is not None:
+            return refusal
+        self._show(before)
+        return None
+
+    def misdeal(self) -> Refusal | None:
+        """Void the hand: every chip goes back where it was at its start, and the same
+        button deals again under the same number. When the void cannot be saved the hand
+        stays as it was; when the new deal cannot, no hand is in play afterwards."""
+        hand = self._hand
+        if hand is not None:
+            refusal = self._save(lambda: self._recorder.misdealt(hand))
+            if refusal is not None:
+                return refusal
+            self._hand = None
+            self._next = self._number
+        return self.deal()
+
+    def finish(self) -> Booked | Refusal:
+        """Book the finished hand (the history, the stacks in the ledger) and set the
+        table for the next one: stacks carried over, the button moved on, players with no
+        chips gone. No hand is in play afterwards; :meth:`deal` deals the next."""
+        hand = self._hand
+        if hand is None or not hand.is_complete:
+            return Refusal("the hand is not over yet")
+        refusal = self._save(lambda: self._recorder.hand_finished(hand))
+        if refusal is not None:
+            return refusal
+        after = hand.setup.next_hand(hand.stacks)
+        self._table = after.table if after.table is not None else hand.setup
+        self._next = self._number + 1
+        self._show(None)
+        return Booked(self._number, after.left, after.table)
+
+    # -- a hand left in play by the last run ----------------------------------------------------
+
+    @property
+    def left_in_play(self) -> LeftInPlay | None:
+        """The hand the last run left in play, if the journal has one."""
+        journal = self._journal
+        journaled = journal.unfinished() if journal is not None else None
+        if journaled is None:
+            return None
+        return LeftInPlay(journaled.number, journaled.game, len(journaled.actions))
+
+    def resume(self) -> Refusal | None:
+        """Rebuild the hand left in play exactly as it stood (stacks, pots, board, roll,
+        who acts) and carry on journaling it. A hand that can no longer be replayed (its
+        game's rules changed) is voided, and the refusal says why."""
+        journal = self._journal
+        if journal is None:
+            return Refusal("no journal is open")
+        try:
+            hand = journal.resume()
+        except StoreError as exc:
+            voided = self._save(lambda: journal.discard_unfinished("could not be replayed"))
+            return voided if voided is not None else Refusal(str(exc))
+        if hand is None:
+            return Refusal("no hand was left in play")
+        self._table = hand.setup
+        self._number = journal.hand_number or 1
+        self._next = self._number
+        self._show(hand)
+        return None
+
+    def void_left_in_play(self) -> Refusal | None:
+        """Void the hand left in play (the dealer chose not to resume it): its chips go
+        back where they were at its start."""
+        journal = self._journal
+        if journal is None:
+            return None
+        return self._save(journal.discard_unfinished)
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    @property
+    def _journal(self) -> TableJournal | None:
+        return self._opened.journal if self._opened is not None else None
+
+    def _save(self, step: Callable[[], object]) -> Refusal | None:
+        """Run one write: None once it is saved, else the refusal saying why it is not."""
+        try:
+            step()
+        except Exception as exc:
+            if not _store_failure(exc):
+                raise
+            return Refusal(f"Not saved, so not done: {exc}", RefusalKind.NOT_SAVED)
+        return None
+
+    def _show(self, hand: Hand | None) -> None:
+        self._hand = hand
+        for listener in list(self._listeners):
+            listener(hand)
