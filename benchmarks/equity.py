@@ -68,35 +68,50 @@ GNU_TIME = "/usr/bin/time"
 
 
 def end_to_end(args: Sequence[str], runs: int) -> Process | None:
-    """``binglao-tui ARGS`` as a whole process (None if it fails).
+    """``binglao-tui ARGS`` as a whole process (None if it fails)."""
+    return end_to_end_in_turns([args], runs)[0]
+
+
+def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Process | None]:
+    """Several ``binglao-tui`` commands as whole processes, run in turns (A B C A B C ...) so
+    that a change in the machine's load falls on all of them alike; None for one that fails.
 
     The peak memory is read by GNU time where it is installed: a process's recorded peak
     starts from its parent's size at the fork, and this script's own process is large by
     the time it has run phevaluator's enumeration, while ``time`` is small.
     """
-    cpu, wall, peak = [], [], 0.0
+    cpu: list[list[float]] = [[] for _ in commands]
+    wall: list[list[float]] = [[] for _ in commands]
+    peak = [0.0 for _ in commands]
+    failed: set[int] = set()
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
         report = os.path.join(home, "peak")
         wrapper = [GNU_TIME, "-f", "%M", "-o", report] if os.path.exists(GNU_TIME) else []
-        for _ in range(runs + 1):  # the first run warms the file cache and is not counted
-            start = time.perf_counter()
-            child = subprocess.Popen(
-                [*wrapper, *CLI, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
-            )
-            _, status, usage = os.wait4(child.pid, 0)  # the usage counts the command under time too
-            child.returncode = os.waitstatus_to_exitcode(status)
-            if child.returncode != 0:
-                return None
-            wall.append(time.perf_counter() - start)
-            cpu.append(usage.ru_utime + usage.ru_stime)
-            if wrapper:
-                with open(report) as file:
-                    kilobytes = float(file.read().split()[-1])
-            else:
-                kilobytes = usage.ru_maxrss
-            peak = max(peak, kilobytes / 1024)
-    return Process(min(cpu[1:]), min(wall[1:]), peak)
+        for turn in range(runs + 1):  # the first turn warms the file cache and is not counted
+            for number, args in enumerate(commands):
+                start = time.perf_counter()
+                child = subprocess.Popen(
+                    [*wrapper, *CLI, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+                )
+                _, status, usage = os.wait4(child.pid, 0)  # the usage counts the command under time too
+                child.returncode = os.waitstatus_to_exitcode(status)
+                if child.returncode != 0:
+                    failed.add(number)
+                    continue
+                if wrapper:
+                    with open(report) as file:
+                        kilobytes = float(file.read().split()[-1])
+                else:
+                    kilobytes = usage.ru_maxrss
+                peak[number] = max(peak[number], kilobytes / 1024)
+                if turn:
+                    wall[number].append(time.perf_counter() - start)
+                    cpu[number].append(usage.ru_utime + usage.ru_stime)
+    return [
+        None if number in failed else Process(min(cpu[number]), min(wall[number]), peak[number])
+        for number in range(len(commands))
+    ]
 
 
 def in_process(
@@ -124,9 +139,14 @@ def phevaluator_enumeration(holes: Sequence[str]) -> tuple[float, list[float]] |
     """phevaluator's C Omaha routine once per board and hand over every preflop board, heads-up:
     CPU seconds, and the equities it gives."""
     try:
-        from phevaluator import evaluate_omaha_cards
+        # The C routine itself: the public evaluate_omaha_cards converts every card in Python
+        # first, which about doubles the time of the enumeration (measured here).
+        from phevaluator._pheval import evaluate_omaha_cards
     except ImportError:
-        return None
+        try:
+            from phevaluator import evaluate_omaha_cards
+        except ImportError:
+            return None
     first, second = ([card.index for card in parse_cards(hole)] for hole in holes)
     # phevaluator numbers the deck as this project does: rank * 4 + suit (clubs, diamonds,
     # hearts, spades), so the deck numbers pass straight through.

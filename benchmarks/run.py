@@ -208,13 +208,7 @@ def equity_rows(quick: bool) -> list[Row]:
                 _verdict(hi_lo.cpu < 0.5),
             )
         )
-    river = equity.end_to_end(equity.command("plo", hands, "Th 7d 2c 5s 9h"), runs)
-    assert river is not None
-    rows.append(
-        Row("Equity: start-up, the same hands on a complete board (1 board), end to end", _seconds(river.cpu))
-    )
-    peak = max(ours.peak_mb, river.peak_mb, hi_lo.peak_mb if hi_lo else 0.0)
-    for label, game, holes, board, roll in (
+    small = [
         ("the same hands on a Th 7d 2c flop (820 boards)", "plo", hands, equity.FLOP, None),
         ("the same hands on a Th 7d 2c 5s turn (40 boards)", "plo", hands, equity.TURN, None),
         ("six-handed six-card Binglao (roll 6) preflop (4,368 boards)", "binglao", equity.SIX_HANDED, "", 6),
@@ -225,10 +219,22 @@ def equity_rows(quick: bool) -> list[Row]:
             "",
             3,
         ),
-    ):
-        counted = equity.in_process(game, holes, board, roll)
-        whole = equity.end_to_end(equity.command(game, holes, board, roll), runs)
+    ]
+    # The start-up: the same command on a complete board (one board to judge), run in turns
+    # with the small all-ins so that the machine's load falls on all alike.
+    river, *wholes = equity.end_to_end_in_turns(
+        [equity.command("plo", hands, "Th 7d 2c 5s 9h")]
+        + [equity.command(game, holes, board, roll) for _, game, holes, board, roll in small],
+        runs + 2,
+    )
+    assert river is not None
+    rows.append(
+        Row("Equity: start-up, the same hands on a complete board (1 board), end to end", _seconds(river.cpu))
+    )
+    peak = max(ours.peak_mb, river.peak_mb, hi_lo.peak_mb if hi_lo else 0.0)
+    for (label, game, holes, board, roll), whole in zip(small, wholes, strict=True):
         assert whole is not None
+        counted = equity.in_process(game, holes, board, roll)
         peak = max(peak, whole.peak_mb)
         over = whole.cpu - river.cpu
         text = f"{counted * 1000:.1f} ms in process; {_seconds(whole.cpu)} end to end ({over * 1000:+.0f} ms)"

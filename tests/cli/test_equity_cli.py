@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -282,3 +286,21 @@ def test_bad_json_lines(line: str, words: str) -> None:
 
 def test_input_with_flags_is_refused() -> None:
     assert_bad_input(*run("equity", "--input", "-", "--game", "plo", stdin=""), "drop --game")
+
+
+def test_each_json_line_is_answered_before_the_next_is_read(tmp_path: Path) -> None:
+    env = {**os.environ, "BINGLAO_TUI_RULES": str(tmp_path)}
+    command = [sys.executable, "-m", "binglao_tui", "equity", "--input", "-", "--json"]
+    with subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+    ) as child:
+        assert child.stdin is not None
+        assert child.stdout is not None
+        child.stdin.write(_line() + "\n")
+        child.stdin.flush()
+        first = json.loads(child.stdout.readline())  # answered while stdin is still open
+        child.stdin.write(_line(board=["7h", "5d", "4c", "Ks"]) + "\n")
+        child.stdin.close()
+        second = json.loads(child.stdout.readline())
+        assert child.wait(timeout=60) == 0
+    assert (first["boards"], second["boards"]) == (820, 40)

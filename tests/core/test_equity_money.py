@@ -151,3 +151,11 @@ def test_too_few_cards_left_to_finish_the_board() -> None:
 def test_a_hole_of_the_wrong_size() -> None:
     with pytest.raises(EquityError, match="player B: 5 hole cards, but Pot-Limit Omaha deals 4"):
         all_in_equity(PLO, [_player("A", "Ac Ah Kc Kh"), _player("B", "Jc Td 9d 8h 7h")])
+
+
+def test_one_live_player_has_the_whole_pot_on_every_board() -> None:
+    players = [_player("A", "Ac Ah Kd Qd", 100), _player("B", "Jc Td 9d 8h", 50, folded=True)]
+    result = all_in_equity(PLO8, players, board=FLOP)
+    assert result.boards == 820
+    assert (result.players[0].equity, result.players[0].scoop, result.players[0].ev) == (1, 1, 150)
+    assert (result.players[1].equity, result.players[1].ev) == (0, 0)

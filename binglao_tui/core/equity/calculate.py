@@ -30,7 +30,7 @@ from binglao_tui.core.equity.result import (
     PotEquity,
 )
 from binglao_tui.core.equity.strengths import high_strengths, low_strengths
-from binglao_tui.core.equity.tally import Counts, Winners, counts, winners
+from binglao_tui.core.equity.tally import Counts, Outcome, counts, outcomes
 from binglao_tui.core.rules import Game, LowRule, RollTime, RulesError, Split, Variant
 from binglao_tui.core.showdown.pots import PotError, side_pots
 
@@ -180,19 +180,17 @@ def _count(
 ) -> tuple[tuple[PlayerEquity, ...], tuple[PotEquity, ...] | None]:
     """One variant's results: every player's figures, and the pots when chips were put in."""
     column = {p.name: at for at, p in enumerate(live)}
-    figures = dict(zip(column, counts(winners(highs, lows), boards), strict=True))
+    figures = dict(zip(column, counts(outcomes(highs, lows, boards), len(live)), strict=True))
     pot_rows: tuple[PotEquity, ...] | None = None
     ev: dict[str, Fraction] = {}
     if pots is not None:
         rows = []
         for amount, eligible in pots:
             picked = [column[name] for name in eligible]
-            found = winners(highs[:, picked], None if lows is None else lows[:, picked])
-            shares = _pot_shares(eligible, found, boards)
+            found = outcomes(highs[:, picked], None if lows is None else lows[:, picked], boards)
+            shares = _pot_shares(eligible, found)
             rows.append(PotEquity(amount, eligible, shares))
-            for name, chips in expected_chips(
-                amount, eligible, found, boards, clockwise, chip, game.house
-            ).items():
+            for name, chips in expected_chips(amount, eligible, found, clockwise, chip, game.house).items():
                 ev[name] = ev.get(name, Fraction(0)) + chips
         pot_rows = tuple(rows)
     nothing = Counts(*(Fraction(0),) * 6)  # a folded player
@@ -216,10 +214,12 @@ def _player(name: str, found: Counts, ev: Fraction | None) -> PlayerEquity:
     )
 
 
-def _pot_shares(eligible: Sequence[str], found: Winners, boards: IntArray) -> dict[str, Fraction]:
+def _pot_shares(eligible: Sequence[str], found: Sequence[Outcome]) -> dict[str, Fraction]:
     if len(eligible) == 1:
         return {eligible[0]: Fraction(1)}
-    return {name: figures.equity for name, figures in zip(eligible, counts(found, boards), strict=True)}
+    return {
+        name: figures.equity for name, figures in zip(eligible, counts(found, len(eligible)), strict=True)
+    }
 
 
 def _mean(values: Iterable[Fraction]) -> Fraction:

@@ -13,10 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-import numpy as np
-
-from binglao_tui.core.equity._arrays import IntArray
-from binglao_tui.core.equity.tally import Winners
+from binglao_tui.core.equity.tally import Outcome
 from binglao_tui.core.rules import HouseRules
 from binglao_tui.core.showdown.pots import halve, split_amount
 
@@ -43,29 +40,22 @@ def pot_awards(
 def expected_chips(
     amount: int,
     eligible: Sequence[str],
-    found: Winners,
-    boards: IntArray,
+    found: Sequence[Outcome],
     clockwise: Sequence[str],
     chip: int,
     house: HouseRules,
 ) -> dict[str, Fraction]:
-    """Each eligible player's expected chips from one pot. ``found`` holds the pot's winners
-    on every group (a column per eligible player, in order), ``boards`` each group's count."""
-    total = int(boards.sum())
+    """Each eligible player's expected chips from one pot: ``found`` holds the pot's
+    outcomes, a column per eligible player (in order)."""
     if len(eligible) == 1:
         return {eligible[0]: Fraction(amount)}
-    # One number per outcome: a bit per player who wins the high, then a bit per low winner.
-    bits = 1 << np.arange(len(eligible), dtype=np.int64)
-    outcome = (found.high @ bits) << len(eligible) | (found.low @ bits)
-    outcomes, which = np.unique(outcome, return_inverse=True)
-    outcome_boards = np.zeros(len(outcomes), dtype=np.int64)
-    np.add.at(outcome_boards, which, boards)
     seat = {name: clockwise.index(name) for name in eligible}
-    by_seat = sorted(eligible, key=seat.__getitem__)
     chips = dict.fromkeys(eligible, 0)
-    for code, count in zip(outcomes.tolist(), outcome_boards.tolist(), strict=True):
-        high = [name for name in by_seat if code >> (len(eligible) + eligible.index(name)) & 1]
-        low = [name for name in by_seat if code >> eligible.index(name) & 1]
+    total = 0
+    for outcome in found:
+        high = sorted((eligible[column] for column in outcome.high), key=seat.__getitem__)
+        low = sorted((eligible[column] for column in outcome.low), key=seat.__getitem__)
         for name, won in pot_awards(amount, high, low, chip, house).items():
-            chips[name] += won * count
+            chips[name] += won * outcome.boards
+        total += outcome.boards
     return {name: Fraction(won, total) for name, won in chips.items()}

