@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 import numpy as np
+import pytest
 
 from binglao_tui.core.equity import _arrays
 from binglao_tui.core.equity.boards import rank_multisets
@@ -54,3 +55,10 @@ def test_rank_multisets_of_every_size() -> None:
         assert np.array_equal(counts.astype(np.int64) @ _arrays.RANK_DIGIT, keys)
     assert len(rank_multisets(2)[0]) == 91
     assert len(rank_multisets(5)[0]) == 6_175
+
+
+def test_high_rows_from_tables_built_in_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    # No shipped file to unpack (or a damaged one): the rows come from the tables themselves.
+    built = _tables.build()
+    monkeypatch.setattr(_arrays, "high_tables", lambda: built)
+    assert np.array_equal(_arrays.high_rows.__wrapped__(), _arrays.high_rows())
