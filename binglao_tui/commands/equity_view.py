@@ -2,11 +2,11 @@
 
 Plain text in aligned columns (click is loaded already; nothing else is needed)::
 
-    PLO, preflop: 5 board cards to come
-    Player  Equity  High            Low  Scoop
-    A       63.95%  63.2% + 1.4% tie  -    63.2%
-    ...
-    1,086,008 boards counted in 0.05 s
+    Omaha Hi-Lo Eight-or-Better (4 cards each, high-low eight-or-better), preflop: 5 board cards to come
+    Player  Equity  High              Low                Scoop
+    A       50.32%  43.5% + 3.7% tie  19.0% + 34.3% tie  29.7%
+    B       49.68%  52.9% + 3.7% tie  0.0% + 34.3% tie   27.1%
+    1,086,008 boards counted in 0.047 s
 
 "High" and "Low" are the boards on which the player wins that half alone, plus those on
 which the player shares it. With side pots each pot's equities follow, with each player's
