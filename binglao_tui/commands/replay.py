@@ -18,7 +18,10 @@ import click
 from binglao_tui.commands.common import ExitCode, fail, load_games_or_fail, print_json, rules_dir_option
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from binglao_tui.core.formats.phh import PhhHand, Replay
+    from binglao_tui.core.showdown.judge import Ruling
 
 
 def _read(source: str) -> str:
@@ -78,6 +81,34 @@ def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         _print(phh, result, stacks)
 
 
+def _pot_lines(phh: PhhHand, ruling: Ruling, who: Callable[[str], str]) -> list[str]:
+    """Each pot of a ruling in the file's names and units: who won the high and the low, and
+    the chips. (The ruling's own pot lines speak in seat codes and whole units.)"""
+    hands = {p.name: p for p in ruling.players}
+    hi_lo = any(pot.low_winners for pot in ruling.pots) or any(p.low for p in ruling.players)
+    lines = []
+    count = len(ruling.pots)
+    for number, pot in enumerate(ruling.pots, start=1):
+        kind = "the pot" if count == 1 else "main pot" if number == 1 else f"side pot {number - 1}"
+        awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in pot.awards.items() if a)
+        if len(pot.eligible) == 1:
+            lines.append(
+                f"{kind} {phh.amount(pot.amount)}: only {who(pot.eligible[0])} is left in it; takes: {awards}"
+            )
+            continue
+        high = hands[pot.high_winners[0]].high
+        parts = [f"high {', '.join(map(who, pot.high_winners))}, {high.description.lower() if high else ''}"]
+        if hi_lo:
+            low = hands[pot.low_winners[0]].low if pot.low_winners else None
+            parts.append(
+                f"low {', '.join(map(who, pot.low_winners))}, {low.description}"
+                if low
+                else "no qualifying low"
+            )
+        lines.append(f"{kind} {phh.amount(pot.amount)}: {'; '.join(parts)}; takes: {awards}")
+    return lines
+
+
 def _faced(phh: PhhHand, value: int | None) -> int | float | None:
     return None if value is None else phh.amount(value)
 
@@ -100,6 +131,8 @@ def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
 
 
 def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
+    from binglao_tui.core.explain import hand_lines
+
     hand = result.hand
     setup = hand.setup
     label = dict(zip(setup.names, phh.players, strict=True))
@@ -115,21 +148,29 @@ def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
         click.echo(f"Roll {hand.roll}: {hand.variant.describe}")
     click.echo(f"{len(result.steps)} actions replayed, all legal")
     for number, board in enumerate(hand.boards, start=1):
+        if not board:
+            continue  # the hand ended before the flop
         cards = " ".join(str(c) if c else "??" for c in board)
         click.echo(f"Board{'' if len(hand.boards) == 1 else f' {number}'}: {cards}")
     for name, amount in hand.returned.items():
         click.echo(f"Uncalled bet returned to {who(name)}: {phh.amount(amount)}")
     if hand.winner_by_fold:
-        click.echo(f"Everyone else folded: {who(hand.winner_by_fold)} takes the pot")
+        taken = (hand.payouts or {}).get(hand.winner_by_fold, 0)
+        click.echo(f"Everyone else folded: {who(hand.winner_by_fold)} takes the pot ({phh.amount(taken)})")
     for board_number, ruling in enumerate(hand.rulings, start=1):
         prefix = f"Board {board_number}, " if len(hand.rulings) > 1 else ""
-        for pot_number, pot in enumerate(ruling.pots, start=1):
-            kind = "main pot" if pot_number == 1 else f"side pot {pot_number - 1}"
-            awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in pot.awards.items() if a)
-            click.echo(f"{prefix}{kind} {phh.amount(pot.amount)}: {awards}")
+        for line in _pot_lines(phh, ruling, who):
+            click.echo(prefix + line if prefix else line[:1].upper() + line[1:])
         for player in ruling.players:
             if player.high is not None:
-                click.echo(f"  {who(player.name)}: {player.explanation[0] if player.explanation else ''}")
+                click.echo(f"  {who(player.name)}:")
+                click.echo("\n".join(f"    {line}" for line in hand_lines(ruling, player)))
+    count = len(hand.uncontested) + (len(hand.rulings[0].pots) if hand.rulings else 0)
+    for place, name, amount in hand.uncontested:
+        kind = "The pot" if count == 1 else "Main pot" if place == 0 else f"Side pot {place}"
+        click.echo(
+            f"{kind} {phh.amount(amount)}: {who(name)} takes it uncontested (nobody else is left in it)"
+        )
     click.echo("Finishing stacks:")
     for code, stack in zip(setup.names, stacks, strict=True):
         click.echo(f"  {who(code)}: {phh.amount(stack)}")

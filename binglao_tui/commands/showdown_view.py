@@ -112,17 +112,23 @@ def ruling_lines(ruling: Ruling, colour: bool = False) -> list[str]:
         rows.append(row)
     lines = _table(w.bold("Hands"), header, rows)
 
-    header = [w.bold("Pot"), w.bold("High")] + ([w.bold("Low")] if hi_lo else []) + [w.bold("Awards")]
+    chips = any(pot.amount for pot in ruling.pots)  # none when no pot was given
+    header = [w.bold("Pot"), w.bold("High")] + ([w.bold("Low")] if hi_lo else [])
+    header += [w.bold("Awards")] if chips else []
     rows = []
     for index, pot in enumerate(ruling.pots):
         row = [w.plain(pot_label(index, len(ruling.pots), pot.amount)), w.names(pot.high_winners)]
         if hi_lo:
             row.append(w.names(pot.low_winners, "no low: high takes all"))
-        row.append(w.chips(pot.awards))
+        if chips:
+            row.append(w.chips(pot.awards))
         rows.append(row)
     lines += ["", *_table(w.bold("Pots"), header, rows)]
 
-    lines += ["", f"{w.bold('Payouts:')[1]} {w.chips(ruling.payouts)[1]}", ""]
+    if chips:
+        lines += ["", f"{w.bold('Payouts:')[1]} {w.chips(ruling.payouts)[1]}", ""]
+    else:
+        lines += ["", w.dim("No chips were given (--pot N, or pot/pots/committed in JSON).")[1], ""]
     for player in ruling.players:
         lines.append(w.bold(player.name)[1])
         lines.extend(f"  - {line}" for line in player.explanation)

@@ -17,7 +17,7 @@ def test_real_hand_replays_with_exit_0_and_prints_the_finishing_stacks() -> None
     assert (code, err) == (0, "")
     assert "Patrik Antonius (p1): 1937923.75" in out
     assert "Victor Blom (p2): 0" in out
-    assert "main pot" in out
+    assert "The pot 1356947: high Patrik Antonius (p1), five-high straight" in out
 
 
 def test_json_has_finishing_stacks_and_what_each_actor_faced() -> None:
@@ -107,3 +107,57 @@ def test_missing_file_exits_2() -> None:
 def test_bad_action_line_exits_2() -> None:
     text = HAND_27.read_text(encoding="utf-8").replace("'p3 f'", "'p3 zz'")
     assert_bad_input(*run("replay", "-", stdin=text), "p3 zz")
+
+
+# A three-handed Omaha hi-lo hand: Ann all in on the flop, Bob and Cy build a side pot, Cy
+# folds the turn, so the main pot is contested and the side pot is Bob's alone.
+SIDE_POT_HAND = """
+variant = "PO"
+_game = "plo8"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [50, 300, 300]
+players = ["Ann", "Bob", "Cy"]
+actions = [
+  "d dh p1 Ah2h3dKc", "d dh p2 AsKsQdJd", "d dh p3 9c9d8c8d",
+  "p3 cbr 7", "p1 cbr 22", "p2 cc", "p3 cc",
+  "d db 4s5c7h", "p1 cbr 28", "p2 cbr 94", "p3 cc",
+  "d db Td", "p2 cbr 50", "p3 f",
+  "d db 2c",
+  "p1 sm Ah2h3dKc", "p2 sm AsKsQdJd",
+]
+"""
+
+
+def test_replay_prints_every_explanation_line_so_the_low_shows() -> None:
+    code, out, err = run("replay", "-", stdin=SIDE_POT_HAND)
+    assert (code, err) == (0, "")
+    assert "    High: Five-high straight, with A♥ 3♦ from the hand" in out
+    assert "    Low: 5-4-3-2-A, with A♥ 3♦ from the hand and 4♠ 5♣ 2♣ from the board." in out
+    assert "    No low: a low needs two hole cards of different ranks" in out
+    assert (
+        "Main pot 150: high Ann (p1), five-high straight; low Ann (p1), 5-4-3-2-A; takes: Ann (p1) 150" in out
+    )
+
+
+def test_replay_prints_a_side_pot_nobody_contested() -> None:
+    code, out, _ = run("replay", "-", stdin=SIDE_POT_HAND)
+    assert code == 0
+    assert "Side pot 1 132: only Bob (p2) is left in it; takes: Bob (p2) 132" in out
+
+
+def test_replay_prints_pots_taken_after_a_muck_with_no_ruling() -> None:
+    mucked = SIDE_POT_HAND.replace('"p2 sm AsKsQdJd"', '"p2 sm"')
+    code, out, _ = run("replay", "-", stdin=mucked)
+    assert code == 0
+    assert "Main pot 150: Ann (p1) takes it uncontested (nobody else is left in it)" in out
+    assert "Side pot 1 132: Bob (p2) takes it uncontested (nobody else is left in it)" in out
+    assert "Bob (p2): 316" in out
+
+
+def test_replay_says_how_much_a_player_takes_when_everyone_else_folds() -> None:
+    code, out, _ = run("replay", str(HAND_27))
+    assert code == 0
+    assert "Everyone else folded: Matthew Ashton (p5) takes the pot (2350000)" in out
+    assert "Board:" not in out  # no board was dealt

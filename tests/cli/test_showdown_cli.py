@@ -457,3 +457,21 @@ def test_json_mode_never_imports_rich() -> None:
     )
     assert json.loads(done.stdout)["payouts"] == {"A": 50, "B": 50}
     assert done.stderr.strip() == "False False"
+
+
+def test_a_showdown_without_a_pot_prints_no_pot_of_0_and_no_payouts() -> None:
+    code, out, err = run(
+        "showdown",
+        "--game",
+        "plo",
+        "--board",
+        "Kh 9h 6h 3c 2d",
+        "--player",
+        "A=Qh Jh 2c 3d",
+        "--player",
+        "B=7h 5h 4c 4d",
+    )
+    assert (code, err) == (0, "")
+    assert "(0)" not in out and "takes nothing" not in out and "Payouts" not in out
+    assert "No chips were given" in out
+    assert "The pot: loses the high to A (king-high flush: K-Q-J-9-6 beats K-9-7-6-5 on the second card" in out

@@ -266,6 +266,13 @@ class Hand:
         return settle.reworded(self._state, amount_text)
 
     @property
+    def uncontested(self) -> tuple[tuple[int, str, int], ...]:
+        """The pots pushed without a ruling, as (place, winner, amount), the place counted
+        among all the pots from 0 (the main pot): nobody else was left in them and the
+        winner's hand was not needed (unshown, or no pot was contested)."""
+        return self._state.uncontested
+
+    @property
     def ruling(self) -> Ruling | None:
         return self._state.rulings[0] if self._state.rulings else None
 

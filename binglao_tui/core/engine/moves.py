@@ -57,20 +57,26 @@ def _roll(state: State, action: Action) -> None:
         rounds.after_dealing_or_roll(state)
 
 
+def board_name(state: State, number: int) -> str:
+    """How a board is named in messages: "board", or "board 1" and "board 2" when run twice."""
+    return "board" if state.runs == 1 else f"board {number}"
+
+
 def known_cards(state: State) -> dict[str, Iterable[Card]]:
+    """Every card entered so far, by where it is ("player Ann", "board", "board 2")."""
     groups: dict[str, Iterable[Card]] = {}
     for p in state.players:
         if p.hole:
-            groups[p.name] = list(p.hole)
+            groups[f"player {p.name}"] = list(p.hole)
     for number, board in enumerate(state.boards[: state.runs], start=1):
         start = 0 if number == 1 else state.shared
-        groups[f"board {number}" if number > 1 else "board"] = [c for c in board[start:] if c is not None]
+        groups[board_name(state, number)] = [c for c in board[start:] if c is not None]
     return groups
 
 
 def _check_new_cards(state: State, where: str, cards: tuple[Card, ...]) -> None:
     groups = known_cards(state)
-    groups[where] = list(cards)
+    groups[where] = [*groups.get(where, ()), *cards]  # a turn card is checked against the flop too
     try:
         check_no_duplicates(groups)
     except CardError as exc:
@@ -92,7 +98,7 @@ def _deal_hole(state: State, action: Action) -> None:
         if action.cards:
             if len(action.cards) != state.hole_count:
                 raise IllegalAction(f"{p.name} gets {state.hole_count} hole cards, not {len(action.cards)}")
-            _check_new_cards(state, p.name, action.cards)
+            _check_new_cards(state, f"player {p.name}", action.cards)
             p.hole = action.cards
         p.dealt = True
     if all(p.dealt for p in state.players):
@@ -116,7 +122,7 @@ def _deal_board(state: State, action: Action) -> None:
     if action.cards and len(action.cards) != count:
         raise IllegalAction(f"the {STREET_NAMES[street]} is {count} card(s), not {len(action.cards)}")
     if action.cards:
-        _check_new_cards(state, f"board {number}", action.cards)
+        _check_new_cards(state, board_name(state, number), action.cards)
         board.extend(action.cards)
     else:
         board.extend([None] * count)

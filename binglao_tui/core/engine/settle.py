@@ -124,12 +124,20 @@ def _split_pots(state: State) -> list[tuple[Pot, tuple[str, ...]]]:
 def settle(state: State) -> None:
     """Judge the contested pots, award the rest, and pay out."""
     payouts: dict[str, int] = {p.name: 0 for p in state.players}
+    split = _split_pots(state)
+    judged = any(len(in_it) > 1 for _, in_it in split)
     contested: list[Pot] = []
-    for pot, in_it in _split_pots(state):
-        if len(in_it) == 1:
+    uncontested: list[tuple[int, str, int]] = []
+    for number, (pot, in_it) in enumerate(split):
+        # A pot with one player left goes to the judge beside the contested ones when that
+        # player has shown, so the ruling lists every pot under its own name (main, side 1);
+        # otherwise (the hand was not shown, or nothing is judged) it is simply pushed.
+        if len(in_it) == 1 and not (judged and _shown(state, in_it[0])):
             payouts[in_it[0]] += pot.amount
+            uncontested.append((number, in_it[0], pot.amount))
         else:
             contested.append(Pot(pot.amount, in_it))
+    state.uncontested = tuple(uncontested)
     rulings: list[Ruling] = []
     if contested:
         variant = state.variant
@@ -161,6 +169,11 @@ def settle(state: State) -> None:
                 payouts[name] += amount
     state.rulings = tuple(rulings)
     pay(state, payouts)
+
+
+def _shown(state: State, name: str) -> bool:
+    player = state.player(name)
+    return player.live and player.shown and bool(player.hole)
 
 
 def apply_floor(state: State, awards: Mapping[str, int]) -> None:

@@ -121,6 +121,8 @@ class State:
     floor_ruled: bool = False
     muck_order: list[str] = field(default_factory=list)
     rulings: tuple[Ruling, ...] = ()
+    # Pots pushed without the judge: (place among all the pots, 0 the main pot; winner; amount).
+    uncontested: tuple[tuple[int, str, int], ...] = ()
 
     def copy(self) -> State:
         clone = replace(self)

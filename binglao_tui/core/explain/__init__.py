@@ -1,5 +1,5 @@
 """The words added to a ruling: what each hand is, the misreads it answers, and each pot's lines."""
 
-from binglao_tui.core.explain.ruling import explain_ruling, judge_and_explain
+from binglao_tui.core.explain.ruling import explain_ruling, hand_lines, judge_and_explain
 
-__all__ = ["explain_ruling", "judge_and_explain"]
+__all__ = ["explain_ruling", "hand_lines", "judge_and_explain"]

@@ -180,9 +180,10 @@ def _false_flush(reading: BoardReading, hole: Sequence[Card], number: int) -> st
             f"holds only one ({mine[0]}); a flush needs two {suit} from the hand "
             f"and three from the board."
         )
+    board_has = f"only {NUMBER_WORDS[on_board]}" if on_board else f"no {suit}"
     return (
         f"No flush: the hand holds {NUMBER_WORDS[len(mine)]} {suit} "
-        f"({' '.join(mine)}) but the board has only {NUMBER_WORDS[on_board]}; "
+        f"({' '.join(mine)}) but the board has {board_has}; "
         f"a flush needs three {suit} on the board."
     )
 

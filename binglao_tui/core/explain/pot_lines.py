@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from binglao_tui.core.explain.deciding_card import deciding_words
+
 if TYPE_CHECKING:
     from binglao_tui.core.evaluation.high import HighHand, LowHand
     from binglao_tui.core.showdown.judge import PotRuling
@@ -18,10 +20,10 @@ _NO_LOW_HERE = "nobody here has a qualifying low, so the high takes the whole po
 
 
 def pot_label(index: int, count: int, amount: int | str) -> str:
-    """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``."""
-    if count == 1:
-        return f"The pot ({amount})"
-    return f"Main pot ({amount})" if index == 0 else f"Side pot {index} ({amount})"
+    """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``;
+    a pot of no chips (none were given) is only named: ``"The pot"``."""
+    name = "The pot" if count == 1 else "Main pot" if index == 0 else f"Side pot {index}"
+    return f"{name} ({amount})" if amount else name
 
 
 def _names(names: Sequence[str]) -> str:
@@ -50,23 +52,27 @@ def pot_lines(
     last_high_winners: tuple[str, ...] | None = None
     last_low_winners: tuple[str, ...] | None = None
     high_loss = low_loss = ""
+    best: HighHand | None = None
     for index, pot in enumerate(pots):
-        amount = pot.amount if amount_text is str else amount_text(pot.amount)
+        chips = pot.amount
+        amount = chips if amount_text is str or not chips else amount_text(chips)
         if count == 1:
-            label = f"The pot ({amount})"
+            label = f"The pot ({amount})" if chips else "The pot"
         else:
-            label = f"Main pot ({amount})" if index == 0 else f"Side pot {index} ({amount})"
+            label = pot_label(index, count, amount)
+        # With no chips in the pot (none were given) the lines say who wins, not what.
+        nothing = "takes nothing" if chips else ""
         eligible, awards = pot.eligible, pot.awards
         if len(eligible) == 1:
             only = eligible[0]
-            lines[only].append(
-                f"{label}: the only player who can win it; takes {amount_text(awards.get(only, 0))}."
-            )
+            takes = f"; takes {amount_text(awards.get(only, 0))}" if chips else ""
+            lines[only].append(f"{label}: the only player who can win it{takes}.")
             continue
         high_winners, low_winners = pot.high_winners, pot.low_winners
         if high_winners != last_high_winners:  # side pots often have the last pot's winners
             last_high_winners = high_winners
-            high_words = highs[high_winners[0]].description.lower() if high_winners else ""
+            best = highs[high_winners[0]] if high_winners else None
+            high_words = best.description.lower() if best else ""
             high_loss = f"loses the high to {_names(high_winners)} ({high_words})"
         if not hi_lo:
             low_loss = ""
@@ -80,38 +86,54 @@ def pot_lines(
         for name in eligible:
             if name not in high_winners and name not in low_winners:
                 has_low = lows[name] is not None
+                low = "" if not hi_lo else low_loss if has_low or not low_winners else "has no low"
+                if best is not None and highs[name].description == best.description:
+                    # Lost to a hand of the same name: the deciding card is this player's own.
+                    lines[name].append(
+                        _line(label, _same_name_loss(high_loss, best, highs[name]), low, nothing)
+                    )
+                    continue
                 text = losers[has_low]
                 if not text:
-                    if not hi_lo:
-                        text = f"{label}: {high_loss}; takes nothing."
-                    else:
-                        low = low_loss if has_low or not low_winners else "has no low"
-                        text = f"{label}: {high_loss}; {low}; takes nothing."
-                    losers[has_low] = text
+                    text = losers[has_low] = _line(label, high_loss, low, nothing)
                 lines[name].append(text)
                 continue
             award = awards.get(name, 0)
-            takes = f"takes {amount_text(award)}" if award else "takes nothing"
+            takes = f"takes {amount_text(award)}" if award else nothing
             if name not in high_winners:
-                high = high_loss
+                high = high_loss if best is None else _same_name_loss(high_loss, best, highs[name])
             elif len(high_winners) == 1:
                 high = "wins the high"
             else:
                 high = _tied("high", name, high_winners)
             if not hi_lo:
-                text = f"{label}: {high}; {takes}."
+                low = ""
+            elif not low_winners:
+                low = low_loss
+            elif name not in low_winners:
+                low = low_loss if lows[name] is not None else "has no low"
+            elif len(low_winners) == 1:
+                low = "wins the low"
             else:
-                if not low_winners:
-                    low = low_loss
-                elif name not in low_winners:
-                    low = low_loss if lows[name] is not None else "has no low"
-                elif len(low_winners) == 1:
-                    low = "wins the low"
-                else:
-                    low = _tied("low", name, low_winners)
-                text = f"{label}: {high}; {low}; {takes}."
-            lines[name].append(text)
+                low = _tied("low", name, low_winners)
+            if takes:  # the common case, written out: a line is made for every player and pot
+                lines[name].append(f"{label}: {high}; {low}; {takes}." if low else f"{label}: {high}; {takes}.")
+            else:
+                lines[name].append(_line(label, high, low, takes))
     return lines
+
+
+def _line(label: str, high: str, low: str, takes: str) -> str:
+    """``"Main pot (80): wins the high; loses the low to B (7-5-3-2-A); takes 40."``"""
+    parts = [part for part in (high, low, takes) if part]
+    return f"{label}: {'; '.join(parts)}."
+
+
+def _same_name_loss(high_loss: str, best: HighHand, mine: HighHand) -> str:
+    """The high-loss words, with the deciding card when ``mine`` has the winner's name."""
+    if mine.description != best.description:
+        return high_loss
+    return f"{high_loss[:-1]}: {deciding_words(best, mine)})"
 
 
 def _tied(half: str, name: str, winners: Sequence[str]) -> str:

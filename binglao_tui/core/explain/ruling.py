@@ -55,6 +55,18 @@ def explain_ruling(
     return Ruling(tuple(explained), ruling.pots, ruling.payouts)
 
 
+def hand_lines(ruling: Ruling, player: PlayerRuling) -> tuple[str, ...]:
+    """A player's explanation without its pot lines: how the hands are made and the misreads.
+
+    :func:`explain_ruling` ends every player's lines with one line for each pot the player
+    can win; a caller that writes the pots its own way (other names, other units) keeps
+    the rest.
+    """
+    pots = sum(1 for pot in ruling.pots if player.name in pot.eligible)
+    lines = player.explanation
+    return lines[: len(lines) - pots] if player.high is not None else lines
+
+
 def judge_and_explain(
     variant: Variant,
     board: Sequence[Card],
