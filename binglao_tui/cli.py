@@ -8,6 +8,7 @@ subcommand the Textual app opens.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import click
 
 from binglao_tui import __version__
-from binglao_tui.commands.common import ExitCode
+from binglao_tui.commands.common import ExitCode, one_line
 
 # name -> (module, attribute, one-line help shown in --help without importing the module)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -33,8 +34,25 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
+class StdoutClosed(Exception):
+    """Whoever read standard output has gone (a closed pipe). Not an OSError, so that click
+    lets it through to :func:`main`, which ends quietly."""
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported only when invoked."""
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except BrokenPipeError as exc:  # --help into a closed pipe
+            raise StdoutClosed from exc
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError as exc:
+            raise StdoutClosed from exc
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._available(name)]
@@ -71,7 +89,7 @@ class LazyGroup(click.Group):
 @click.option(
     "--db",
     "db",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),  # a folder, a FIFO...: the store says what is wrong with it
     default=None,
     help="The SQLite file for the journal and history (or BINGLAO_TUI_DB).",
 )
@@ -98,20 +116,58 @@ def cli(ctx: click.Context, db: str | None, rules_dirs: tuple[str, ...]) -> None
 
 
 def main(argv: list[str] | None = None) -> Any:
-    """Entry point: click in non-standalone mode so every error is one line on stderr."""
+    """Entry point: click in non-standalone mode so every error is one line on stderr.
+
+    Exit codes: 0 done; 1 an illegal action in a replayed hand; 2 bad input (or a database
+    that cannot be used); 70 an unforeseen error, with a crash report; 130 interrupted;
+    141 standard output closed by its reader.
+    """
+    import warnings
+
+    warnings.showwarning = _show_warning
     try:
-        return cli.main(args=argv, prog_name="binglao-tui", standalone_mode=False)
+        result = cli.main(args=argv, prog_name="binglao-tui", standalone_mode=False)
+        sys.stdout.flush()  # here, not at exit, so a closed pipe is noticed below
+        return result
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
-    except click.exceptions.Abort:
+    except click.exceptions.Abort as exc:
+        if isinstance(exc.__cause__, KeyboardInterrupt):
+            sys.exit(ExitCode.INTERRUPTED)
         click.echo("binglao-tui: aborted", err=True)
         sys.exit(ExitCode.BAD_INPUT)
     except click.ClickException as exc:
-        message = " ".join(exc.format_message().split())
-        click.echo(f"binglao-tui: {message}", err=True)
+        click.echo(f"binglao-tui: {one_line(exc.format_message())}", err=True)
         sys.exit(ExitCode.BAD_INPUT if exc.exit_code == 2 else exc.exit_code)
     except KeyboardInterrupt:
-        sys.exit(130)
+        sys.exit(ExitCode.INTERRUPTED)
+    except (StdoutClosed, BrokenPipeError):
+        _drop_stdout()
+        sys.exit(ExitCode.CLOSED_PIPE)
+    except Exception as exc:  # a bug: one line, a crash report, its own exit code
+        from binglao_tui.commands.crash import report_crash
+
+        line = report_crash(exc, sys.argv[1:] if argv is None else argv)
+        with contextlib.suppress(OSError):  # stderr may be gone too
+            click.echo(line, err=True)
+        sys.exit(ExitCode.CRASHED)
+
+
+def _show_warning(message: Warning | str, category: type[Warning], *args: Any, **kwargs: Any) -> None:
+    """A warning (a rules file skipped...) as one line on stderr, without Python's source line."""
+    click.echo(f"binglao-tui: warning: {one_line(message)}", err=True)
+
+
+def _drop_stdout() -> None:
+    """Point standard output at the null device, so nothing more is written to the closed
+    pipe (and Python's own flush at exit does not complain)."""
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout (tests)
+        pass
 
 
 if __name__ == "__main__":

@@ -18,11 +18,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class ExitCode(IntEnum):
-    """Exit codes other tools can rely on."""
+    """Exit codes other tools can rely on (the README lists them)."""
 
     OK = 0
-    ILLEGAL = 1
-    BAD_INPUT = 2
+    ILLEGAL = 1  # an illegal action in a replayed or imported hand
+    BAD_INPUT = 2  # input or a database that cannot be used: one line on stderr says why
+    CRASHED = 70  # something unforeseen went wrong: a crash report was written
+    INTERRUPTED = 130  # ctrl+c
+    CLOSED_PIPE = 141  # whoever read standard output stopped reading (as 128 + SIGPIPE)
 
 
 class BadInput(click.ClickException):
@@ -34,9 +37,46 @@ class BadInput(click.ClickException):
         click.echo(f"binglao-tui: {self.format_message()}", err=True)
 
 
+def one_line(message: object) -> str:
+    """A message as one printable line: whitespace runs made single spaces, and anything
+    that would act on the terminal (escape sequences, lone surrogates) written as escapes."""
+    from binglao_tui.core.entry import printable
+
+    return printable(" ".join(str(message).split()))
+
+
 def fail(message: str) -> NoReturn:
     """Stop with exit code 2 and ``message`` on one line of stderr."""
-    raise BadInput(" ".join(str(message).split()))
+    raise BadInput(one_line(message))
+
+
+if TYPE_CHECKING:
+    _IntParam = click.ParamType[int]
+else:  # click before 8.3 has no type parameter
+    _IntParam = click.ParamType
+
+
+class ChipCount(_IntParam):
+    """A whole number of chips typed on the command line: ASCII digits only, from
+    ``minimum`` to :data:`~binglao_tui.core.entry.MAX_CHIPS` (``²``, ``--5`` and ``1e3``
+    are refused with one line, never read as something else)."""
+
+    name = "chips"
+
+    def __init__(self, minimum: int = 0) -> None:
+        self.minimum = minimum
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        from binglao_tui.core.entry import MAX_CHIPS, read_whole_number
+
+        if isinstance(value, int):
+            number: int | None = value
+        else:
+            number = read_whole_number(str(value))
+        if number is None or not self.minimum <= number <= MAX_CHIPS:
+            text = repr(value) if len(str(value)) <= 20 else repr(str(value)[:17] + "...")
+            self.fail(f"{text} is not a whole number of chips, {self.minimum} to {MAX_CHIPS:,}", param, ctx)
+        return number
 
 
 def _as_paths(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[Path, ...]:

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import ExitCode, fail, print_json
-from binglao_tui.commands.storage import open_for_reading, open_for_writing
+from binglao_tui.commands.common import ExitCode, fail, one_line, print_json
+from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
 
 if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary
@@ -38,8 +38,11 @@ def list_hands(as_json: bool) -> None:
     db = open_for_reading()
     hands: list[HandSummary] = []
     if db is not None:
-        with db:
-            hands = History(db).hands()
+        with db, storage_errors(db):
+            store = History(db)
+            hands = store.hands()
+        for problem in store.unreadable:
+            click.echo(f"binglao-tui: warning: {one_line(problem)}; left out of the list", err=True)
     if as_json:
         print_json([hand.to_dict() for hand in hands])
         return
@@ -48,8 +51,13 @@ def list_hands(as_json: bool) -> None:
         return
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
+    from binglao_tui.core.entry import printable
     from binglao_tui.store.history import format_amount
+
+    def cell(value: str) -> Text:  # a name is shown as it is, never read as markup
+        return Text(printable(value))
 
     table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
     for column in ("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by"):
@@ -61,12 +69,12 @@ def list_hands(as_json: bool) -> None:
             where = f"session {hand.session_id} #{hand.number}" if hand.session_id else ""
         table.add_row(
             str(hand.hand_id),
-            where,
-            hand.game,
+            cell(where),
+            cell(hand.game),
             "" if hand.roll is None else str(hand.roll),
-            hand.board,
+            cell(hand.board),
             format_amount(hand.pot, hand.unit),
-            ", ".join(hand.winners),
+            cell(", ".join(hand.winners)),
         )
     Console().print(table)
 
@@ -76,25 +84,29 @@ def list_hands(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def show(hand_id: str, as_json: bool) -> None:
     """One hand: setup, actions, board, shown hands, pots, ruling and payouts."""
+    from binglao_tui.core.entry import read_whole_number
     from binglao_tui.store.db import StoreError
     from binglao_tui.store.history import History
 
-    if not hand_id.strip().isdigit():
-        fail(f"a hand ID is a whole number (got {hand_id!r}); see 'binglao-tui history list'")
+    number = read_whole_number(hand_id)
+    if number is None or number < 1:
+        shown = repr(hand_id) if len(hand_id) <= 20 else repr(hand_id[:17] + "...")
+        fail(f"a hand ID is a whole number from 1 (got {shown}); see 'binglao-tui history list'")
     db = open_for_reading()
     if db is None:
-        fail(f"there is no hand {int(hand_id)}: the history is empty")
-    with db:
-        try:
-            record = History(db).get(int(hand_id))
-        except StoreError as exc:
-            fail(str(exc))
-    if as_json:
-        print_json(record.to_dict())
-    else:
-        from binglao_tui.store.history import describe
+        fail(f"there is no hand {number}: the history is empty")
+    with db, storage_errors(db):
+        if number >= 2**63:  # past SQLite's integers: no such hand
+            raise StoreError(f"there is no hand {number}")
+        record = History(db).get(number)
+        if as_json:
+            print_json(record.to_dict())
+        else:
+            from binglao_tui.core.entry import printable
+            from binglao_tui.store.history import describe
 
-        click.echo("\n".join(describe(record)))
+            lines = describe(record)
+            click.echo("\n".join(printable(line) for line in lines))
 
 
 @history.command("import")
@@ -105,7 +117,7 @@ def import_hands(files: tuple[Path, ...]) -> None:
 
     problems = []
     db = open_for_writing()
-    with db:
+    with db, storage_errors(db):
         for path in files:
             try:
                 hand_id = import_file(db, path)
@@ -147,7 +159,7 @@ def export(fmt: str, out: Path) -> None:
     except OSError as exc:
         fail(f"cannot create {out}: {exc.strerror}")
     written = 0
-    with db:
+    with db, storage_errors(db):
         store = History(db)
         for summary in store.hands():
             record: HandRecord = store.get(summary.hand_id)

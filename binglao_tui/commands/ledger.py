@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import click
 
 from binglao_tui.commands.common import print_json
-from binglao_tui.commands.storage import open_for_reading
+from binglao_tui.commands.storage import open_for_reading, storage_errors
 
 if TYPE_CHECKING:
     from binglao_tui.store.ledger import LedgerSheet
@@ -33,7 +33,7 @@ def ledger(as_json: bool) -> None:
     db = open_for_reading()
     sheet = None
     if db is not None:
-        with db:
+        with db, storage_errors(db):
             book = Ledger(db)
             session = book.latest_session()
             sheet = None if session is None else book.sheet(session)
@@ -48,6 +48,9 @@ def ledger(as_json: bool) -> None:
 def _show(sheet: LedgerSheet) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
+
+    from binglao_tui.core.entry import printable
 
     state = "ended " + sheet.ended_at if sheet.ended_at else "in progress"
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
@@ -57,7 +60,7 @@ def _show(sheet: LedgerSheet) -> None:
     for line in sheet.players:
         rebuys = " + ".join(str(r) for r in line.re_buys) or "-"
         table.add_row(
-            line.player,
+            Text(printable(line.player)),  # a name is shown as it is, never read as markup
             str(line.buy_ins),
             rebuys,
             str(line.cash_outs or "-"),
@@ -67,10 +70,10 @@ def _show(sheet: LedgerSheet) -> None:
     console = Console()
     console.print(table)
     if sheet.problem:
-        console.print(f"Cannot settle: {sheet.problem}.", markup=False)
+        console.print(f"Cannot settle: {printable(sheet.problem)}.", markup=False, highlight=False)
     elif not sheet.transfers:
         console.print("Everyone is square: nobody pays anybody.")
     else:
         console.print("Settlement (fewest payments):")
         for transfer in sheet.transfers:
-            console.print(f"  {transfer}", markup=False)
+            console.print(f"  {printable(str(transfer))}", markup=False, highlight=False)

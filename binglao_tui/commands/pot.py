@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import click
 
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import ChipCount, fail, print_json
 
-_CHIPS = click.IntRange(min=0)
+_CHIPS = ChipCount()
 
 
 @click.command()
@@ -28,7 +28,7 @@ _CHIPS = click.IntRange(min=0)
 @click.option(
     "--big-blind",
     "big_blind",
-    type=click.IntRange(min=1),
+    type=ChipCount(minimum=1),
     default=1,
     show_default=True,
     help="The big blind: the minimum bet.",

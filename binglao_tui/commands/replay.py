@@ -131,14 +131,15 @@ def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
 
 
 def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
+    from binglao_tui.core.entry import printable
     from binglao_tui.core.explain import hand_lines
 
     hand = result.hand
     setup = hand.setup
     label = dict(zip(setup.names, phh.players, strict=True))
 
-    def who(code: str) -> str:
-        return code if label[code] == code else f"{label[code]} ({code})"
+    def who(code: str) -> str:  # the file's names, with anything that acts on a terminal escaped
+        return code if label[code] == code else f"{printable(label[code])} ({code})"
 
     blinds = f"blinds {phh.amount(setup.small_blind)}/{phh.amount(setup.big_blind)}"
     if setup.bb_ante:

@@ -17,6 +17,7 @@ from binglao_tui.commands.common import fail, game_or_fail, print_json, rules_di
 @rules_dir_option
 def roll(face: str | None, game_id: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Say what a roll of FACE means; without FACE, roll a fair die."""
+    from binglao_tui.core.entry import read_whole_number
     from binglao_tui.core.rules import RulesError
 
     game = game_or_fail(game_id, rules_dirs)
@@ -26,9 +27,11 @@ def roll(face: str | None, game_id: str, as_json: bool, rules_dirs: tuple[Path, 
     if face is None:
         value = secrets.randbelow(game.die.sides) + 1
     else:
-        if not face.strip().isdigit():
-            fail(f"roll must be a whole number from 1 to {game.die.sides} (got {face!r})")
-        value = int(face)
+        number = read_whole_number(face)
+        if number is None:
+            shown = repr(face) if len(face) <= 20 else repr(face[:17] + "...")
+            fail(f"roll must be a whole number from 1 to {game.die.sides} (got {shown})")
+        value = number
     try:
         variant = game.variant(value)
     except RulesError as exc:

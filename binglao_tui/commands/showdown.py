@@ -47,42 +47,51 @@ def judge_request(request: Request, games: GameSource) -> Ruling:
         raise RequestError(str(exc)) from None
 
 
-def _open_input(path: str) -> IO[str]:
+def _open_input(path: str) -> IO[bytes]:
     if path == "-":
-        return sys.stdin
+        return sys.stdin.buffer
     try:
-        return open(path, encoding="utf-8")
+        return open(path, "rb")
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror or exc}")
 
 
-def _run_lines(source: IO[str], games: Games, as_json: bool) -> None:
+def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
+    """Judge each line as it comes and write its result at once (flushed, so a reader at the
+    other end of a pipe sees it before the next line is even read). The lines are read as
+    bytes and decoded one by one, so a line that is not UTF-8 is named by its own number."""
     import json
 
     out = sys.stdout
-    number = 0
-    try:
-        for number, line in enumerate(source, start=1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as exc:
-                fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
-            try:
-                ruling = judge_request(request_from_json(data), games)
-            except RequestError as exc:
-                fail(f"line {number}: {exc}")
-            if as_json:
-                out.write(ruling_json_text(ruling))
-                out.write("\n")
-            else:
-                click.echo(f"Line {number}")
-                _print_human(ruling)
-    except UnicodeDecodeError:
-        fail(f"line {number + 1}: not UTF-8 text")
-    finally:
-        out.flush()  # the results before a bad line are kept
+    write, flush = out.write, out.flush
+    for number, raw in enumerate(source, start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            fail(f"line {number}: not UTF-8 text (byte {exc.start + 1} of the line)")
+        if number == 1:
+            line = line.removeprefix("\ufeff")  # a byte-order mark some editors write
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
+        except RecursionError:
+            fail(f"line {number}: JSON nested too deeply to read")
+        except ValueError:  # an integer literal longer than Python reads (4300 digits)
+            fail(f"line {number}: a number in it is too long to read")
+        try:
+            ruling = judge_request(request_from_json(data), games)
+        except RequestError as exc:
+            fail(f"line {number}: {exc}")
+        if as_json:
+            write(ruling_json_text(ruling))
+            write("\n")
+        else:
+            write(f"Line {number}\n")
+            _print_human(ruling)
+        flush()
 
 
 # ---------------------------------------------------------------------------- output
@@ -153,7 +162,7 @@ def showdown(
         try:
             _run_lines(source, games, as_json)
         finally:
-            if source is not sys.stdin:
+            if source is not sys.stdin.buffer:
                 source.close()
         return
     try:

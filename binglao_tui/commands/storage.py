@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import click
@@ -29,12 +31,12 @@ def db_path() -> Path:
 
 def open_for_reading() -> Database | None:
     """The database for reading (while the app may be writing), or None if there is none yet."""
-    from binglao_tui.store.db import Database, StoreError
+    from binglao_tui.store.db import Database, StoreError, check_place
 
     path = db_path()
-    if not path.exists():
-        return None
     try:
+        if not check_place(path):
+            return None
         return Database.open_for_reading(path)
     except StoreError as exc:
         fail(str(exc))
@@ -42,12 +44,30 @@ def open_for_reading() -> Database | None:
 
 def open_for_writing() -> Database:
     """The database for writing; refused while the app (or another command) holds it."""
-    from binglao_tui.store.db import Database, DatabaseInUse, StoreError
+    from binglao_tui.store.db import Database, DatabaseInUse, ReadOnlyDatabase, StoreError
 
     path = db_path()
     try:
         return Database.open(path)
     except DatabaseInUse as exc:
         fail(f"{path} is in use by another binglao-tui (process {exc.holder or '?'}); close it and try again")
+    except ReadOnlyDatabase as exc:
+        fail(f"{exc}; nothing can be saved into it")
     except StoreError as exc:
         fail(str(exc))
+
+
+@contextmanager
+def storage_errors(db: Database) -> Iterator[None]:
+    """Inside: a record that does not parse, or SQLite failing on the file (a page found
+    damaged, a full disk), ends the command with one line saying so."""
+    import sqlite3
+
+    from binglao_tui.store.db import StoreError, storage_problem
+
+    try:
+        yield
+    except StoreError as exc:
+        fail(str(exc))
+    except sqlite3.Error as exc:
+        fail(str(storage_problem(db.path, exc)))

@@ -242,6 +242,8 @@ def parse_cards(text: str | Iterable[str], where: str = "") -> tuple[Card, ...]:
             match = token.match(chunk, pos)
             if match is None:
                 bad = chunk[pos : pos + 3] if pos else chunk
+                if len(bad) > 12:  # a long run of text is named by its start
+                    bad = bad[:10] + "..."
                 raise CardError(f"unknown card {bad!r}{_where(where)}")
             rank = _RANK_INPUT[match.group(1)]
             suit = _SUIT_INPUT[match.group(2)]

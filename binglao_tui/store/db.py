@@ -41,6 +41,21 @@ class StoreError(Exception):
     """The database cannot be used; the message says why in a sentence."""
 
 
+class UnreadableRow(StoreError):
+    """A record of a sound database that does not parse (edited by hand, or written by a
+    bug): it is reported by what it is, and the rest of the file is used as it is."""
+
+
+# What reading a record's JSON or values can raise when the record is not what was written.
+ROW_PROBLEMS = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
+
+
+def row_problem(exc: BaseException) -> str:
+    """A short reason for an unreadable record: ``"KeyError: 'players'"``."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 class DamagedDatabase(StoreError):
     """The file is not a readable binglao-tui database (corrupt or another program's)."""
 
@@ -64,6 +79,74 @@ class DatabaseInUse(StoreError):
         super().__init__(f"{path} is in use by another binglao-tui ({who}); close it first or open read-only")
         self.path = path
         self.holder = holder
+
+
+class ReadOnlyDatabase(StoreError):
+    """The database cannot be written here (a read-only file, folder or disk); it can
+    still be read. ``reason`` says which, in words."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path} cannot be written: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class DiskFull(StoreError):
+    """The disk holding the database has no room left: it can be read, not written."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"the disk holding {path} is full: nothing more can be saved there")
+        self.path = path
+
+
+class LockUnavailable(StoreError):
+    """The writer's lock file beside the database cannot be made or written."""
+
+    def __init__(self, lock_path: Path, reason: str) -> None:
+        super().__init__(f"cannot create the lock file {lock_path}: {reason}")
+        self.path = lock_path
+        self.reason = reason
+
+
+# SQLite's primary result codes that say what went wrong (the low byte of an extended code).
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_IOERR = 5, 6, 8, 10
+_SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_NOTADB = 11, 13, 14, 26
+
+
+def storage_problem(path: Path, exc: sqlite3.Error) -> StoreError:
+    """What an SQLite error on the database at ``path`` means, as a :class:`StoreError`.
+
+    Only a file SQLite finds corrupt or not a database at all is a
+    :class:`DamagedDatabase`; a full disk, a read-only place, a busy or unopenable file are
+    named for what they are, and never make a good file look damaged.
+    """
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+        return DamagedDatabase(path, str(exc))
+    if code == _SQLITE_FULL or (code == _SQLITE_IOERR and _disk_full(path)):
+        return DiskFull(path)
+    if code == _SQLITE_READONLY:
+        return ReadOnlyDatabase(path, "the file or its folder is read-only")
+    if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+        return StoreError(f"{path} is busy (another program is writing it); try again")
+    if code == _SQLITE_CANTOPEN:
+        return StoreError(f"{path} cannot be opened ({exc}); check the file and its folder")
+    if code == _SQLITE_IOERR:
+        return StoreError(f"{path}: reading or writing the disk failed ({exc})")
+    return StoreError(f"{path}: {exc}")
+
+
+def _disk_full(path: Path) -> bool:
+    """Whether the disk holding ``path`` has no room left (SQLite may only say "I/O error")."""
+    try:
+        return os.statvfs(path.parent).f_bavail == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _os_reason(exc: OSError) -> str:
+    """An OSError in words: ``"Permission denied"``, ``"No space left on device"``."""
+    return exc.strerror or type(exc).__name__
 
 
 def now() -> str:
@@ -124,7 +207,10 @@ class WriterLock:
 
     def acquire(self) -> None:
         """Take the lock or raise :class:`DatabaseInUse` naming the holder."""
-        handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
+        try:
+            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
+        except OSError as exc:
+            raise LockUnavailable(self.path, _os_reason(exc)) from None
         handle.seek(0)  # Windows locks from the file position: always the first byte
         if not _try_lock(handle):
             try:
@@ -133,10 +219,14 @@ class WriterLock:
                 holder = ""
             handle.close()
             raise DatabaseInUse(self.path.with_name(self.path.name.removesuffix(".lock")), holder)
-        handle.seek(0)
-        handle.truncate()
-        handle.write(str(os.getpid()))
-        handle.flush()
+        try:
+            handle.seek(0)
+            handle.truncate()
+            handle.write(str(os.getpid()))
+            handle.flush()
+        except OSError as exc:  # a full disk
+            handle.close()
+            raise LockUnavailable(self.path, _os_reason(exc)) from None
         self._handle = handle
 
     def release(self) -> None:
@@ -161,16 +251,18 @@ def check_file(path: Path) -> int:
     consistency check, or belongs to another program, and :class:`NewerDatabase` for a
     schema newer than this program knows. The file is only ever read here.
     """
-    if not path.exists() or path.stat().st_size == 0:
+    if not check_place(path):
         return 0
-    with open(path, "rb") as raw:
-        header = raw.read(len(SQLITE_HEADER))
+    try:
+        if path.stat().st_size == 0:
+            return 0
+        with open(path, "rb") as raw:
+            header = raw.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise StoreError(f"{path} cannot be read: {_os_reason(exc)}") from None
     if header != SQLITE_HEADER:
         raise DamagedDatabase(path, "not an SQLite file")
-    try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        raise DamagedDatabase(path, str(exc)) from exc
+    conn = _connect_read_only(path)
     try:
         problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
         if problems != ["ok"]:
@@ -183,7 +275,9 @@ def check_file(path: Path) -> int:
             raise DamagedDatabase(path, "it belongs to another program")
         version = int(conn.execute("SELECT max(version) FROM schema_version").fetchone()[0] or 0)
     except sqlite3.Error as exc:
-        raise DamagedDatabase(path, str(exc)) from exc
+        raise storage_problem(path, exc) from None
+    except (TypeError, ValueError) as exc:  # a schema_version table holding something else
+        raise DamagedDatabase(path, f"its schema version cannot be read ({exc})") from None
     finally:
         conn.close()
     if version > LATEST_VERSION:
@@ -192,6 +286,67 @@ def check_file(path: Path) -> int:
             f"up to {LATEST_VERSION}); it was left untouched"
         )
     return version
+
+
+def check_place(path: Path) -> bool:
+    """Whether a database file is there (False: none yet); a :class:`StoreError` if the
+    path is a folder or anything else that is not a plain file (a FIFO would make every
+    read wait for ever)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise StoreError(f"{path} cannot be used: {_os_reason(exc)}") from None
+    if stat.S_ISDIR(mode):
+        raise StoreError(f"{path} is a folder, not a database file; name a file inside it with --db")
+    if not stat.S_ISREG(mode):
+        raise StoreError(f"{path} is not a plain file (a FIFO or a device); --db must name a file")
+    return True
+
+
+def _writable(path: Path) -> str | None:
+    """Why the database at ``path`` cannot be written (None: it can, as far as the system says)."""
+    folder = path.parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return "it is on a read-only disk"
+    except (OSError, AttributeError):  # no statvfs (Windows), or no folder yet
+        pass
+    if path.exists() and not os.access(path, os.W_OK):
+        return "the file is read-only"
+    if not os.access(folder, os.W_OK):
+        return f"its folder {folder} is read-only"
+    return None
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that only reads. A database in WAL mode needs its ``-shm`` file even to
+    be read; in a folder nobody can write, or on a full disk, that file cannot be made, so
+    the file is then opened as immutable (nobody can change it there either)."""
+    uri = path.resolve().as_uri()
+    conn = None
+    try:
+        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA busy_timeout = 5000")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.Error as exc:
+        if conn is not None:
+            conn.close()
+        code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        no_room = code == _SQLITE_IOERR and _disk_full(path)
+        cannot_write = code in (_SQLITE_CANTOPEN, _SQLITE_READONLY) and _writable(path) is not None
+        if not (no_room or cannot_write):
+            raise storage_problem(path, exc) from None
+    try:
+        return sqlite3.connect(
+            f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None, check_same_thread=False
+        )
+    except sqlite3.Error as exc:
+        raise storage_problem(path, exc) from None
 
 
 def set_aside(path: Path) -> Path:
@@ -259,15 +414,30 @@ class Database:
         no lock is taken and nothing can be written.
         """
         db_path = resolve_path(path)
+        check_place(db_path)
         if read_only:
             return cls._open_read_only(db_path)
-        db_path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            db_path.parent.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            raise StoreError(f"{db_path.parent} is a file, so {db_path} cannot be made in it") from None
+        except OSError as exc:
+            raise StoreError(f"cannot make the folder {db_path.parent}: {_os_reason(exc)}") from None
+        reason = _writable(db_path)
+        if reason is not None:
+            raise ReadOnlyDatabase(db_path, reason)
+        if _disk_full(db_path):
+            raise DiskFull(db_path)
         lock = WriterLock(db_path)
         lock.acquire()
         try:
             version = check_file(db_path)
             conn = _connect(db_path)
-            _migrate(conn, version)
+            try:
+                _migrate(conn, version)
+            except sqlite3.Error as exc:
+                conn.close()
+                raise storage_problem(db_path, exc) from None
         except BaseException:
             lock.release()
             raise
@@ -283,7 +453,7 @@ class Database:
         db_path = resolve_path(path)
         try:
             db = cls.open(db_path)
-        except DatabaseInUse:
+        except (DatabaseInUse, ReadOnlyDatabase, LockUnavailable, DiskFull):
             return cls._open_read_only(db_path)
         db.release_lock()
         db.conn.execute("PRAGMA query_only = ON")
@@ -294,16 +464,7 @@ class Database:
         version = check_file(db_path)
         if version == 0:
             raise StoreError(f"{db_path} holds no binglao-tui data yet")
-        try:
-            conn = sqlite3.connect(
-                f"{db_path.resolve().as_uri()}?mode=ro",
-                uri=True,
-                isolation_level=None,
-                check_same_thread=False,
-            )
-            conn.execute("PRAGMA busy_timeout = 5000")
-        except sqlite3.Error as exc:
-            raise DamagedDatabase(db_path, str(exc)) from exc
+        conn = _connect_read_only(db_path)
         return cls(conn, OpenInfo(db_path, version, read_only=True), None)
 
     def release_lock(self) -> None:
@@ -350,12 +511,16 @@ class Database:
 def _connect(path: Path) -> sqlite3.Connection:
     try:
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise storage_problem(path, exc) from None
+    try:
         conn.execute("PRAGMA busy_timeout = 5000")
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-    except sqlite3.DatabaseError as exc:
-        raise DamagedDatabase(path, str(exc)) from exc
+    except sqlite3.Error as exc:
+        conn.close()
+        raise storage_problem(path, exc) from None
     return conn
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from binglao_tui.store.db import Database, StoreError, now
+from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
 from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
 
 
@@ -177,6 +177,8 @@ class History:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        # What the last :meth:`hands` left out: one sentence per record that does not parse.
+        self.unreadable: list[str] = []
 
     def finish(self, hand_id: int, result: HandResult) -> None:
         """Store how the hand ended and move it to the history, in one transaction."""
@@ -214,19 +216,38 @@ class History:
         if session_id is not None:
             sql += " AND session_id = ?"
             args = (session_id,)
-        return [_summary(row) for row in self.db.conn.execute(sql + " ORDER BY id", args)]
+        summaries = []
+        self.unreadable = []
+        for row in self.db.conn.execute(sql + " ORDER BY id", args):
+            try:
+                summaries.append(_summary(row))
+            except UnreadableRow as exc:
+                self.unreadable.append(str(exc))
+        return summaries
 
     def get(self, hand_id: int) -> HandRecord:
-        """One hand, finished or not; raises :class:`StoreError` if there is no such hand."""
+        """One hand, finished or not; raises :class:`StoreError` if there is no such hand,
+        :class:`~binglao_tui.store.db.UnreadableRow` if its record does not parse."""
         row = self.db.conn.execute(_SUMMARY_SQL + " WHERE id = ?", (hand_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
         journaled = Journal(self.db).hand(hand_id)
-        result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
-        return HandRecord(_summary(row), journaled.setup, journaled.actions, journaled.entries, result)
+        summary = _summary(row)
+        try:
+            result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
+            return HandRecord(summary, journaled.setup, journaled.actions, journaled.entries, result)
+        except ROW_PROBLEMS as exc:
+            raise UnreadableRow(f"hand {hand_id}: its record cannot be read ({row_problem(exc)})") from None
 
 
 def _summary(row: Sequence[Any]) -> HandSummary:
+    try:
+        return _parse_summary(row)
+    except ROW_PROBLEMS as exc:
+        raise UnreadableRow(f"hand {row[0]}: its record cannot be read ({row_problem(exc)})") from None
+
+
+def _parse_summary(row: Sequence[Any]) -> HandSummary:
     result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
     pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
     label = result.labels if result else {}
@@ -267,7 +288,17 @@ def format_amount(amount: int, unit: str = "1") -> str:
 
 
 def describe(record: HandRecord) -> list[str]:
-    """The hand in lines of plain text, as ``history show`` prints it."""
+    """The hand in lines of plain text, as ``history show`` prints it (an
+    :class:`~binglao_tui.store.db.UnreadableRow` if what is stored does not parse)."""
+    try:
+        return _describe(record)
+    except ROW_PROBLEMS as exc:
+        raise UnreadableRow(
+            f"hand {record.summary.hand_id}: its record cannot be read ({row_problem(exc)})"
+        ) from None
+
+
+def _describe(record: HandRecord) -> list[str]:
     s = record.summary
     result = record.result
     unit = result.unit if result else "1"

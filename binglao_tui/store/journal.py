@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.store.db import Database, StoreError, now
+from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
 
 if TYPE_CHECKING:
     import sqlite3
@@ -221,21 +221,24 @@ class Journal:
         ).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
-        entries = tuple(
-            JournalEntry(int(seq), EntryKind(kind), None if payload is None else json.loads(payload), at)
-            for seq, kind, payload, at in self.db.conn.execute(
-                "SELECT seq, kind, payload, at FROM journal WHERE hand_id = ? ORDER BY seq", (hand_id,)
+        try:
+            entries = tuple(
+                JournalEntry(int(seq), EntryKind(kind), None if payload is None else json.loads(payload), at)
+                for seq, kind, payload, at in self.db.conn.execute(
+                    "SELECT seq, kind, payload, at FROM journal WHERE hand_id = ? ORDER BY seq", (hand_id,)
+                )
             )
-        )
-        return JournaledHand(
-            hand_id=int(row[0]),
-            session_id=row[1],
-            number=row[2],
-            game=row[3],
-            status=HandStatus(row[4]),
-            setup=json.loads(row[5]),
-            entries=entries,
-        )
+            return JournaledHand(
+                hand_id=int(row[0]),
+                session_id=row[1],
+                number=row[2],
+                game=row[3],
+                status=HandStatus(row[4]),
+                setup=json.loads(row[5]),
+                entries=entries,
+            )
+        except ROW_PROBLEMS as exc:
+            raise UnreadableRow(f"hand {hand_id}: its journal cannot be read ({row_problem(exc)})") from None
 
     def unfinished(self) -> JournaledHand | None:
         """The hand left in play at the table (after a crash or a quit), if there is one."""

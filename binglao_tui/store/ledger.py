@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from binglao_tui.store.db import Database, StoreError, now
+from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
 from binglao_tui.store.settlement import SettlementError, Transfer, settle
 
 
@@ -178,7 +178,11 @@ class Ledger:
                 "SELECT count(*) FROM hands WHERE session_id = ? AND status = 'finished'", (session_id,)
             ).fetchone()[0]
         )
-        lines = tuple(_lines(conn, session_id))
+        try:
+            lines = tuple(_lines(conn, session_id))
+        except ROW_PROBLEMS as exc:
+            reason = row_problem(exc)
+            raise UnreadableRow(f"session {session_id}: its ledger cannot be read ({reason})") from None
         transfers: tuple[Transfer, ...] = ()
         problem = None
         try:

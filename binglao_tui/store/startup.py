@@ -3,8 +3,9 @@
 Outcomes of :func:`open_for_table`:
 
 - the file opens for writing: every hand is journaled (``journal`` is set);
-- another binglao-tui holds it: the file is opened read-only (the history and ledger
-  can be read, nothing is saved) and ``problem`` says so;
+- another binglao-tui holds it, or the file, its folder or its disk is read-only, or the
+  lock file cannot be made: the file is opened read-only (the history and ledger can be
+  read, nothing is saved) and ``problem`` says why;
 - the file is damaged or another program's: nothing is opened, ``damaged`` is True and
   ``problem`` says why. If the dealer agrees, :func:`start_fresh` moves the file aside
   (it is never overwritten) and opens a new one in its place;
@@ -23,6 +24,9 @@ from binglao_tui.store.db import (
     DamagedDatabase,
     Database,
     DatabaseInUse,
+    DiskFull,
+    LockUnavailable,
+    ReadOnlyDatabase,
     StoreError,
     resolve_path,
     set_aside,
@@ -81,6 +85,16 @@ def open_for_table(
                 f"{path} is in use by another binglao-tui (process {exc.holder or '?'}): opened "
                 "read-only. The history can be read; hands played here are not saved."
             ),
+        )
+    except (ReadOnlyDatabase, LockUnavailable, DiskFull) as exc:
+        try:
+            reader = Database.open(path, read_only=True)
+        except StoreError as inner:
+            return Opened(path, problem=f"{exc}. {inner}")
+        return Opened(
+            path,
+            reader,
+            problem=f"{exc}: opened read-only. The history can be read; hands played here are not saved.",
         )
     except DamagedDatabase as exc:
         return Opened(path, problem=str(exc), damaged=True)

@@ -472,6 +472,10 @@ def test_a_showdown_without_a_pot_prints_no_pot_of_0_and_no_payouts() -> None:
         "B=7h 5h 4c 4d",
     )
     assert (code, err) == (0, "")
-    assert "(0)" not in out and "takes nothing" not in out and "Payouts" not in out
+    assert "(0)" not in out
+    assert "takes nothing" not in out
+    assert "Payouts" not in out
     assert "No chips were given" in out
-    assert "The pot: loses the high to A (king-high flush: K-Q-J-9-6 beats K-9-7-6-5 on the second card" in out
+    assert (
+        "The pot: loses the high to A (king-high flush: K-Q-J-9-6 beats K-9-7-6-5 on the second card" in out
+    )

@@ -186,8 +186,6 @@ def test_an_uncontested_side_pot_is_in_the_ruling_under_its_own_name() -> None:
     (ruling,) = hand.rulings
     assert [len(pot.eligible) for pot in ruling.pots] == [3 - 1, 1]  # Cy folded out of both
     bob = next(p for p in ruling.players if p.name == "Bob")
-    assert (
-        bob.explanation[-1].startswith("Side pot 1 (")
-        and "the only player who can win it" in bob.explanation[-1]
-    )
+    assert bob.explanation[-1].startswith("Side pot 1 (")
+    assert "the only player who can win it" in bob.explanation[-1]
     assert hand.uncontested == ()

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
+from binglao_tui.core.entry import MAX_CHIPS, check_name
 from binglao_tui.core.rules import Betting, Game, HouseRules, RulesError
 
 
@@ -73,9 +74,15 @@ class TableSetup:
             raise SetupError(
                 f"{self.game.name} seats at most {self.game.max_players} players (got {len(names)})"
             )
-        for name in names:
+        for number, name in enumerate(names, start=1):
             if not isinstance(name, str) or not name.strip():
                 raise SetupError("every seat needs a player's name")
+            try:
+                checked = check_name(name, f"seat {number}: the name")
+            except ValueError as exc:
+                raise SetupError(str(exc)) from None
+            if checked != name:
+                raise SetupError(f"seat {number}: the name {name!r} has spaces around it")
         duplicates = sorted({n for n in names if names.count(n) > 1})
         if duplicates:
             raise SetupError(f"two seats are both called {duplicates[0]!r}")
@@ -84,6 +91,10 @@ class TableSetup:
         for seat in self.seats:
             if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or seat.stack < 0:
                 raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
+            if seat.stack > MAX_CHIPS:
+                raise SetupError(
+                    f"{seat.name}'s stack is more chips than can be counted (at most {MAX_CHIPS:,})"
+                )
         for seat in self.seats:
             if seat.stack == 0:
                 raise SetupError(f"{seat.name} has no chips: leave them out of the hand")
@@ -98,6 +109,8 @@ class TableSetup:
         ):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise SetupError(f"the {label} must be a whole number of chips (got {value!r})")
+            if value > MAX_CHIPS:
+                raise SetupError(f"the {label} is more chips than can be counted ({MAX_CHIPS:,} at most)")
         if isinstance(self.chip, bool) or not isinstance(self.chip, int) or self.chip < 1:
             raise SetupError(f"the smallest chip must be at least 1 (got {self.chip!r})")
         if self.big_blind < 1:

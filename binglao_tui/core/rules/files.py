@@ -86,6 +86,15 @@ def _house(where: str, raw: Any) -> HouseRules:
     return HouseRules.from_mapping(raw, f"{where}: ")
 
 
+def is_game_id(text: object) -> bool:
+    """Whether ``text`` can be a game's id: letters, digits, ``-`` and ``_``, nothing else.
+
+    A game is only ever found by its id among the rules files, never by a path, so an id
+    such as ``../../x`` is no id at all and is checked before any file is looked at.
+    """
+    return isinstance(text, str) and 0 < len(text) <= 64 and all(c.isalnum() or c in "-_" for c in text)
+
+
 def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     """Build a :class:`Game` from a parsed rules file; ``where`` names it in errors."""
     for key in _REQUIRED:
@@ -95,7 +104,7 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     if unknown:
         raise RulesError(f"{where}: unknown field '{unknown[0]}'")
     game_id = data["id"]
-    if not isinstance(game_id, str) or not game_id or not all(c.isalnum() or c in "-_" for c in game_id):
+    if not is_game_id(game_id):
         raise RulesError(f"{where}: field 'id' must be letters, digits, '-' or '_' (got {game_id!r})")
     name = data["name"]
     if not isinstance(name, str) or not name.strip():
@@ -128,13 +137,29 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     return game
 
 
+# A rules file is a few hundred bytes; anything past this is not one.
+MAX_RULES_FILE = 1 << 20
+
+
+class RulesFileSkipped(UserWarning):
+    """A file in a rules folder that is not a plain file (a FIFO, a device, a folder named
+    ``*.toml``): it is left unread, since opening it could wait for ever."""
+
+
 def load_game_file(path: Path | str) -> Game:
     """Load one rules file, with errors that name it."""
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesError(f"{path}: cannot be read: {exc}") from None
+        with open(path, "rb") as file:
+            raw = file.read(MAX_RULES_FILE + 1)
+    except OSError as exc:
+        raise RulesError(f"{path}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    if len(raw) > MAX_RULES_FILE:
+        raise RulesError(f"{path}: more than {MAX_RULES_FILE // 1024} kB; a rules file is a few lines")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise RulesError(f"{path}: line {line} is not UTF-8 text") from None
     data = _already_parsed(os.path.basename(path), text)
     if data is None:
         import tomllib
@@ -148,6 +173,29 @@ def load_game_file(path: Path | str) -> Game:
         except RecursionError:
             raise RulesError(f"{path}: tables or lists nested too deeply to read") from None
     return game_from_mapping(data, str(path))
+
+
+def _rules_files(folder: Path) -> list[Path]:
+    """The ``*.toml`` files of a rules folder, by name; anything there that is not a plain
+    file (a FIFO, a device, a folder) is skipped with a :class:`RulesFileSkipped` warning."""
+    import stat
+    import warnings
+
+    files = []
+    for path in sorted(folder.glob("*.toml")):
+        try:
+            mode = path.stat().st_mode
+        except OSError as exc:  # a broken symbolic link, a file gone meanwhile
+            warnings.warn(
+                RulesFileSkipped(f"{path}: skipped ({exc.strerror or type(exc).__name__})"), stacklevel=2
+            )
+            continue
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else "no plain file"
+            warnings.warn(RulesFileSkipped(f"{path}: skipped, it is {kind}"), stacklevel=2)
+            continue
+        files.append(path)
+    return files
 
 
 # The shipped files, already parsed: file name -> (its exact text, what tomllib makes of it),
@@ -251,7 +299,7 @@ def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> di
             if folder in extras:
                 raise RulesError(f"{folder}: rules folder not found")
             continue
-        for path in sorted(folder.glob("*.toml")):
+        for path in _rules_files(folder):
             game = load_game_file(path)
             games[game.id] = game
     return games
@@ -265,6 +313,11 @@ def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool =
     but of the shipped files only ``<id>.toml`` is read; a test checks that every shipped
     file is named after its id.
     """
+    if not is_game_id(game_id):
+        shown = repr(game_id) if len(repr(game_id)) <= 42 else repr(game_id)[:40] + "...'"
+        raise RulesError(
+            f"unknown game {shown}: a game id is letters, digits, '-' and '_' (see 'binglao-tui games')"
+        )
     extras = list(extra_dirs)
     if house_rules_in_play(extras, include_user):
         found = _house_game(game_id, extras, include_user)
@@ -287,6 +340,8 @@ def house_rules_in_play(extra_dirs: Iterable[Path], include_user: bool = True) -
 
 def shipped_game(game_id: str) -> Game | None:
     """The shipped game with this id, reading only its own file (None if there is none)."""
+    if not is_game_id(game_id):
+        return None
     path = os.path.join(_builtin_rules_path(), f"{game_id}.toml")
     if not os.path.isfile(path):
         return None
@@ -306,7 +361,7 @@ def _house_game(game_id: str, extra_dirs: list[Path], include_user: bool) -> Gam
             if folder in extras:
                 raise RulesError(f"{folder}: rules folder not found")
             continue
-        for path in sorted(folder.glob("*.toml")):
+        for path in _rules_files(folder):
             game = load_game_file(path)
             if game.id == game_id:
                 found = game

@@ -28,6 +28,7 @@ from binglao_tui.core.showdown.request_fields import (
     read_cards,
     read_players,
     read_roll,
+    shown,
     whole_number,
 )
 
@@ -130,7 +131,7 @@ def _explicit_pots(raw: Any, chip: int) -> tuple[Pot, ...]:
             raise RequestError(f"{where} must be an object with amount and eligible")
         unknown = sorted(set(item) - {"amount", "eligible"})
         if unknown:
-            raise RequestError(f"{where}: unknown key {unknown[0]!r} (keys: amount, eligible)")
+            raise RequestError(f"{where}: unknown key {shown(unknown[0])} (keys: amount, eligible)")
         amount = whole_number(item.get("amount"), f"{where}: amount")
         if amount % chip:
             raise RequestError(f"{where}: {amount} is not a multiple of the smallest chip {chip}")

@@ -13,6 +13,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
+from binglao_tui.core.entry import MAX_CHIPS, check_name, read_whole_number
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
@@ -54,21 +55,43 @@ def find_game(game_id: Any, games: GameSource) -> Game:
         raise RequestError('the game is missing (give --game, or "game" in JSON)')
     game = games.get(game_id)
     if game is None:
-        raise RequestError(f"unknown game {game_id!r} (games: {', '.join(games.ids())})")
+        raise RequestError(f"unknown game {shown(game_id)} (games: {', '.join(games.ids())})")
     return game
 
 
 def whole_number(value: Any, what: str, minimum: int = 0) -> int:
-    """A whole number from JSON or a flag's text, at least ``minimum``."""
+    """A whole number from JSON or a flag's text (ASCII digits), from ``minimum`` to
+    :data:`~binglao_tui.core.entry.MAX_CHIPS`."""
     if isinstance(value, str):
-        text = value.strip()
-        if text.lstrip("-").isdigit():
-            value = int(text)
+        number = read_whole_number(value)
+        if number is None:
+            raise RequestError(f"{what} must be a whole number (got {shown(value)})")
+        value = number
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RequestError(f"{what} must be a whole number (got {value!r})")
+        raise RequestError(f"{what} must be a whole number (got {shown(value)})")
     if value < minimum:
-        raise RequestError(f"{what} must be {minimum} or more (got {value})")
+        raise RequestError(f"{what} must be {minimum} or more (got {shown(value)})")
+    if value > MAX_CHIPS:
+        raise RequestError(f"{what} is too big (at most {MAX_CHIPS:,})")
     return value
+
+
+def shown(value: Any) -> str:
+    """A value from a request as a message shows it: text quoted with its control characters
+    escaped and cut after 40 characters, JSON's true/false/null as written, a list or an
+    object by its kind, a number too big to count by that."""
+    if isinstance(value, str):
+        text = repr(value)  # escapes control characters and lone surrogates
+        return text if len(text) <= 42 else text[:40] + "...'"
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return str(value) if abs(value) <= MAX_CHIPS else "a number too big to count"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return repr(value)[:40]
 
 
 def read_roll(value: Any) -> int | None:
@@ -144,7 +167,10 @@ def read_players(
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
             raise RequestError(f"player {number} needs a name")
-        name = name.strip()
+        try:
+            name = check_name(name, f"player {number}: the name")
+        except ValueError as exc:
+            raise RequestError(str(exc)) from None
         if name in names:
             raise RequestError(f"two players are named {name!r}")
         names.add(name)
@@ -154,14 +180,14 @@ def read_players(
         hole = read_cards(hole_raw, "player ", name)
         folded = raw.get("folded", False)
         if folded is not False and folded is not True:
-            raise RequestError(f"player {name}: folded must be true or false (got {folded!r})")
+            raise RequestError(f"player {name}: folded must be true or false (got {shown(folded)})")
         if len(hole) != hole_cards and not (folded and not hole):
             raise RequestError(f"player {name}: {len(hole)} hole cards, but {dealt} {hole_cards}")
         committed = 0
         if "committed" in raw:
             any_committed = True
             committed = raw["committed"]
-            if type(committed) is not int or committed < 0:
+            if type(committed) is not int or not 0 <= committed <= MAX_CHIPS:
                 committed = whole_number(committed, f"player {name}: committed")
             if committed % chip:
                 raise RequestError(
@@ -175,7 +201,7 @@ def read_button(button: Any, names: Sequence[str]) -> str:
     """The player on the button (default: the last player)."""
     button = names[-1] if button is None else button
     if not isinstance(button, str) or button.strip() not in names:
-        raise RequestError(f"the button {button!r} is not one of the players ({', '.join(names)})")
+        raise RequestError(f"the button {shown(button)} is not one of the players ({', '.join(names)})")
     return button.strip()
 
 
@@ -186,7 +212,7 @@ def json_players(data: dict[str, Any], line_keys: frozenset[str]) -> list[dict[s
     """A JSON line's players, after checking that the line and each player use only known keys."""
     if not line_keys.issuperset(data):
         unknown = sorted(set(data) - line_keys)
-        raise RequestError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(line_keys))})")
+        raise RequestError(f"unknown key {shown(unknown[0])} (keys: {', '.join(sorted(line_keys))})")
     players = data.get("players")
     if not isinstance(players, list):
         raise RequestError('players must be a list of {"name", "hole"} objects')
@@ -196,7 +222,7 @@ def json_players(data: dict[str, Any], line_keys: frozenset[str]) -> list[dict[s
         if not PLAYER_KEYS.issuperset(player):
             extra = sorted(set(player) - PLAYER_KEYS)
             raise RequestError(
-                f"player {number}: unknown key {extra[0]!r} (keys: {', '.join(sorted(PLAYER_KEYS))})"
+                f"player {number}: unknown key {shown(extra[0])} (keys: {', '.join(sorted(PLAYER_KEYS))})"
             )
     return players
 
@@ -207,6 +233,6 @@ def flag_players(players: Sequence[str]) -> list[dict[str, Any]]:
     for text in players:
         name, sep, cards = text.partition("=")
         if not sep:
-            raise RequestError(f'--player {text!r} must be written NAME=CARDS, e.g. "A=Ah 3s Kd Qs"')
+            raise RequestError(f'--player {shown(text)} must be written NAME=CARDS, e.g. "A=Ah 3s Kd Qs"')
         parsed.append({"name": name, "hole": cards})
     return parsed

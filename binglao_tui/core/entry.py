@@ -1,0 +1,100 @@
+"""What may be typed in: players' names and chip counts.
+
+A name is data, shown as it was typed and never read as anything else, so it may hold any
+printable character, markup-looking text such as ``[bold]`` included. What it may not hold
+is anything that acts on a terminal or the layout instead of showing: control characters
+(escape, newline, tab, backspace...), the invisible marks that turn text around (bidi
+overrides), line and paragraph separators, and lone surrogates (halves of a character that
+are no character at all and cannot be written out as UTF-8).
+
+>>> check_name("Ann [bold]")
+'Ann [bold]'
+>>> check_name("Ann\\x1b]0;owned\\x07")
+Traceback (most recent call last):
+...
+ValueError: the name 'Ann\\x1b]0;owned\\x07' holds a control character, \\x1b; names are plain text
+
+Text that comes from a file or the database was not checked when it was typed; it is shown
+through :func:`printable`, which writes each such character as an escape:
+
+>>> printable("Ann\\x1b[31m")
+'Ann\\\\x1b[31m'
+
+Chip counts are whole numbers of at most :data:`MAX_CHIPS` (a thousand million million):
+far beyond any table, below what SQLite and JSON readers hold exactly, and short enough to
+print. :func:`read_whole_number` reads one from text with ASCII digits only.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+MAX_CHIPS = 10**15
+# The most characters a name may have: long enough for any nickname, short enough to fit a column.
+MAX_NAME_LENGTH = 40
+
+# Characters that steer the display rather than show: bidi embeddings, overrides and isolates.
+_STEERING = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+
+
+def _hidden(char: str) -> bool:
+    if char.isprintable() and char not in _STEERING:
+        return False  # the quick answer for almost every character
+    return char in _STEERING or unicodedata.category(char) in _HIDDEN_CATEGORIES
+
+
+def hidden_character(text: str) -> str | None:
+    """The first character of ``text`` that would act instead of show, escaped; None if none."""
+    if text.isprintable() and not _STEERING.intersection(text):
+        return None
+    for char in text:
+        if _hidden(char):
+            return _escape(char)
+    return None
+
+
+def check_name(name: object, what: str = "the name") -> str:
+    """``name`` with surrounding spaces removed, or a :class:`ValueError` saying what is wrong.
+
+    ``what`` starts the message ("the name", "player 2's name").
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"{what} must be text (got {type(name).__name__})")
+    bad = hidden_character(name)
+    if bad is not None:
+        kind = "half a character (a lone surrogate)" if bad.startswith("\\ud") else "a control character"
+        raise ValueError(f"{what} '{printable(name)}' holds {kind}, {bad}; names are plain text")
+    name = name.strip()
+    if not name:
+        raise ValueError(f"{what} is empty")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"{what} is {len(name)} characters long; at most {MAX_NAME_LENGTH}")
+    return name
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that would act on a terminal written as an escape
+    (``\\x1b``, ``\\n``, ``\\u202e``, ``\\udc80``); the rest, markup-looking text included,
+    is left as it is (the caller shows it as plain text)."""
+    if text.isprintable() and not _STEERING.intersection(text):
+        return text
+    return "".join(_escape(char) if _hidden(char) else char for char in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if char in "\n\t\r":
+        return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}[char]
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def read_whole_number(text: str) -> int | None:
+    """A whole number written in ASCII digits with an optional leading ``-`` and spaces
+    around it, or None: ``"²"``, ``"٣"``, ``"--5"``, ``"1e3"`` and ``"+5"`` are not numbers
+    here, and nor is anything longer than a chip count can be."""
+    text = text.strip()
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 30:
+        return None
+    return int(text)
