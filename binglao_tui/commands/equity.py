@@ -29,6 +29,7 @@ import click
 
 from binglao_tui.commands.common import Games, fail, rules_dir_option
 from binglao_tui.commands.equity_view import print_equity
+from binglao_tui.commands.json_lines import close_lines, json_lines, open_lines
 from binglao_tui.core.equity.request import Answer, answer, request_from_flags, request_from_json
 from binglao_tui.core.showdown.request_fields import RequestError
 
@@ -78,40 +79,19 @@ def _counted(request: Any, games: Games) -> tuple[Answer, float]:
     return found, time.perf_counter() - start
 
 
-def _open_input(path: str) -> IO[str]:
-    if path == "-":
-        return sys.stdin
-    try:
-        return open(path, encoding="utf-8")
-    except OSError as exc:
-        fail(f"cannot read {path}: {exc.strerror or exc}")
-
-
-def _run_lines(source: IO[str], games: Games, as_json: bool) -> None:
+def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
     out = sys.stdout
-    number = 0
-    try:
-        for number, line in enumerate(source, start=1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as exc:
-                fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
-            try:
-                found, seconds = _counted(request_from_json(data), games)
-            except RequestError as exc:
-                fail(f"line {number}: {exc}")
-            if as_json:
-                out.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
-            else:
-                click.echo(f"Line {number}")
-                print_equity(found, seconds)
-            out.flush()  # each result as soon as it is counted
-    except UnicodeDecodeError:
-        fail(f"line {number + 1}: not UTF-8 text")
-    finally:
-        out.flush()  # the results before a bad line are kept
+    for number, data in json_lines(source):  # bad lines stop the run naming their number
+        try:
+            found, seconds = _counted(request_from_json(data), games)
+        except RequestError as exc:
+            fail(f"line {number}: {exc}")
+        if as_json:
+            out.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
+        else:
+            click.echo(f"Line {number}")
+            print_equity(found, seconds)
+        out.flush()  # each result as soon as it is counted
 
 
 @click.command()
@@ -162,12 +142,11 @@ def equity(
         ]
         if flags:
             fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
-        source = _open_input(input_path)
+        source = open_lines(input_path)
         try:
             _run_lines(source, games, as_json)
         finally:
-            if source is not sys.stdin:
-                source.close()
+            close_lines(source)
         return
     try:
         found, seconds = _counted(request_from_flags(game_id, roll, board, dead, players), games)

@@ -26,6 +26,7 @@ from typing import IO, TYPE_CHECKING
 import click
 
 from binglao_tui.commands.common import Games, fail, rules_dir_option
+from binglao_tui.commands.json_lines import close_lines, json_lines, open_lines
 from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.formats.ruling_json import ruling_json_text
 from binglao_tui.core.showdown import ShowdownError
@@ -47,40 +48,12 @@ def judge_request(request: Request, games: GameSource) -> Ruling:
         raise RequestError(str(exc)) from None
 
 
-def _open_input(path: str) -> IO[bytes]:
-    if path == "-":
-        return sys.stdin.buffer
-    try:
-        return open(path, "rb")
-    except OSError as exc:
-        fail(f"cannot read {path}: {exc.strerror or exc}")
-
-
 def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
     """Judge each line as it comes and write its result at once (flushed, so a reader at the
-    other end of a pipe sees it before the next line is even read). The lines are read as
-    bytes and decoded one by one, so a line that is not UTF-8 is named by its own number."""
-    import json
-
+    other end of a pipe sees it before the next line is even read)."""
     out = sys.stdout
     write, flush = out.write, out.flush
-    for number, raw in enumerate(source, start=1):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            fail(f"line {number}: not UTF-8 text (byte {exc.start + 1} of the line)")
-        if number == 1:
-            line = line.removeprefix("\ufeff")  # a byte-order mark some editors write
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            fail(f"line {number}: malformed JSON: {exc.msg} (column {exc.colno})")
-        except RecursionError:
-            fail(f"line {number}: JSON nested too deeply to read")
-        except ValueError:  # an integer literal longer than Python reads (4300 digits)
-            fail(f"line {number}: a number in it is too long to read")
+    for number, data in json_lines(source):
         try:
             ruling = judge_request(request_from_json(data), games)
         except RequestError as exc:
@@ -158,12 +131,11 @@ def showdown(
         ]
         if flags:
             fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
-        source = _open_input(input_path)
+        source = open_lines(input_path)
         try:
             _run_lines(source, games, as_json)
         finally:
-            if source is not sys.stdin.buffer:
-                source.close()
+            close_lines(source)
         return
     try:
         ruling = judge_request(request_from_flags(game_id, roll, board, players, pot, button, chip), games)

@@ -207,3 +207,9 @@ def test_a_game_file_outside_the_rules_folders_is_never_read(tmp_path: Path) -> 
     code, out, err = run("rules", str(secret.with_suffix("")))
     assert code == 2
     assert "SECRET CONTENT" not in out + err
+
+
+@pytest.mark.parametrize("command", ["showdown", "equity"])
+def test_json_lines_of_every_command_name_a_bad_line_by_its_own_number(command: str) -> None:
+    lines = "\n\n" + "[" * 100_000 + "\n"
+    assert_bad_input(*run(command, "--input", "-", "--json", stdin=lines), "line 3", "nested too deeply")

@@ -117,7 +117,9 @@ def pot_lines(
             else:
                 low = _tied("low", name, low_winners)
             if takes:  # the common case, written out: a line is made for every player and pot
-                lines[name].append(f"{label}: {high}; {low}; {takes}." if low else f"{label}: {high}; {takes}.")
+                lines[name].append(
+                    f"{label}: {high}; {low}; {takes}." if low else f"{label}: {high}; {takes}."
+                )
             else:
                 lines[name].append(_line(label, high, low, takes))
     return lines
