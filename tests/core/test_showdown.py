@@ -14,7 +14,7 @@ from binglao_tui.core.explain import judge_and_explain as judge
 from binglao_tui.core.formats.ruling_json import ruling_to_json
 from binglao_tui.core.rules import HouseRules, LowRule, Split, Variant
 from binglao_tui.core.showdown import Contender, Ruling, ShowdownError
-from binglao_tui.core.showdown import judge as judge_alone
+from binglao_tui.core.showdown.judge import judge as judge_alone
 from binglao_tui.core.showdown.pots import Pot
 
 PLO8 = Variant(4, Split.HI_LO, LowRule.EIGHT)

@@ -17,7 +17,8 @@ from binglao_tui.core.explain.board_reading import read_board
 from binglao_tui.core.explain.misreads import explain_hand
 from binglao_tui.core.explain.pot_lines import pot_lines
 from binglao_tui.core.rules import HouseRules, Split, Variant
-from binglao_tui.core.showdown import Contender, PlayerRuling, Pot, Ruling, judge
+from binglao_tui.core.showdown import Contender, PlayerRuling, Pot, Ruling
+from binglao_tui.core.showdown.judge import judge
 
 FOLDED_LINE = "Folded: wins nothing; the chips put in stay in the pot."
 
