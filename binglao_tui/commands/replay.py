@@ -25,15 +25,25 @@ if TYPE_CHECKING:
 
 
 def _read(source: str) -> str:
+    """The file's text, read as bytes and decoded here, so a file and standard input report
+    text that is not UTF-8 alike, at its line."""
+    from binglao_tui.core.entry import utf8_text
+
     if source == "-":
-        return sys.stdin.read()
-    path = Path(source)
+        raw = sys.stdin.buffer.read()
+    else:
+        try:
+            raw = Path(source).read_bytes()
+        except FileNotFoundError:
+            fail(f"{source}: no such file")
+        except IsADirectoryError:
+            fail(f"{source}: is a folder, not a hand history file")
+        except OSError as exc:
+            fail(f"{source}: cannot be read ({exc.strerror or exc.__class__.__name__})")
     try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        fail(f"{source}: no such file")
-    except (OSError, UnicodeDecodeError) as exc:
-        fail(f"{source}: cannot be read ({exc.__class__.__name__})")
+        return utf8_text(raw)
+    except ValueError as exc:
+        fail(f"{'stdin' if source == '-' else source}: {exc}")
 
 
 def _illegal(message: str) -> None:

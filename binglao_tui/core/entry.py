@@ -98,3 +98,19 @@ def read_whole_number(text: str) -> int | None:
     if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 30:
         return None
     return int(text)
+
+
+def utf8_text(raw: bytes) -> str:
+    """``raw`` decoded as UTF-8, or a :class:`ValueError` naming the first line that is not
+    (``"line 6 is not UTF-8 text"``), counted the same whether it came from a file or a pipe.
+
+    >>> utf8_text(b"a = 1\\nb = '\\xff'\\n")
+    Traceback (most recent call last):
+    ...
+    ValueError: line 2 is not UTF-8 text
+    """
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ValueError(f"line {line} is not UTF-8 text") from None

@@ -104,12 +104,16 @@ class PhhExportError(Exception):
 
 def import_file(db: Database, path: Path, games: Mapping[str, Game] | None = None) -> int:
     """Replay the PHH file at ``path`` and store it; return the new hand's id."""
+    from binglao_tui.core.entry import utf8_text
+
     try:
-        text = path.read_text(encoding="utf-8")
+        text = utf8_text(path.read_bytes())
     except FileNotFoundError:
         raise PhhImportError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise PhhImportError(f"{path}: cannot be read ({exc.__class__.__name__})") from None
+    except OSError as exc:
+        raise PhhImportError(f"{path}: cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+    except ValueError as exc:  # not UTF-8: the line is named
+        raise PhhImportError(f"{path}: {exc}") from None
     return import_text(db, text, path.name, games)
 
 

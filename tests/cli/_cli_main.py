@@ -19,7 +19,9 @@ from binglao_tui.cli import main
 EMPTY_RULES = tempfile.mkdtemp(prefix="binglao-empty-rules-")
 
 
-def run(*args: str, stdin: str | None = None, env: Mapping[str, str] | None = None) -> tuple[int, str, str]:
+def run(
+    *args: str, stdin: str | bytes | None = None, env: Mapping[str, str] | None = None
+) -> tuple[int, str, str]:
     """Exit code, stdout and stderr of ``binglao-tui ARGS``."""
     environment = {"BINGLAO_TUI_RULES": EMPTY_RULES, "NO_COLOR": "1", "COLUMNS": "120", **(env or {})}
     with CliRunner().isolation(input=stdin, env=environment) as (out, err, _):

@@ -213,3 +213,14 @@ def test_a_game_file_outside_the_rules_folders_is_never_read(tmp_path: Path) -> 
 def test_json_lines_of_every_command_name_a_bad_line_by_its_own_number(command: str) -> None:
     lines = "\n\n" + "[" * 100_000 + "\n"
     assert_bad_input(*run(command, "--input", "-", "--json", stdin=lines), "line 3", "nested too deeply")
+
+
+def test_a_hand_history_not_in_utf8_is_named_at_its_line_from_a_file_and_from_stdin(tmp_path: Path) -> None:
+    good = (Path(__file__).parents[1] / "data" / "phh" / "antonius-blom-2009.phh").read_bytes()
+    lines = good.split(b"\n")
+    raw = b"\n".join([*lines[:5], b'author = "\xff"', *lines[5:]])
+    path = tmp_path / "hand.phh"
+    path.write_bytes(raw)
+    assert_bad_input(*run("replay", str(path)), f"{path}: line 6 is not UTF-8 text")
+    assert_bad_input(*run("replay", "-", stdin=raw), "stdin: line 6 is not UTF-8 text")
+    assert_bad_input(*run("history", "import", str(path)), f"{path}: line 6 is not UTF-8 text")

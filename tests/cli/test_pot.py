@@ -93,3 +93,10 @@ def test_json_mode_imports_no_ui_toolkit() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["max_raise_to"] == 50
+
+
+def test_a_pot_smaller_than_the_minimum_bet_says_the_only_bet_not_bet_up_to_0() -> None:
+    code, out, _ = run("pot", "--pot", "0")
+    assert code == 0
+    assert "bet up to the pot: 0" not in out
+    assert "pot 0; the pot is less than the minimum bet, so the only bet is 1" in out

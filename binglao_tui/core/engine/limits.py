@@ -137,7 +137,10 @@ def _explain(
         return f"{to_call} to call puts you all in; no raise is possible", ""
     if kind == "pot":
         terms = _terms(pot, bets, mine)
-        if current == 0:
+        if current == 0 and pot_after_call < raise_size:  # a pot smaller than the minimum bet
+            only = f"the pot is less than the minimum bet, so the only bet is {raise_size}"
+            text = " + ".join(terms) + f"; {only}"
+        elif current == 0:
             text = " + ".join(terms) + f"; bet up to the pot: {pot_after_call}"
         else:
             sum_text = " + ".join([*terms, f"your call {to_call}"])
