@@ -25,6 +25,8 @@ def open_lines(path: str) -> IO[bytes]:
         return open(path, "rb")
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror or exc}")
+    except ValueError:  # a name no file system can hold (a NUL, half a character)
+        fail(f"cannot read {path!r}: no such file")
 
 
 def close_lines(source: IO[bytes]) -> None:

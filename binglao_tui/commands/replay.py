@@ -40,6 +40,8 @@ def _read(source: str) -> str:
             fail(f"{source}: is a folder, not a hand history file")
         except OSError as exc:
             fail(f"{source}: cannot be read ({exc.strerror or exc.__class__.__name__})")
+        except ValueError:  # a name no file system can hold (a NUL, half a character)
+            fail(f"{source!r}: no such file")
     try:
         return utf8_text(raw)
     except ValueError as exc:

@@ -107,11 +107,15 @@ def import_file(db: Database, path: Path, games: Mapping[str, Game] | None = Non
     from binglao_tui.core.entry import utf8_text
 
     try:
-        text = utf8_text(path.read_bytes())
+        raw = path.read_bytes()
+    except ValueError:  # a name no file system can hold (a NUL, half a character)
+        raise PhhImportError(f"{str(path)!r}: no such file") from None
     except FileNotFoundError:
         raise PhhImportError(f"{path}: no such file") from None
     except OSError as exc:
         raise PhhImportError(f"{path}: cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+    try:
+        text = utf8_text(raw)
     except ValueError as exc:  # not UTF-8: the line is named
         raise PhhImportError(f"{path}: {exc}") from None
     return import_text(db, text, path.name, games)

@@ -283,9 +283,12 @@ def _flag_value(rng: random.Random, good: str) -> str:
 
 
 def _argv_safe(text: str) -> str:
-    """What an argument can hold: a command line cannot pass a NUL, and text not UTF-8
-    reaches Python as surrogate escapes, as these stand in for."""
-    return text.replace("\x00", "")
+    """What an argument can really hold: a command line cannot pass a NUL, and bytes that are
+    not UTF-8 reach Python as surrogate escapes (\\udc80 to \\udcff), never other surrogates."""
+    text = text.replace("\x00", "")
+    return "".join(
+        "\udcff" if "\ud800" <= c <= "\udfff" and not "\udc80" <= c <= "\udcff" else c for c in text
+    )
 
 
 def random_flags(rng: random.Random) -> list[str]:
