@@ -76,3 +76,4 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
         f"small_blind_counts = {house.small_blind_counts}"
     )
     click.echo(f"  raise_cap = {house.raise_cap}; cap_heads_up = {str(house.cap_heads_up).lower()}")
+    click.echo(f"  short_all_in = {house.short_all_in}; bb_ante_order = {house.bb_ante_order}")

@@ -66,3 +66,92 @@ def play(hand: Hand, *steps: str) -> Hand:
         else:  # pragma: no cover
             raise ValueError(step)
     return hand
+
+
+class ReopeningReference:
+    """The betting of one street worked out again from its wagers, the way a floor person
+    reads it back, to hold the engine (and pokerkit) to the rules:
+
+    - pot-limit and no-limit: a wager is full when it adds at least the last full bet or
+      raise (the big blind when there is none) to the bet; a player who already acted may
+      raise again only after a full wager, or once the chips added since he acted come to
+      a full one (TDA 47-A, Robert's Rules);
+    - fixed limit: a wager is full when it goes at least a bet over the last full bet
+      (half a bet under the half-bet rule); only a full wager reopens the betting, and the
+      next raise goes one bet over the last full bet (a completion after a short all-in);
+    - fixed limit: at most ``raise_cap`` bets a street, the blind counting as one
+      preflop, heads-up uncapped unless ``cap_heads_up``.
+
+    Written from the rule texts, apart from the engine's code: it keeps the list of wagers
+    and who acted after which, not the engine's flags.
+    """
+
+    def __init__(self, hand: Hand) -> None:
+        from binglao_tui.core.rules import Betting, ShortAllIn
+
+        setup = hand.setup
+        self.street = hand.street
+        preflop = hand.street.value == 0
+        self.limit = setup.structure is Betting.FIXED_LIMIT
+        self.half_bet = setup.rules.short_all_in is ShortAllIn.HALF_BET
+        small, big = setup.bet_sizes
+        self.bet_size = (small if hand.street.value < 2 else big) if self.limit else setup.big_blind
+        self.current = max(hand.bets.values())
+        self.last_full = (setup.straddle or setup.big_blind) if preflop else 0
+        self.full_level = self.current if preflop else 0
+        self.bets = 1 if preflop else 0
+        self.cap = setup.rules.raise_cap
+        self.cap_heads_up = setup.rules.cap_heads_up
+        self.wagers = 0
+        self.full_at: list[int] = []  # the numbers of the full wagers
+        self.half_bets_at: list[int] = []  # limit: full by the half-bet rule, under a bet
+        self.acted_at: dict[str, int] = {}  # how many wagers there were when each last acted
+
+    def observe(self, before: Hand, action: Action) -> None:
+        """Take in ``action``, applied to ``before`` (a betting action of this street)."""
+        name = action.player or ""
+        everything = before.bets[name] + before.stacks[name]
+        to = action.amount if action.amount is not None else everything
+        if action.kind.value in ("bet", "raise") or (action.kind.value == "all-in" and to > self.current):
+            self.wagers += 1
+            if self._full(to):
+                self.full_at.append(self.wagers)
+                if self.limit and to - self.full_level < self.bet_size:
+                    self.half_bets_at.append(self.wagers)
+                self.last_full = to - self.current
+                self.full_level = to
+                self.bets += 1
+            self.current = to
+        self.acted_at[name] = self.wagers
+
+    def _full(self, to: int) -> bool:
+        if self.limit:
+            over = to - self.full_level
+            return 2 * over >= self.bet_size if self.half_bet else over >= self.bet_size
+        return to - self.current >= max(self.last_full, self.bet_size)
+
+    def reopened(self, name: str, bet: int) -> bool:
+        """Whether ``name`` (with ``bet`` in front) may raise as far as reopening goes."""
+        if name not in self.acted_at:
+            return True
+        if any(number > self.acted_at[name] for number in self.full_at):
+            return True
+        return not self.limit and self.current - bet >= max(self.last_full, self.bet_size)
+
+    def reopened_by_half_bet(self, name: str) -> bool:
+        """Limit: whether an all-in counted full by the half-bet rule came since he acted."""
+        acted = self.acted_at.get(name)
+        return acted is not None and any(number > acted for number in self.half_bets_at)
+
+    def capped(self, live: int) -> bool:
+        return self.limit and self.bets >= self.cap and (live > 2 or self.cap_heads_up)
+
+    def least_raise(self) -> int:
+        """The smallest raise-to for a player who may raise (before his stack caps it)."""
+        if self.limit:
+            return self.full_level + self.bet_size
+        return self.current + max(self.last_full, self.bet_size)
+
+    def largest_limit_raise(self) -> int:
+        """Fixed limit: the raise is one bet, no more."""
+        return self.least_raise()

@@ -137,3 +137,87 @@ def test_unknown_action_line_is_unreadable() -> None:
     text = BINGLAO.replace('"p1 cc",\n  "d db 7s5d2c"', '"p1 xx",\n  "d db 7s5d2c"')
     with pytest.raises(PhhError, match="unknown or unsupported action 'p1 xx'"):
         replay_phh(read_phh(text, GAMES))
+
+
+SHORT_SMALL_BLIND = """variant = "PO"
+antes = [0, 0, 0]
+blinds_or_straddles = [2, 5, 0]
+min_bet = 5
+starting_stacks = [4, 100, 100]
+actions = [
+  "d dh p1 AhKhQhJh", "d dh p2 2c3c4c5c", "d dh p3 9s9d8s8d",
+  "p3 f", "p1 cc", "p2 cc",
+  "d db 7h4d8c", "d db Td", "d db 2s",
+  "p1 sm AhKhQhJh", "p2 sm 2c3c4c5c",
+]
+finishing_stacks = [0, 104, 100]
+"""
+
+
+def _pokerkit_stacks(text: str) -> list[int]:
+    import warnings
+
+    pokerkit = pytest.importorskip("pokerkit")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return list(list(pokerkit.HandHistory.loads(text))[-1].stacks)
+
+
+def test_big_blind_may_check_after_a_short_all_in_call_in_a_hand_history() -> None:
+    """3-handed 2/5, the small blind calls all in for 4: the big blind's check is legal,
+    and a file that leaves it out replays too."""
+    without = SHORT_SMALL_BLIND.replace('"p1 cc", "p2 cc",', '"p1 cc",')
+    for text in (SHORT_SMALL_BLIND, without):
+        phh = read_phh(text, GAMES)
+        hand = replay_phh(phh).hand
+        assert hand.finishing_stacks == {"p1": 0, "p2": 104, "p3": 100}
+        written = write_phh(hand)
+        assert '"p1 cc",\n  "p2 cc",\n  "d db 7h4d8c"' in written  # as the standard has it
+        assert _pokerkit_stacks(written) == [0, 104, 100]
+    assert _pokerkit_stacks(SHORT_SMALL_BLIND) == [0, 104, 100]
+
+
+HEADS_UP_ANTE = """variant = "PO"
+antes = [0, 3]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = [
+  "d dh p1 AhKhQhJh", "d dh p2 2c3c4c5c",
+  "p2 cbr 6", "p1 cbr 18", "p2 cc",
+  "d db 7h4d8c", "p1 cbr 10", "p2 cc",
+  "d db Td", "p1 cc", "p2 cc",
+  "d db 2s", "p1 cc", "p2 cc",
+  "p1 sm AhKhQhJh", "p2 sm 2c3c4c5c",
+]
+finishing_stacks = [69, 131]
+"""
+
+
+def test_phh_heads_up_ante_listed_second_is_the_big_blinds() -> None:
+    """Heads-up the standard lists antes in blind order: ``antes = [0, 3]`` is p1's, the
+    big blind's, as pokerkit reads it."""
+    phh = read_phh(HEADS_UP_ANTE, GAMES)
+    assert phh.setup.big_blind_player == "p1"
+    assert (phh.setup.bb_ante, phh.setup.ante) == (3, 0)
+    hand = replay_phh(phh).hand
+    assert hand.finishing_stacks == {"p1": 69, "p2": 131}
+    assert _pokerkit_stacks(HEADS_UP_ANTE) == [69, 131]
+
+
+def test_phh_export_writes_a_heads_up_big_blind_ante_on_the_big_blinds_entry() -> None:
+    import tomllib
+
+    hand = replay_phh(read_phh(HEADS_UP_ANTE, GAMES)).hand
+    written = write_phh(hand)
+    assert tomllib.loads(written)["antes"] == [0, 3]
+    assert _pokerkit_stacks(written) == [69, 131]
+
+
+def test_phh_ring_big_blind_ante_is_still_the_second_entry() -> None:
+    text = HEADS_UP_ANTE.replace("antes = [0, 3]", "antes = [0, 3, 0]")
+    text = text.replace("blinds_or_straddles = [1, 2]", "blinds_or_straddles = [1, 2, 0]")
+    text = text.replace("starting_stacks = [100, 100]", "starting_stacks = [100, 100, 100]")
+    text = text.replace("finishing_stacks = [69, 131]", "")
+    phh = read_phh(text, GAMES)
+    assert (phh.setup.big_blind_player, phh.setup.bb_ante) == ("p2", 3)

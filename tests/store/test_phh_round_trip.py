@@ -204,3 +204,29 @@ def test_floor_ruling_goes_out_and_comes_back(tmp_path: Path) -> None:
     assert dict(zip(again.result.labels.values(), again.result.finishing_stacks, strict=True)) == (
         hand.finishing_stacks
     )
+
+
+HEADS_UP_ANTE = """variant = "PO"
+antes = [0, 3]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = [
+  "d dh p1 AhKhQhJh", "d dh p2 2c3c4c5c",
+  "p2 cbr 6", "p1 cbr 18", "p2 cc",
+  "d db 7h4d8c", "p1 cbr 10", "p2 cc",
+  "d db Td", "p1 cc", "p2 cc",
+  "d db 2s", "p1 cc", "p2 cc",
+  "p1 sm AhKhQhJh", "p2 sm 2c3c4c5c",
+]
+finishing_stacks = [69, 131]
+"""
+
+
+def test_heads_up_big_blind_ante_is_imported_and_exported_on_the_big_blinds_entry(tmp_path: Path) -> None:
+    with Database.open(tmp_path / "t.sqlite3") as db:
+        record = History(db).get(import_text(db, HEADS_UP_ANTE, "hu.phh", GAMES))
+        text = hand_to_phh(record, GAMES)
+    assert tomllib.loads(text)["antes"] == [0, 3]
+    assert _pokerkit_stacks(text) == [69, 131]
+    assert _project_stacks(text) == [69, 131]

@@ -1,12 +1,16 @@
 """The dealing procedure, as instructions a dealer follows.
 
-Hole cards go one at a time, face down, clockwise, starting with the small blind, until
-everyone has their count. One card is burned before the flop, before the turn and before
+Hole cards go one at a time, face down, clockwise, starting with the player left of the
+button, until everyone has their count: at a ring table that is the small blind; heads-up,
+where the button posts the small blind, it is the big blind (Robert's Rules), so the
+button gets the last card. One card is burned before the flop, before the turn and before
 the river. A table needs ``players × hole cards + 5 board + 3 burns`` cards; a table the
 52-card deck cannot serve is refused with those numbers.
 
 >>> hole_cards_step(["Bob", "Cy", "Di", "Ann"], 6)
 'Deal 6 cards to each of 4 players, one at a time, clockwise from Bob (small blind): 24 cards'
+>>> hole_cards_step(["Bob", "Ann"], 4, "big blind")
+'Deal 4 cards to each of 2 players, one at a time, clockwise from Bob (big blind): 8 cards'
 >>> board_step(0, cards_used=24)
 'Burn one, deal the flop (3 cards); 24 cards left in the stub'
 """
@@ -66,13 +70,17 @@ def check_second_board(stub: int, streets_left: int) -> None:
         )
 
 
-def hole_cards_step(order_from_small_blind: Sequence[str], hole_cards: int) -> str:
-    """The dealer's instruction for the hole cards."""
-    players = len(order_from_small_blind)
-    first = order_from_small_blind[0]
+def hole_cards_step(order: Sequence[str], hole_cards: int, first: str = "small blind") -> str:
+    """The dealer's instruction for the hole cards.
+
+    ``order`` is the players in the order they get their cards (the player left of the
+    button first); ``first`` says who that player is ("small blind", or "big blind"
+    heads-up).
+    """
+    players = len(order)
     return (
         f"Deal {hole_cards} cards to each of {players} players, one at a time, clockwise"
-        f" from {first} (small blind): {players * hole_cards} cards"
+        f" from {order[0]} ({first}): {players * hole_cards} cards"
     )
 
 

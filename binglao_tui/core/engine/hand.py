@@ -242,6 +242,12 @@ class Hand:
         return self._state.betting_over
 
     @property
+    def may_still_check(self) -> str | None:
+        """The big blind whose option was passed over because nobody left could answer a
+        bet: he may still check (it changes nothing) until the next action."""
+        return self._state.may_still_check
+
+    @property
     def returned(self) -> dict[str, int]:
         """Uncalled bets given back, by player."""
         return dict(self._state.returned)

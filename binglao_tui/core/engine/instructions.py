@@ -19,10 +19,11 @@ def next_step(state: State) -> str:
                 return f"The flop betting is over: {setup.button} (button) rolls the die"
             return f"{setup.button} (button) rolls the die"
         case Phase.DEAL_HOLE:
-            order = [p.name for p in state.in_order_from(setup.small_blind_player)]
+            first_dealt, role = setup.first_dealt
+            order = [p.name for p in state.in_order_from(first_dealt)]
             waiting = [n for n in order if not state.player(n).dealt]
             if len(waiting) == len(order):
-                return dealing.hole_cards_step(order, state.hole_count)
+                return dealing.hole_cards_step(order, state.hole_count, role)
             return f"Deal {state.hole_count} hole cards to {', '.join(waiting)}"
         case Phase.BETTING:
             return _betting_step(state)

@@ -90,6 +90,7 @@ def _limits(
     big_blind: int,
     last_raise: int | None,
     fixed_size: int = 0,
+    raise_from: int | None = None,
 ) -> Limits:
     current = max([mine, *bets])
     owed = current - mine
@@ -98,9 +99,11 @@ def _limits(
     pot_after_call = pot + sum(bets) + mine + to_call
     opening = current == 0
     raise_size = max(big_blind, last_raise_from(bets, mine) if last_raise is None else last_raise)
+    base = current
     if kind == "fixed":
         raise_size = fixed_size
-    full_min = current + raise_size
+        base = current if raise_from is None else raise_from
+    full_min = base + raise_size
     if kind == "pot":
         full_max = current + pot_after_call
     elif kind == "fixed":
@@ -114,7 +117,7 @@ def _limits(
     else:
         low, high = _cap(full_min, all_in), _cap(max(full_max, full_min), all_in)
     text, min_text = _explain(
-        kind, pot, bets, mine, to_call, pot_after_call, current, raise_size, high, can_raise, all_in
+        kind, pot, bets, mine, to_call, pot_after_call, current, raise_size, high, can_raise, all_in, base
     )
     return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text)
 
@@ -131,6 +134,7 @@ def _explain(
     high: int,
     can_raise: bool,
     all_in: int | None,
+    base: int,
 ) -> tuple[str, str]:
     verb = "bet" if current == 0 else "raise"
     if not can_raise:
@@ -147,9 +151,20 @@ def _explain(
             raise_to = current + pot_after_call
             text = f"{sum_text} = {pot_after_call}; raise {pot_after_call} more: to {raise_to}"
     elif kind == "fixed":
-        text = (
-            f"fixed limit: {verb} to {current + raise_size}" if current else f"fixed limit: bet {raise_size}"
-        )
+        if current == 0:
+            text = f"fixed limit: bet {raise_size}"
+        elif base < current:
+            word = "bet" if base == 0 else "raise"
+            verb = "complete the bet" if base == 0 else "raise"
+            text = (
+                f"fixed limit: {verb} to {base + raise_size}, a full bet over {base}"
+                f" (the all-in to {current} is not a full {word})"
+            )
+            if all_in is not None and high == all_in:
+                text += f"; capped at your stack: all in for {all_in}"
+            return text, ""
+        else:
+            text = f"fixed limit: {verb} to {current + raise_size}"
     else:
         text = "no limit: any amount up to all in"
     minimum = (
@@ -205,8 +220,20 @@ def fixed_limit(
     mine: int = 0,
     stack: int | None = None,
     bet_size: int,
+    raise_from: int | None = None,
 ) -> Limits:
-    """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet)."""
+    """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet).
+
+    ``raise_from`` is the bet level of the last full bet or raise, when an all-in for less
+    has gone above it: the next raise goes one bet above that level (a completion when no
+    full bet was made: facing an all-in for 100 in a 400 round, complete to 400).
+    Without it the raise goes one bet above the highest bet.
+
+    >>> fixed_limit(pot=600, bets=[100], bet_size=400, raise_from=0).min_raise_to
+    400
+    >>> fixed_limit(pot=600, bets=[300], bet_size=400).min_raise_to
+    700
+    """
     return _limits(
         kind="fixed",
         pot=pot,
@@ -216,4 +243,5 @@ def fixed_limit(
         big_blind=bet_size,
         last_raise=None,
         fixed_size=bet_size,
+        raise_from=raise_from,
     )

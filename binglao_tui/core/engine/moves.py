@@ -26,6 +26,9 @@ from binglao_tui.core.rules import Betting, RollTime, RulesError
 
 def apply(state: State, action: Action) -> None:
     """Apply ``action`` to ``state`` (a copy), or raise :class:`IllegalAction`."""
+    option, state.may_still_check = state.may_still_check, None
+    if option is not None and action.kind is ActionKind.CHECK and action.player == option:
+        return  # the big blind checks an option nobody could answer: nothing changes
     if state.phase is Phase.COMPLETE and action.kind is not ActionKind.FLOOR:
         raise IllegalAction("the hand is over")
     handler = _HANDLERS[action.kind]
@@ -233,14 +236,26 @@ def check_wager(state: State, p: Player, to: int, *, all_in: bool = False) -> No
 
 
 def wager(state: State, p: Player, to: int) -> None:
-    """Put ``p`` in for ``to`` this street as a bet or raise (already checked)."""
+    """Put ``p`` in for ``to`` this street as a bet or raise (already checked).
+
+    A full bet or raise opens the betting again for everyone else; an all-in for less
+    opens it only for those it (with the short all-ins before it) now faces with a full
+    raise over what they put in (see :meth:`State.reopens_for`).
+    """
+    full = state.is_full_wager(to)
     increment = to - state.current_bet
     state._put(p, to - p.bet, in_front=True)
-    if increment >= max(state.last_full, state.min_bet):
-        state.last_full = increment
+    if full:
+        if state.setup.structure is not Betting.FIXED_LIMIT:
+            state.last_full = increment
+        state.full_level = to
         state.bets_made += 1
         for other in state.players:
             other.acted = False
+    else:
+        for other in state.players:
+            if other is not p and other.acted and state.reopens_for(other, to):
+                other.acted = False
     state.current_bet = to
     state.aggressor = p.name
     p.acted = True

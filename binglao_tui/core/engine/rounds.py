@@ -23,6 +23,7 @@ def begin_round(state: State) -> None:
     if state.street is not Street.PREFLOP:
         state.current_bet = 0
         state.last_full = 0
+        state.full_level = 0
         state.bets_made = 0
     able = [p for p in state.players if p.can_bet]
     if len(able) <= 1 and all(p.bet >= state.current_bet for p in able):
@@ -47,9 +48,15 @@ def after_betting_action(state: State, p: Player) -> None:
     following = state.clockwise_after(p.name)
     nxt = next((o for o in following if state.needs_to_act(o)), None)
     if nxt is None:
+        state.may_still_check = next((o.name for o in following if _idle_option(state, o)), None)
         end_round(state)
     else:
         state.actor = nxt.name
+
+
+def _idle_option(state: State, p: Player) -> bool:
+    """A blind who has not acted, owes nothing, and whom nobody left could answer."""
+    return p.can_bet and not p.acted and p.bet >= state.current_bet
 
 
 def return_uncalled(state: State) -> None:

@@ -59,7 +59,9 @@ def pots(state: State) -> tuple[Pot, ...]:
     """The pots as they stand, from each player's chips put in (folded chips are dead).
 
     A big-blind ante is paid for the whole table: it is dead money in the main pot, not
-    a layer of the big blind's own contribution.
+    a layer of the big blind's own contribution. A big blind whose chips all went into
+    the ante (none left for the blind) is still in the hand and can win that ante back:
+    it is then a pot of its own, below the main pot, open to every live player.
     """
     ante_by = state.setup.big_blind_player if state.bb_ante_paid else None
     entries = [
@@ -70,6 +72,9 @@ def pots(state: State) -> tuple[Pot, ...]:
         return (Pot(state.bb_ante_paid, tuple(p.name for p in state.live)),) if state.bb_ante_paid else ()
     built = side_pots(entries)
     if state.bb_ante_paid:
+        poster = state.player(state.setup.big_blind_player)
+        if poster.live and poster.committed == state.bb_ante_paid:
+            return (Pot(state.bb_ante_paid, tuple(p.name for p in state.live)), *built)
         main = built[0]
         built = (Pot(main.amount + state.bb_ante_paid, main.eligible), *built[1:])
     return built

@@ -12,11 +12,25 @@ Betting rules in force:
   blind, acts first preflop and last afterwards.
 - A bet is at least the big blind; a raise at least the larger of the big blind and the
   last full bet or raise of the street. An all-in for less is allowed but is not a full
-  raise: players who already acted may then only call or fold, unless such all-ins add
-  up (over what they matched) to a full raise.
+  bet or raise, and it does not reopen the betting (TDA rule 47, Robert's Rules): a
+  player who already acted this street (checked, called, bet or raised) and then faces
+  only such all-ins may call or fold, not raise, until the chips added since he acted
+  come to a full bet or raise. Each player's ``acted`` flag says exactly that: it is
+  cleared for everyone by a full bet or raise, and for one player by short all-ins that
+  add up to a full one over what he put in. The minimum raise stays the last full bet or
+  raise (the big blind when there has been none).
 - Fixed-limit: bets and raises are the small bet (preflop, flop) or the big bet (turn,
   river), at most ``house.raise_cap`` bets a street counting the big blind, uncapped
-  heads-up unless ``house.cap_heads_up``.
+  heads-up unless ``house.cap_heads_up``. Every raise goes one bet above the level of the
+  last full bet (``full_level``). With ``house.short_all_in = "half-bet"`` an all-in of
+  half a bet or more over that level counts as a full bet (it reopens the betting and
+  moves the level: $300 all in during a $400 round, the next raise is to $700); less than
+  that does not, and the next player may call or complete the bet ($100 all in: complete
+  to $400). With ``"full-bet"`` only a full bet counts.
+- The big blind whose turn is skipped because nobody left could answer a bet (everyone
+  else folded or is all in for no more than the blind) may still check:
+  ``may_still_check`` names him until the next action, and a check by him then changes
+  nothing (hand histories written by other tools record that check).
 - Pot-limit: see :mod:`binglao_tui.core.engine.limits`. A big-blind ante does not count toward
   the pot preflop unless ``house.bb_ante_counts_preflop``; with ``house.small_blind_counts
   = "as-big-blind"`` the small blind counts as a full big blind preflop.
@@ -30,7 +44,7 @@ from enum import Enum
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.limits import Limits, fixed_limit, no_limit, pot_limit
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Betting, SmallBlindCounts, Variant
+from binglao_tui.core.rules import Betting, BigBlindAnte, ShortAllIn, SmallBlindCounts, Variant
 from binglao_tui.core.showdown.judge import Ruling
 
 
@@ -71,7 +85,7 @@ class Player:
     bet: int = 0  # chips in front this street
     committed: int = 0  # chips put in this hand (blinds, antes, bets)
     folded: bool = False
-    acted: bool = False  # acted since the last full bet or raise this street
+    acted: bool = False  # acted since the betting was last opened to him this street
     dealt: bool = False
     hole: tuple[Card, ...] | None = None  # None: not known (not entered)
     shown: bool = False
@@ -111,9 +125,11 @@ class State:
     deal_board: int = 1  # which board the next DEAL_BOARD is for
     current_bet: int = 0
     last_full: int = 0  # size of the last full bet or raise this street
+    full_level: int = 0  # the bet level the last full bet or raise went to this street
     bets_made: int = 0  # full bets and raises this street (the blind counts)
     actor: str | None = None
     aggressor: str | None = None  # last to bet or raise in the latest round with betting
+    may_still_check: str | None = None  # a blind whose pointless option was passed over
     betting_over: bool = False  # nobody can bet any more this hand (all in)
     returned: dict[str, int] = field(default_factory=dict)
     payouts: dict[str, int] | None = None
@@ -175,24 +191,37 @@ class State:
         return paid
 
     def post_forced_bets(self) -> None:
-        """Blinds and straddle in front, then antes into the middle."""
+        """Antes into the middle, then the blinds and the straddle in front.
+
+        Antes from everyone come first. A big-blind ante comes before the big blind or
+        after it, as ``house.bb_ante_order`` says; it matters only to a big blind who
+        cannot cover both.
+        """
         s = self.setup
+        if s.ante:
+            for p in self.players:
+                self._put(p, s.ante, in_front=False)
+        ante_first = s.rules.bb_ante_order is BigBlindAnte.ANTE_FIRST
+        if s.bb_ante and ante_first:
+            self._post_bb_ante()
         if s.small_blind:
             self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
         self._put(self.player(s.big_blind_player), s.big_blind, in_front=True)
         if s.straddle_player is not None:
             self._put(self.player(s.straddle_player), s.straddle, in_front=True)
-        if s.bb_ante:
-            paid = self._put(self.player(s.big_blind_player), s.bb_ante, in_front=False)
-            self.bb_ante_paid = paid
-            if not s.rules.bb_ante_counts_preflop:
-                self.dead_ante = paid
-        if s.ante:
-            for p in self.players:
-                self._put(p, s.ante, in_front=False)
+        if s.bb_ante and not ante_first:
+            self._post_bb_ante()
         self.current_bet = max(p.bet for p in self.players)
         self.last_full = s.straddle or s.big_blind
+        self.full_level = self.current_bet
         self.bets_made = 1
+
+    def _post_bb_ante(self) -> None:
+        s = self.setup
+        paid = self._put(self.player(s.big_blind_player), s.bb_ante, in_front=False)
+        self.bb_ante_paid = paid
+        if not s.rules.bb_ante_counts_preflop:
+            self.dead_ante = paid
 
     # -- betting ---------------------------------------------------------------------------
 
@@ -229,8 +258,8 @@ class State:
             for o in self.players
         ):
             return "everyone else is all in"
-        if p.acted and self.current_bet - p.bet < self.last_full:
-            return "the all-in for less than a full raise did not reopen the betting"
+        if p.acted:
+            return self._not_reopened(p)
         if self.setup.structure is Betting.FIXED_LIMIT:
             heads_up = len(self.live) == 2
             cap = self.setup.rules.raise_cap
@@ -238,12 +267,73 @@ class State:
                 return f"the betting is capped at {cap} bets"
         return None
 
+    def _not_reopened(self, p: Player) -> str:
+        """Why a player who already acted may not raise the short all-in(s) he now faces."""
+        word = "bet" if self.full_level == 0 else "raise"
+        added = self.current_bet - p.bet
+        if self.setup.structure is Betting.FIXED_LIMIT:
+            over = self.current_bet - self.full_level
+            if self.setup.rules.short_all_in is ShortAllIn.HALF_BET:
+                need = f"half a bet ({self._half_bet()})"
+            else:
+                need = f"a full bet ({self.min_bet})"
+            return (
+                f"the all-in for less than a full {word} did not reopen the betting: {p.name}"
+                f" already acted, and the {over} added over the last full {word} is less than {need}"
+            )
+        return (
+            f"the all-in for less than a full {word} did not reopen the betting: {p.name}"
+            f" already acted, and the {added} added since is less than a full {word}"
+            f" of {self.full_raise}"
+        )
+
+    @property
+    def full_raise(self) -> int:
+        """Pot-limit and no-limit: the least a bet or raise must add to count as full."""
+        return max(self.last_full, self.min_bet)
+
+    def _half_bet(self) -> int:
+        """Fixed limit: half a bet, rounded up to a whole chip count (half of 5 is 3)."""
+        return -(-self.min_bet // 2)
+
+    def is_full_wager(self, to: int) -> bool:
+        """Whether a bet or raise to ``to`` counts as a full bet or raise.
+
+        Pot-limit and no-limit: it adds at least :attr:`full_raise` to the current bet.
+        Fixed limit: it goes at least a bet over :attr:`full_level` (half a bet with
+        ``house.short_all_in = "half-bet"``), so a short all-in is measured against the
+        last full bet, whatever short all-ins came between.
+        """
+        if self.setup.structure is Betting.FIXED_LIMIT:
+            over = to - self.full_level
+            if self.setup.rules.short_all_in is ShortAllIn.HALF_BET:
+                return over >= self._half_bet()
+            return over >= self.min_bet
+        return to - self.current_bet >= self.full_raise
+
+    def reopens_for(self, p: Player, to: int) -> bool:
+        """Whether short all-ins up to ``to`` add up to a full raise over what ``p`` has in.
+
+        Fixed limit measures every all-in against the last full bet (see
+        :meth:`is_full_wager`), so there only a full bet reopens the betting.
+        """
+        if self.setup.structure is Betting.FIXED_LIMIT:
+            return False
+        return to - p.bet >= self.full_raise
+
     def limits(self, p: Player) -> Limits:
         """The to-call / min / max arithmetic for ``p``, by the table's structure."""
         pot, bets = self.counted_pot(p)
         structure = self.setup.structure
         if structure is Betting.FIXED_LIMIT:
-            return fixed_limit(pot=pot, bets=bets, mine=p.bet, stack=p.stack, bet_size=self.min_bet)
+            return fixed_limit(
+                pot=pot,
+                bets=bets,
+                mine=p.bet,
+                stack=p.stack,
+                bet_size=self.min_bet,
+                raise_from=self.full_level,
+            )
         fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
         return fn(
             pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet, last_raise=self.last_full

@@ -204,6 +204,18 @@ class TableSetup:
         return self.left_of(self.button, 2)
 
     @property
+    def first_dealt(self) -> tuple[str, str]:
+        """Who gets the first hole card, and who that is: the player left of the button.
+
+        At a ring table that is the small blind (or, when no small blind is posted, the
+        big blind); heads-up it is the big blind, and the button gets the last card.
+        """
+        first = self.left_of(self.button)
+        if self.heads_up or first == self.big_blind_player:
+            return first, "big blind"
+        return first, "small blind"
+
+    @property
     def straddle_player(self) -> str | None:
         return self.left_of(self.big_blind_player) if self.straddle else None
 

@@ -5,7 +5,9 @@ fixed-limit Omaha hi-lo eight-or-better), ``antes``, ``blinds_or_straddles``,
 ``min_bet`` or ``small_bet``/``big_bet``, ``starting_stacks``, ``actions``, and optionally
 ``players`` and ``finishing_stacks``. Players are ``p1``..``pN`` in the order of those
 lists: ``p1`` is the small blind and the last player has the button; heads-up the
-button (``p2``) posts the small blind and ``p1`` the big blind. Actions::
+button (``p2``) posts the small blind and ``p1`` the big blind, while ``antes`` and
+``blinds_or_straddles`` stay in blind order (small blind's entry first), so a heads-up
+big-blind ante of 3 is ``antes = [0, 3]``: ``p1``'s. Actions::
 
     d dh p1 AhKhQhJh   hole cards dealt to p1 ("????????" when unknown)
     d db 7h4c8c        board cards (a burn is implied)
@@ -180,7 +182,7 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
     if isinstance(players, list) and len(players) == count:
         shown_names = tuple(str(p) for p in players)
     small, big, straddle = _blinds([units(b) for b in blinds])
-    bb_ante, ante = _antes([units(a) for a in antes], count)
+    bb_ante, ante = _antes([units(a) for a in antes])
     small_bet = units(sizes["small_bet"]) if "small_bet" in sizes else 0
     big_bet = units(sizes["big_bet"]) if "big_bet" in sizes else 0
     if "min_bet" in sizes and units(sizes["min_bet"]) != big:
@@ -254,14 +256,20 @@ def _blinds(blinds: list[int]) -> tuple[int, int, int]:
     return blinds[0], blinds[1], straddle
 
 
-def _antes(antes: list[int], count: int) -> tuple[int, int]:
+BIG_BLIND_ENTRY = 1
+"""Where ``antes`` and ``blinds_or_straddles`` list the big blind's amount: second, at
+every table size. Heads-up the standard lists both in blind order while ``p1`` is the big
+blind, so there ``p1``'s ante is the second entry (``antes = [0, 3]``) and the button's
+the first, as pokerkit reads them."""
+
+
+def _antes(antes: list[int]) -> tuple[int, int]:
     if not any(antes):
         return 0, 0
     if all(a == antes[0] for a in antes):
         return 0, antes[0]
-    big_blind_index = 0 if count == 2 else 1
-    if [i for i, a in enumerate(antes) if a] == [big_blind_index]:
-        return antes[big_blind_index], 0
+    if [i for i, a in enumerate(antes) if a] == [BIG_BLIND_ENTRY]:
+        return antes[BIG_BLIND_ENTRY], 0
     raise PhhError("antes must be equal for everyone or a big-blind ante only")
 
 
@@ -367,7 +375,7 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
         lines += ['variant = "PO"', f'_game = "{setup.game.id}"', f'_betting = "{setup.structure.value}"']
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
     if setup.bb_ante:
-        antes[order.index(setup.big_blind_player)] = setup.bb_ante
+        antes[BIG_BLIND_ENTRY] = setup.bb_ante
     if setup.small_blind or setup.straddle:
         blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
     else:
@@ -401,7 +409,8 @@ def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
     out: list[str] = []
     unknown = "??" * hand.hole_cards
     before = Hand.start(hand.setup)
-    for action in hand.actions:
+    actions = hand.actions
+    for number, action in enumerate(actions):
         who = code.get(action.player or "", "")
         cards = "".join(str(c) for c in action.cards)
         match action.kind:
@@ -433,4 +442,7 @@ def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
             case _:
                 pass
         before = before.apply(action)
+        option = before.may_still_check
+        if option is not None and actions[number + 1 : number + 2] != (Action.check(option),):
+            out.append(f"{code[option]} cc")  # the standard asks for the blind's check
     return out

@@ -16,10 +16,18 @@ from binglao_tui.core.rules.files import (
     user_rules_dir,
 )
 from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollTime, Split, Variant
-from binglao_tui.core.rules.house import HiLoOddChip, HouseRules, OddChip, SmallBlindCounts
+from binglao_tui.core.rules.house import (
+    BigBlindAnte,
+    HiLoOddChip,
+    HouseRules,
+    OddChip,
+    ShortAllIn,
+    SmallBlindCounts,
+)
 
 __all__ = [
     "Betting",
+    "BigBlindAnte",
     "DieTable",
     "Game",
     "HiLoOddChip",
@@ -28,6 +36,7 @@ __all__ = [
     "OddChip",
     "RollTime",
     "RulesError",
+    "ShortAllIn",
     "SmallBlindCounts",
     "Split",
     "Variant",

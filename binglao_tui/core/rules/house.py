@@ -48,6 +48,27 @@ class SmallBlindCounts(StrEnum):
     """As a full big blind (some rooms round it up for the arithmetic)."""
 
 
+class BigBlindAnte(StrEnum):
+    """What a big blind short of chips for both posts first: his big-blind ante or his blind."""
+
+    ANTE_FIRST = "ante-first"
+    """The ante, then what is left toward the blind (TDA since 2019; PHH files and pokerkit
+    read a big-blind ante this way)."""
+    BLIND_FIRST = "blind-first"
+    """The blind, then what is left toward the ante (the WSOP's rule)."""
+
+
+class ShortAllIn(StrEnum):
+    """Fixed limit: when an all-in for less than a full bet or raise counts as a full one."""
+
+    HALF_BET = "half-bet"
+    """Half a bet or more counts as a full bet: it reopens the betting and the next raise
+    goes a full bet above it (the usual limit rule, Robert's Rules and TDA)."""
+    FULL_BET = "full-bet"
+    """Only a full bet or raise counts; anything less is a short all-in that the next
+    player may call or complete."""
+
+
 @dataclass(frozen=True, slots=True)
 class HouseRules:
     """The house settings in force, each with the default this project uses.
@@ -61,6 +82,15 @@ class HouseRules:
       4: a bet and three raises), from 2 to 100.
     - ``cap_heads_up``: whether that cap holds when only two players are left (default
       ``False``: heads-up play is uncapped).
+    - ``bb_ante_order``: :class:`BigBlindAnte`, what a big blind who cannot cover both his
+      blind and his big-blind ante posts first: the ante (default ``"ante-first"``) or
+      the blind (``"blind-first"``). Antes from every player are always posted before the
+      blinds.
+    - ``short_all_in``: :class:`ShortAllIn`, fixed limit only: an all-in of half a bet or
+      more counts as a full bet (default ``"half-bet"``), or only a full one does
+      (``"full-bet"``). Under it the all-in does not reopen the betting for players who
+      already acted, and the next player may call it or complete the bet. (Pot-limit and
+      no-limit always need a full raise.)
 
     Values given as the words of a rules file (``"right-of-button"``) become the enum
     members; anything else raises :class:`~binglao_tui.core.rules.errors.RulesError`.
@@ -72,6 +102,8 @@ class HouseRules:
     small_blind_counts: SmallBlindCounts = SmallBlindCounts.POSTED
     raise_cap: int = field(default=4, metadata={"min": 2, "max": 100})
     cap_heads_up: bool = False
+    short_all_in: ShortAllIn = ShortAllIn.HALF_BET
+    bb_ante_order: BigBlindAnte = BigBlindAnte.ANTE_FIRST
 
     def __post_init__(self) -> None:
         for setting in fields(self):

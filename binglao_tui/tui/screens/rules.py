@@ -20,6 +20,8 @@ _HOUSE_WORDS: dict[str, str] = {
     "small_blind_counts": "Small blind counts preflop",
     "raise_cap": "Fixed-limit bets per street (bet and raises)",
     "cap_heads_up": "Fixed-limit cap applies heads-up",
+    "short_all_in": "Fixed-limit all-in that counts as a full bet",
+    "bb_ante_order": "Short big blind posts first",
 }
 
 
