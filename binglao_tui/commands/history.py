@@ -4,10 +4,13 @@
   one object per hand);
 - ``history show ID [--json]``: one hand with its actions, board, hands shown, pots,
   ruling, payouts and finishing stacks;
-- ``history import FILE...``: PHH files replayed through the engine and stored; an
-  illegal or unreadable file is refused with a line naming the file and the problem, and
-  nothing of it is stored;
-- ``history export [--format phh] [--out DIR]``: one ``.phh`` file per finished hand.
+- ``history import FILE... [--allow-duplicate] [--rules-dir DIR]``: PHH files replayed
+  through the engine and stored; an illegal or unreadable file, or a hand already in the
+  history, is refused with a line naming the file and the problem, and nothing of it is
+  stored;
+- ``history export [--format phh] [--out DIR] [--force]``: one ``.phh`` file per finished
+  hand, each written whole or not at all; a name already taken (a file or a symbolic
+  link) is refused before anything is written, unless ``--force``.
 """
 
 from __future__ import annotations
@@ -17,7 +20,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import ExitCode, fail, one_line, print_json
+from binglao_tui.commands.common import (
+    ExitCode,
+    fail,
+    load_games_or_fail,
+    one_line,
+    print_json,
+    rules_dir_option,
+)
 from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
 
 if TYPE_CHECKING:
@@ -111,16 +121,24 @@ def show(hand_id: str, as_json: bool) -> None:
 
 @history.command("import")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
-def import_hands(files: tuple[Path, ...]) -> None:
+@click.option(
+    "--allow-duplicate",
+    "allow_duplicate",
+    is_flag=True,
+    help="Store a hand even when the history already has it (same table, cards and actions).",
+)
+@rules_dir_option
+def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Replay PHH files through the engine and add them to the history."""
     from binglao_tui.store.phh_io import PhhImportError, import_file
 
     problems = []
+    games = load_games_or_fail(rules_dirs)
     db = open_for_writing()
     with db, storage_errors(db):
         for path in files:
             try:
-                hand_id = import_file(db, path)
+                hand_id = import_file(db, path, games, allow_duplicate=allow_duplicate)
             except PhhImportError as exc:
                 problems.append(exc)
                 continue
@@ -145,15 +163,20 @@ def import_hands(files: tuple[Path, ...]) -> None:
     show_default=True,
     help="The folder to write the files into (created if needed).",
 )
-def export(fmt: str, out: Path) -> None:
+@click.option("--force", is_flag=True, help="Replace files (or symbolic links) that have the names to write.")
+@rules_dir_option
+def export(fmt: str, out: Path, force: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Write one file per finished hand."""
+    import os
+
     from binglao_tui.store.history import History
-    from binglao_tui.store.phh_io import PhhExportError, export_hand
+    from binglao_tui.store.phh_io import PhhExportError, export_hand, export_path
 
     db = open_for_reading()
     if db is None:
         click.echo("No hands in the history yet.")
         return
+    games = load_games_or_fail(rules_dirs)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -161,12 +184,16 @@ def export(fmt: str, out: Path) -> None:
     written = 0
     with db, storage_errors(db):
         store = History(db)
-        for summary in store.hands():
-            record: HandRecord = store.get(summary.hand_id)
+        records: list[HandRecord] = [store.get(summary.hand_id) for summary in store.hands()]
+        taken = [path for path in (export_path(r, out) for r in records) if os.path.lexists(path)]
+        if taken and not force:
+            more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
+            fail(f"{taken[0]} already exists{more}; nothing was written: use --force to replace")
+        for record in records:
             try:
-                path = export_hand(record, out)
+                path = export_hand(record, out, games, force=force)
             except PhhExportError as exc:
-                fail(f"hand {summary.hand_id}: {exc}")
+                fail(f"hand {record.summary.hand_id}: {exc}")
             except OSError as exc:
                 fail(f"cannot write into {out}: {exc.strerror}")
             click.echo(str(path))

@@ -6,9 +6,14 @@
 ``--pot`` is what is in the middle and counts toward the limit; ``--bet`` the chips in
 front of each other player this street (repeat it); ``--mine`` the player's own chips in
 front (a blind); ``--stack`` what they have behind (the maximum stops at all in);
-``--big-blind`` the minimum bet (default 1); ``--last-raise`` the last full raise of the
-street, otherwise read off the two highest bets. Only the standard library, click and
-the small arithmetic module are imported, so the answer comes back at once.
+``--big-blind`` the minimum bet (default 1); ``--straddle`` a live straddle before the
+flop (its size is the last full raise until someone raises: over a straddle of 4 the
+minimum raise is to 8); ``--last-raise`` the last full raise of the street. Without it the
+last full raise is read off the bets: the blind or the straddle when nobody has raised,
+the one raise when there is one; with more than one bet over the blinds it is assumed
+from the two highest, and the human output says so (an all-in for less than a full raise,
+or a raise that was called, cannot be seen from the bets). Only the standard library,
+click and the small arithmetic module are imported, so the answer comes back at once.
 """
 
 from __future__ import annotations
@@ -34,11 +39,17 @@ _CHIPS = ChipCount()
     help="The big blind: the minimum bet.",
 )
 @click.option(
+    "--straddle",
+    type=click.IntRange(min=1),
+    default=None,
+    help="A live straddle before the flop (also given as one of the bets).",
+)
+@click.option(
     "--last-raise",
     "last_raise",
     type=_CHIPS,
     default=None,
-    help="The last full raise this street (default: from the two highest bets).",
+    help="The last full raise this street (default: read off the bets, or assumed).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")
 def pot(
@@ -47,15 +58,29 @@ def pot(
     mine: int,
     stack: int | None,
     big_blind: int,
+    straddle: int | None,
     last_raise: int | None,
     as_json: bool,
 ) -> None:
     """Pot-limit: the amount to call and the smallest and largest raise (or bet)."""
-    from binglao_tui.core.engine.limits import pot_limit
+    from binglao_tui.core.engine.limits import pot_limit, read_last_raise
 
     if stack == 0:
         fail("--stack 0: the player is already all in and has nothing to act with")
-    limits = pot_limit(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise)
+    if straddle is not None:
+        if straddle < big_blind:
+            fail(f"--straddle {straddle} is less than the big blind ({big_blind})")
+        if max([mine, *bets]) < straddle:
+            fail(f"--straddle {straddle}: no bet of {straddle} or more is in front; give it as a --bet too")
+    read = read_last_raise(bets, mine, big_blind, straddle or 0)
+    limits = pot_limit(
+        pot=pot,
+        bets=bets,
+        mine=mine,
+        stack=stack,
+        big_blind=big_blind,
+        last_raise=read.size if last_raise is None else last_raise,
+    )
     if as_json:
         print_json(
             {
@@ -79,3 +104,5 @@ def pot(
     click.echo(limits.text)
     if limits.min_text:
         click.echo(limits.min_text)
+    if last_raise is None and not read.known and limits.can_raise and not limits.opening:
+        click.echo(f"Last full raise {read.size}: {read.reading}")

@@ -42,6 +42,8 @@ class HandResult:
     meta: Mapping[str, Any] = field(default_factory=dict)  # e.g. an imported file's PHH fields
     words_in_units: bool = False  # the ruling's sentences write chips in ``unit`` (hands kept since
     # this field was added); an older hand's sentences count whole table units
+    phh_extra: str = ""  # those fields exactly as TOML (dates, times, exact decimals), for export
+    fingerprint: str = ""  # what makes it the same hand (core.formats.phh.fingerprint)
 
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
@@ -80,6 +82,8 @@ class HandResult:
             "unit": self.unit,
             "meta": dict(self.meta),
             "words_in_units": self.words_in_units,
+            "phh_extra": self.phh_extra,
+            "fingerprint": self.fingerprint,
         }
 
     @classmethod
@@ -100,6 +104,8 @@ class HandResult:
             unit=str(data.get("unit", "1")),
             meta=dict(data.get("meta", {})),
             words_in_units=bool(data.get("words_in_units", False)),
+            phh_extra=str(data.get("phh_extra", "")),
+            fingerprint=str(data.get("fingerprint", "")),
         )
 
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | None = None) -> HandResult:
     """The history's record of a complete hand."""
     from binglao_tui.core.engine.actions import ActionKind
+    from binglao_tui.core.formats.phh import fingerprint
     from binglao_tui.core.formats.ruling_json import ruling_to_json
     from binglao_tui.core.showdown.pots import side_pots
 
@@ -64,6 +65,7 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         unit=unit,
         meta=dict(meta or {}),
         words_in_units=True,
+        fingerprint=fingerprint(hand, unit),
     )
 
 

@@ -100,3 +100,84 @@ def test_a_pot_smaller_than_the_minimum_bet_says_the_only_bet_not_bet_up_to_0() 
     assert code == 0
     assert "bet up to the pot: 0" not in out
     assert "pot 0; the pot is less than the minimum bet, so the only bet is 1" in out
+
+
+def _human(*args: str) -> str:
+    code, out, err = run("pot", *args)
+    assert (code, err) == (0, "")
+    return out
+
+
+def test_minimum_raise_over_a_live_straddle_is_the_straddle_again() -> None:
+    """The issue's example: blinds 1/2 and a straddle of 4; without --straddle the 4 reads
+    as a raise of 2 (to 6), with it the straddle is the last full raise (to 8)."""
+    bets = ("--pot", "0", "--bet", "1", "--bet", "2", "--bet", "4", "--big-blind", "2")
+    assert "Minimum raise to: 6" in _human(*bets)
+    out = _human(*bets, "--straddle", "4")
+    assert "Minimum raise to: 8" in out
+    assert "minimum raise to 8 (the bet 4 + the last full raise 4)" in out
+    code, data, _ = run("pot", *bets, "--straddle", "4", "--json")
+    assert code == 0
+    assert json.loads(data) == {"to_call": 4, "min_raise_to": 8, "max_raise_to": 15, "pot_after_call": 11}
+
+
+def test_a_raise_over_a_straddle_is_read_off_the_bets() -> None:
+    out = _human(
+        "--pot",
+        "0",
+        "--bet",
+        "1",
+        "--bet",
+        "2",
+        "--bet",
+        "4",
+        "--bet",
+        "12",
+        "--big-blind",
+        "2",
+        "--straddle",
+        "4",
+    )
+    assert "Minimum raise to: 20" in out  # the raise of 8 over the straddle
+    assert "assumed" not in out
+
+
+def test_after_a_short_all_in_the_assumed_last_raise_is_said_and_can_be_given() -> None:
+    """Bet 10, all in for 15: the last full raise is the bet of 10 (raise to 25), which the
+    bets alone cannot show: the output says what it assumed and how to give it."""
+    out = _human("--pot", "40", "--bet", "10", "--bet", "15", "--big-blind", "2")
+    assert "Minimum raise to: 20" in out
+    assert "Last full raise 5: assumed from the two highest bets, 15 - 10 = 5" in out
+    assert "give the last full raise with --last-raise" in out
+    given = _human("--pot", "40", "--bet", "10", "--bet", "15", "--big-blind", "2", "--last-raise", "10")
+    assert "Minimum raise to: 25" in given
+    assert "assumed" not in given
+
+
+def test_one_bet_or_only_the_blinds_need_no_assumption() -> None:
+    for args in (
+        ("--pot", "20", "--bet", "10"),
+        ("--pot", "0", "--bet", "1", "--bet", "2", "--big-blind", "2"),
+    ):
+        assert "assumed" not in _human(*args)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("--straddle", "1", "--big-blind", "2", "--bet", "2"),
+            "--straddle 1 is less than the big blind (2)",
+        ),
+        (
+            ("--straddle", "4", "--big-blind", "2", "--bet", "2"),
+            "--straddle 4: no bet of 4 or more is in front",
+        ),
+    ],
+)
+def test_a_straddle_that_does_not_fit_the_bets_is_bad_input(args: tuple[str, ...], message: str) -> None:
+    code, out, err = run("pot", "--pot", "0", *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert message in err

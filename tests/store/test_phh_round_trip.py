@@ -159,7 +159,14 @@ def test_table_hands_export_and_import_to_the_same_result(tmp_path: Path, seed: 
         history = History(db)
         original = history.get(_table_hand(db, seed))
         text = hand_to_phh(original, GAMES)
-        again = history.get(import_text(db, text, "again.phh", GAMES))
+        with pytest.raises(
+            PhhImportError, match=f"already in the history as hand {original.summary.hand_id}"
+        ):
+            import_text(db, text, "again.phh", GAMES)
+        again = history.get(import_text(db, text, "again.phh", GAMES, allow_duplicate=True))
+        assert again.result is not None
+        assert original.result is not None
+        assert again.result.fingerprint == original.result.fingerprint
     assert original.result is not None
     assert again.result is not None
     game = original.summary.game
@@ -195,7 +202,7 @@ def test_floor_ruling_goes_out_and_comes_back(tmp_path: Path) -> None:
         table.hand_finished(hand)
         record = History(db).hands()[-1]
         text = hand_to_phh(History(db).get(record.hand_id), GAMES)
-        again = History(db).get(import_text(db, text, "floor.phh", GAMES))
+        again = History(db).get(import_text(db, text, "floor.phh", GAMES, allow_duplicate=True))
     data = tomllib.loads(text)
     assert data["_floor_note"] == "dealer exposed a card"
     assert again.result is not None

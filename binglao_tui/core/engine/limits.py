@@ -63,6 +63,59 @@ def last_raise_from(bets: Sequence[int], mine: int = 0) -> int:
     return levels[0] - levels[1] if len(levels) > 1 else 0
 
 
+@dataclass(frozen=True, slots=True)
+class LastRaise:
+    """The last full bet or raise of the street as read off the chips in front.
+
+    ``size`` is what the minimum raise adds (never under the big blind, or the straddle
+    before the flop); ``known`` says whether the bets alone settle it; ``reading`` says
+    in words how it was read.
+    """
+
+    size: int
+    known: bool
+    reading: str
+
+
+def read_last_raise(bets: Sequence[int], mine: int = 0, big_blind: int = 1, straddle: int = 0) -> LastRaise:
+    """The last full bet or raise, read off the bets in front as far as they tell it.
+
+    With nothing over the blinds it is the big blind, or the straddle (a live straddle is
+    a blind of its own size, so the raise over a straddle of 4 goes to 8). With one bet
+    over them it is that bet's size over the level below it (an all-in for less than the
+    blind does not lower it). With more than one the bets cannot tell it: a raise that
+    was called leaves no trace, and an all-in for less than a full raise looks like a
+    raise; the gap between the two highest bets is then assumed, and ``known`` is False.
+
+    >>> read_last_raise([1, 2, 4], big_blind=2).size
+    2
+    >>> read_last_raise([1, 2, 4], big_blind=2, straddle=4).size
+    4
+    >>> read_last_raise([10, 15], big_blind=2).known
+    False
+    """
+    floor = max(big_blind, straddle)
+    amounts = [*bets, mine]
+    over = sorted((a for a in amounts if a > floor), reverse=True)
+    if not over:
+        blind = "the straddle" if straddle else "the big blind"
+        return LastRaise(floor, True, f"no bet over the blinds: {blind}, {floor}")
+    top = over[0]
+    below = max([0, *(a for a in amounts if a < top)])
+    gap = top - below
+    if len(over) == 1:
+        size = max(gap, floor)
+        return LastRaise(size, True, f"one bet over the blinds: {top} - {below} = {gap}")
+    size = max(gap, floor)
+    return LastRaise(
+        size,
+        False,
+        f"assumed from the two highest bets, {top} - {below} = {gap}; if {top} was an all-in"
+        f" for less than a full raise, or a raise has been called since, give the last full"
+        f" raise with --last-raise",
+    )
+
+
 def _terms(pot: int, bets: Sequence[int], mine: int) -> list[str]:
     parts: list[str] = []
     if pot or (not any(bets) and not mine):
@@ -170,7 +223,7 @@ def _explain(
     minimum = (
         f"minimum bet {current + raise_size}"
         if current == 0
-        else f"minimum raise to {current + raise_size} (the bet {current} + the last raise {raise_size})"
+        else f"minimum raise to {current + raise_size} (the bet {current} + the last full raise {raise_size})"
     )
     if all_in is not None and high == all_in and kind != "no":
         text += f"; capped at your stack: all in for {all_in}"

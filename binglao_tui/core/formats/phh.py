@@ -35,16 +35,39 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from binglao_tui.core.cards import Card, CardError, parse_cards
-from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, Options, Phase
 from binglao_tui.core.engine.state import IllegalAction
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.formats.amounts import (
+    AmountError,
+    check_exact,
+    read_amount,
+    smallest_unit,
+    to_units,
+    total_units,
+)
+from binglao_tui.core.formats.phh_write import BIG_BLIND_ENTRY, fingerprint, write_phh
 from binglao_tui.core.rules import Betting, Game, RulesError
+
+__all__ = [
+    "BIG_BLIND_ENTRY",
+    "PhhError",
+    "PhhHand",
+    "PhhIllegal",
+    "Replay",
+    "Step",
+    "fingerprint",
+    "parse_toml",
+    "read_phh",
+    "replay_phh",
+    "write_phh",
+]
 
 VARIANTS: dict[str, tuple[str, Betting]] = {
     "PO": ("plo", Betting.POT_LIMIT),
@@ -77,6 +100,7 @@ class PhhHand:
     finishing_stacks: tuple[int, ...] | None
     roll: int | None = None
     run_twice: bool = False
+    fields: Mapping[str, Any] = field(default_factory=dict)  # every field, decimals exact
 
     def amount(self, units: int) -> int | float:
         """Engine units back in the file's units (an int when whole)."""
@@ -106,20 +130,10 @@ class Replay:
 
 
 def _decimal(value: Any, where: str) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        raise PhhError(f"{where} must be a number (got {value!r})")
     try:
-        number = Decimal(str(value))
-    except InvalidOperation:
-        raise PhhError(f"{where} must be a number (got {value!r})") from None
-    if not number.is_finite() or number < 0:
-        raise PhhError(f"{where} must be a number, 0 or more (got {value!r})")
-    return number
-
-
-def _places(number: Decimal) -> int:
-    exponent = number.normalize().as_tuple().exponent
-    return max(0, -exponent) if isinstance(exponent, int) else 0
+        return read_amount(value, where)
+    except AmountError as exc:
+        raise PhhError(str(exc)) from None
 
 
 def _numbers(data: Mapping[str, Any], key: str, count: int | None) -> list[Decimal]:
@@ -131,21 +145,42 @@ def _numbers(data: Mapping[str, Any], key: str, count: int | None) -> list[Decim
     return [_decimal(v, f"{key}[{i}]") for i, v in enumerate(raw)]
 
 
-def _action_amounts(lines: Sequence[str]) -> list[Decimal]:
+def _action_amounts(lines: Sequence[str]) -> list[tuple[str, Decimal]]:
     found = []
     for index, line in enumerate(lines):
         words = line.split()
         if len(words) == 3 and words[1] == "cbr":
-            found.append(_decimal(words[2], f"action {index + 1} amount"))
+            where = f"action {index + 1} amount"
+            found.append((where, _decimal(words[2], where)))
     return found
+
+
+def parse_toml(text: str) -> dict[str, Any]:
+    """The file's fields, decimals kept exact; :class:`PhhError` for anything unreadable."""
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhError(f"not valid TOML: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise PhhError(f"not valid TOML: {reason}") from None
+
+
+def _text_field(data: Mapping[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise PhhError(f"field '{key}' must be a text (got {type(value).__name__} {_shown(value)})")
+    return value
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
     """Parse one PHH hand; raises :class:`PhhError` naming what cannot be read."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise PhhError(f"not valid TOML: {exc}") from None
+    data = parse_toml(text)
     if games is None:
         from binglao_tui.core.rules import load_games
 
@@ -170,17 +205,32 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         for k in ("min_bet", "small_bet", "big_bet", "_chip")
         if k in data
     }
-    every = [*stacks, *antes, *blinds, *(finishing or []), *sizes.values(), *_action_amounts(lines)]
-    scale = 10 ** max((_places(n) for n in every), default=0)
+    every = [(f"starting_stacks[{i}]", s) for i, s in enumerate(stacks)]
+    every += [(f"antes[{i}]", a) for i, a in enumerate(antes)]
+    every += [(f"blinds_or_straddles[{i}]", b) for i, b in enumerate(blinds)]
+    every += [(f"finishing_stacks[{i}]", f) for i, f in enumerate(finishing or [])]
+    every += [(f"field '{k}'", v) for k, v in sizes.items()]
+    every += _action_amounts(lines)
+    unit = smallest_unit(a for _, a in every)
+    try:
+        check_exact(every, unit)
+        total_units(to_units(s, unit) for s in stacks)
+    except AmountError as exc:
+        raise PhhError(str(exc)) from None
+    scale = 10**unit
 
     def units(number: Decimal) -> int:
-        return int(number * scale)
+        return to_units(number, unit)
 
     names = tuple(f"p{i + 1}" for i in range(count))
     players = data.get("players")
     shown_names = names
-    if isinstance(players, list) and len(players) == count:
-        shown_names = tuple(str(p) for p in players)
+    if players is not None:
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise PhhError("field 'players' must be a list of names (texts)")
+        if len(players) != count:
+            raise PhhError(f"field 'players' has {len(players)} names for {count} players")
+        shown_names = tuple(players)
     small, big, straddle = _blinds([units(b) for b in blinds])
     bb_ante, ante = _antes([units(a) for a in antes])
     small_bet = units(sizes["small_bet"]) if "small_bet" in sizes else 0
@@ -189,7 +239,10 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         raise PhhError("field 'min_bet' differs from the big blind (the engine's minimum bet)")
     roll = data.get("_roll")
     if roll is not None and (isinstance(roll, bool) or not isinstance(roll, int)):
-        raise PhhError(f"field '_roll' must be a whole number (got {roll!r})")
+        raise PhhError(f"field '_roll' must be a whole number (got {_shown(roll)})")
+    run_twice = data.get("_run_twice", False)
+    if not isinstance(run_twice, bool):
+        raise PhhError(f"field '_run_twice' must be true or false (got {_shown(run_twice)})")
     try:
         setup = TableSetup(
             game=game,
@@ -214,26 +267,28 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         scale,
         tuple(units(f) for f in finishing) if finishing is not None else None,
         roll,
-        bool(data.get("_run_twice", False)),
+        run_twice,
+        data,
     )
 
 
 def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Betting]:
     betting: Betting | None = None
-    if "_betting" in data:
+    chosen = _text_field(data, "_betting")
+    if chosen is not None:
         try:
-            betting = Betting(data["_betting"])
+            betting = Betting(chosen)
         except ValueError:
             raise PhhError(f"field '_betting' must be one of {[b.value for b in Betting]}") from None
-    if "_game" in data:
-        game_id = data["_game"]
+    game_id = _text_field(data, "_game")
+    if game_id is not None:
         if game_id not in games:
             raise PhhError(f"unknown game {game_id!r} in field '_game' (games: {', '.join(sorted(games))})")
         game = games[game_id]
         return game, betting or game.betting
-    if "variant" not in data:
+    variant = _text_field(data, "variant")
+    if variant is None:
         raise PhhError("required field 'variant' is missing")
-    variant = data.get("variant")
     if variant not in VARIANTS:
         raise PhhError(
             f"variant {variant!r} is not supported (PO, FO/8, or this project's games with '_game')"
@@ -254,13 +309,6 @@ def _blinds(blinds: list[int]) -> tuple[int, int, int]:
     if not blinds[0]:
         raise PhhError("a big blind with no small blind must be posted by p1")
     return blinds[0], blinds[1], straddle
-
-
-BIG_BLIND_ENTRY = 1
-"""Where ``antes`` and ``blinds_or_straddles`` list the big blind's amount: second, at
-every table size. Heads-up the standard lists both in blind order while ``p1`` is the big
-blind, so there ``p1``'s ante is the second entry (``antes = [0, 3]``) and the button's
-the first, as pokerkit reads them."""
 
 
 def _antes(antes: list[int]) -> tuple[int, int]:
@@ -303,7 +351,7 @@ def _parse_line(phh: PhhHand, hand: Hand, text: str) -> Action:
         options = hand.legal()
         return Action.call(player) if options is not None and options.to_call else Action.check(player)
     if verb == "cbr" and len(words) == 3:
-        return Action.raise_to(player, int(Decimal(words[2]) * phh.scale))
+        return Action.raise_to(player, to_units(Decimal(words[2]), len(str(phh.scale)) - 1))
     if verb == "sm" and len(words) == 2:
         return Action.muck(player)
     if verb == "sm" and len(words) == 3:
@@ -354,95 +402,3 @@ def _automatic(phh: PhhHand, hand: Hand, index: int, text: str) -> Hand:
     except IllegalAction as exc:
         raise PhhIllegal(index, text or "(end of file)", str(exc)) from None
     return hand
-
-
-# -- writing ---------------------------------------------------------------------------------
-
-
-def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
-    """A PHH file for a hand played in this engine (seat 1 written as ``p1``)."""
-    setup = hand.setup
-    order = setup.clockwise_from(setup.left_of(setup.button))
-    if setup.heads_up:
-        order = (setup.left_of(setup.button), setup.button)
-    code = {name: f"p{i + 1}" for i, name in enumerate(order)}
-    lines: list[str] = []
-    if setup.game.id == "plo" and setup.structure is Betting.POT_LIMIT:
-        lines.append('variant = "PO"')
-    elif setup.game.id == "plo8" and setup.structure is Betting.FIXED_LIMIT:
-        lines.append('variant = "FO/8"')
-    else:
-        lines += ['variant = "PO"', f'_game = "{setup.game.id}"', f'_betting = "{setup.structure.value}"']
-    antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
-    if setup.bb_ante:
-        antes[BIG_BLIND_ENTRY] = setup.bb_ante
-    if setup.small_blind or setup.straddle:
-        blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
-    else:
-        blinds = [setup.big_blind]  # one blind only: PHH lists it against p1, who posts it
-    blinds += [0] * (len(order) - len(blinds))
-    lines.append(f"antes = {antes}")
-    lines.append(f"blinds_or_straddles = {blinds}")
-    if setup.structure is Betting.FIXED_LIMIT:
-        small, big = setup.bet_sizes
-        lines += [f"small_bet = {small}", f"big_bet = {big}"]
-    else:
-        lines.append(f"min_bet = {setup.big_blind}")
-    lines.append(f"starting_stacks = {[setup.stacks[n] for n in order]}")
-    if setup.chip != 1:
-        lines.append(f"_chip = {setup.chip}")
-    if hand.roll is not None:
-        lines.append(f"_roll = {hand.roll}")
-    if len(hand.boards) == 2:
-        lines.append("_run_twice = true")
-    lines.append("actions = [")
-    lines += [f'  "{entry}",' for entry in _action_lines(hand, code)]
-    lines.append("]")
-    if players is not None:
-        lines.append("players = [" + ", ".join(f'"{p}"' for p in players) + "]")
-    if hand.finishing_stacks is not None:
-        lines.append(f"finishing_stacks = {[hand.finishing_stacks[n] for n in order]}")
-    return "\n".join(lines) + "\n"
-
-
-def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
-    out: list[str] = []
-    unknown = "??" * hand.hole_cards
-    before = Hand.start(hand.setup)
-    actions = hand.actions
-    for number, action in enumerate(actions):
-        who = code.get(action.player or "", "")
-        cards = "".join(str(c) for c in action.cards)
-        match action.kind:
-            case ActionKind.DEAL_HOLE:
-                targets = [action.player] if action.player else [n for n in code if n]
-                out += [f"d dh {code[t]} {cards or unknown}" for t in targets if t is not None]
-            case ActionKind.DEAL_BOARD:
-                count = 3 if len(before.boards[action.board - 1]) == 0 else 1
-                out.append(f"d db {cards or '??' * count}")
-            case ActionKind.FOLD:
-                out.append(f"{who} f")
-            case ActionKind.CHECK | ActionKind.CALL:
-                out.append(f"{who} cc")
-            case ActionKind.BET | ActionKind.RAISE:
-                out.append(f"{who} cbr {action.amount}")
-            case ActionKind.ALL_IN:
-                options = before.legal()
-                assert options is not None
-                everything = options.all_in_to
-                call_total = before.bets[action.player or ""] + options.to_call
-                out.append(f"{who} cbr {everything}" if everything > call_total else f"{who} cc")
-            case ActionKind.SHOW:
-                shown = action.cards or next(
-                    (p.hole for p in before.players if p.name == action.player and p.hole), ()
-                )
-                out.append(f"{who} sm {''.join(str(c) for c in shown)}".rstrip())
-            case ActionKind.MUCK:
-                out.append(f"{who} sm")
-            case _:
-                pass
-        before = before.apply(action)
-        option = before.may_still_check
-        if option is not None and actions[number + 1 : number + 2] != (Action.check(option),):
-            out.append(f"{code[option]} cc")  # the standard asks for the blind's check
-    return out

@@ -1,0 +1,126 @@
+"""Writing a hand played in this engine as a PHH file (see :mod:`binglao_tui.core.formats.phh`).
+
+Players are numbered as the standard numbers them: ``p1`` the small blind and the button
+last (heads-up ``p1`` the big blind); ``antes`` and ``blinds_or_straddles`` stay in blind
+order. Every text is written with :mod:`binglao_tui.core.formats.toml_text`, so no name or
+game id can add a field of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.formats.toml_text import string
+from binglao_tui.core.rules import Betting
+
+BIG_BLIND_ENTRY = 1
+"""Where ``antes`` and ``blinds_or_straddles`` list the big blind's amount: second, at
+every table size. Heads-up the standard lists both in blind order while ``p1`` is the big
+blind, so there ``p1``'s ante is the second entry (``antes = [0, 3]``) and the button's
+the first, as pokerkit reads them."""
+
+
+def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
+    """A PHH file for a hand played in this engine (seat 1 written as ``p1``)."""
+    setup = hand.setup
+    order = setup.clockwise_from(setup.left_of(setup.button))
+    if setup.heads_up:
+        order = (setup.left_of(setup.button), setup.button)
+    code = {name: f"p{i + 1}" for i, name in enumerate(order)}
+    lines: list[str] = []
+    if setup.game.id == "plo" and setup.structure is Betting.POT_LIMIT:
+        lines.append('variant = "PO"')
+    elif setup.game.id == "plo8" and setup.structure is Betting.FIXED_LIMIT:
+        lines.append('variant = "FO/8"')
+    else:
+        lines += [
+            'variant = "PO"',
+            f"_game = {string(setup.game.id)}",
+            f"_betting = {string(setup.structure.value)}",
+        ]
+    antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
+    if setup.bb_ante:
+        antes[BIG_BLIND_ENTRY] = setup.bb_ante
+    if setup.small_blind or setup.straddle:
+        blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+    else:
+        blinds = [setup.big_blind]  # one blind only: PHH lists it against p1, who posts it
+    blinds += [0] * (len(order) - len(blinds))
+    lines.append(f"antes = {antes}")
+    lines.append(f"blinds_or_straddles = {blinds}")
+    if setup.structure is Betting.FIXED_LIMIT:
+        small, big = setup.bet_sizes
+        lines += [f"small_bet = {small}", f"big_bet = {big}"]
+    else:
+        lines.append(f"min_bet = {setup.big_blind}")
+    lines.append(f"starting_stacks = {[setup.stacks[n] for n in order]}")
+    if setup.chip != 1:
+        lines.append(f"_chip = {setup.chip}")
+    if hand.roll is not None:
+        lines.append(f"_roll = {hand.roll}")
+    if len(hand.boards) == 2:
+        lines.append("_run_twice = true")
+    lines.append("actions = [")
+    lines += [f"  {string(entry)}," for entry in _action_lines(hand, code)]
+    lines.append("]")
+    if players is not None:
+        lines.append("players = [" + ", ".join(string(p) for p in players) + "]")
+    if hand.finishing_stacks is not None:
+        lines.append(f"finishing_stacks = {[hand.finishing_stacks[n] for n in order]}")
+    return "\n".join(lines) + "\n"
+
+
+def fingerprint(hand: Hand, unit: str = "1") -> str:
+    """What makes a hand the same hand, as a short digest: its table (game, structure,
+    blinds, antes, stacks in seat order from the button), every card and every action, as
+    the standard writes them without names, and the unit its amounts are counted in.
+    Two records of one hand (imported twice, or played here and imported back) share it.
+    """
+    import hashlib
+
+    return hashlib.sha256(f"unit = {unit}\n{write_phh(hand)}".encode()).hexdigest()[:32]
+
+
+def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
+    out: list[str] = []
+    unknown = "??" * hand.hole_cards
+    before = Hand.start(hand.setup)
+    actions = hand.actions
+    for number, action in enumerate(actions):
+        who = code.get(action.player or "", "")
+        cards = "".join(str(c) for c in action.cards)
+        match action.kind:
+            case ActionKind.DEAL_HOLE:
+                targets = [action.player] if action.player else [n for n in code if n]
+                out += [f"d dh {code[t]} {cards or unknown}" for t in targets if t is not None]
+            case ActionKind.DEAL_BOARD:
+                count = 3 if len(before.boards[action.board - 1]) == 0 else 1
+                out.append(f"d db {cards or '??' * count}")
+            case ActionKind.FOLD:
+                out.append(f"{who} f")
+            case ActionKind.CHECK | ActionKind.CALL:
+                out.append(f"{who} cc")
+            case ActionKind.BET | ActionKind.RAISE:
+                out.append(f"{who} cbr {action.amount}")
+            case ActionKind.ALL_IN:
+                options = before.legal()
+                assert options is not None
+                everything = options.all_in_to
+                call_total = before.bets[action.player or ""] + options.to_call
+                out.append(f"{who} cbr {everything}" if everything > call_total else f"{who} cc")
+            case ActionKind.SHOW:
+                shown = action.cards or next(
+                    (p.hole for p in before.players if p.name == action.player and p.hole), ()
+                )
+                out.append(f"{who} sm {''.join(str(c) for c in shown)}".rstrip())
+            case ActionKind.MUCK:
+                out.append(f"{who} sm")
+            case _:
+                pass
+        before = before.apply(action)
+        option = before.may_still_check
+        if option is not None and actions[number + 1 : number + 2] != (Action.check(option),):
+            out.append(f"{code[option]} cc")  # the standard asks for the blind's check
+    return out
