@@ -31,6 +31,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "ledger": ("binglao_tui.commands.ledger", "ledger", "The session ledger."),
     "tournament": ("binglao_tui.commands.tournament", "tournament", "Plan a tournament's blinds."),
     "icm": ("binglao_tui.commands.icm", "icm", "A fair deal: ICM, chip chop and a blend."),
+    "display": ("binglao_tui.commands.display", "display", "The table display for the players (a terminal)."),
+    "serve": ("binglao_tui.commands.display", "serve", "The table display in the players' browsers."),
 }
 
 

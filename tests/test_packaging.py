@@ -1,4 +1,5 @@
-"""The wheel ships every rules file as ``binglao_tui/rules/*.toml``, and an install finds them."""
+"""The wheel ships every rules file as ``binglao_tui/rules/*.toml`` (an install finds them) and the
+table display's style and page."""
 
 from __future__ import annotations
 
@@ -74,3 +75,10 @@ def test_an_installed_wheel_finds_its_rules(wheel: Path, tmp_path: Path) -> None
     )
     done = subprocess.run([sys.executable, "-c", code, str(site)], capture_output=True, text=True, check=True)
     assert set(done.stdout.split()) == {path.stem for path in RULES}
+
+
+def test_the_table_displays_style_and_page_are_inside_the_wheel(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        inside = set(archive.namelist())
+    assert "binglao_tui/display/display.tcss" in inside
+    assert "binglao_tui/display/templates/app_index.html" in inside

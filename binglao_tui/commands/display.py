@@ -1,0 +1,115 @@
+"""``binglao-tui display`` and ``binglao-tui serve``: the table display, in a terminal or
+in the players' browsers.
+
+Both follow the dealer's journal read-only (``--db PATH`` after the command name, else
+the one given before it, else ``$BINGLAO_TUI_DB``, else the user data folder) and take
+the host's settings: ``--hide-stacks``, ``--big-pot`` (the pot alone, for a small screen)
+and ``--session N`` (follow that session instead of the latest). ``serve`` needs the
+``serve`` extra (textual-serve and segno); without it, it says so in one line.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
+from binglao_tui.commands.storage import db_path
+
+SERVED_BY = "BINGLAO_TUI_SERVED_BY"
+"""Set by ``serve`` for the displays it starts: the server's process id."""
+
+
+def _settings(func: click.decorators.FC) -> click.decorators.FC:
+    """The host's settings and ``--db``, shared by both commands."""
+    for option in reversed(
+        (
+            click.option(
+                "--db",
+                "db",
+                type=click.Path(dir_okay=False),
+                default=None,
+                help="The dealer's SQLite file (else the one before the command, or BINGLAO_TUI_DB).",
+            ),
+            click.option("--hide-stacks", is_flag=True, help="Keep the players' stacks off the screen."),
+            click.option("--big-pot", "big_pot", is_flag=True, help="Show the pot alone, in big figures."),
+            click.option(
+                "--session",
+                type=click.IntRange(min=1),
+                default=None,
+                help="Follow this session of the journal (default: the latest).",
+            ),
+        )
+    ):
+        func = option(func)
+    return rules_dir_option(func)
+
+
+def _path(db: str | None) -> Path:
+    if db:
+        from binglao_tui.store.db import resolve_path
+
+        return resolve_path(db)
+    return db_path()
+
+
+def _served_by() -> int | None:
+    value = os.environ.get(SERVED_BY, "")
+    return int(value) if value.isdigit() else None
+
+
+@click.command()
+@_settings
+def display(
+    db: str | None, hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: tuple[Path, ...]
+) -> None:
+    """The table display in this terminal: the pot, the board and the player to act, read
+    from the dealer's journal (never written). Quit with q or ctrl+q."""
+    from binglao_tui.display.app import TableDisplay
+    from binglao_tui.display.settings import DisplaySettings
+
+    games = load_games_or_fail(rules_dirs)
+    settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
+    TableDisplay(_path(db), games=games, settings=settings, parent=_served_by()).run()
+
+
+@click.command()
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="The address to listen on; another than 127.0.0.1 lets everyone on that network watch.",
+)
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="The port.")
+@_settings
+def serve(
+    host: str,
+    port: int,
+    db: str | None,
+    hide_stacks: bool,
+    big_pot: bool,
+    session: int | None,
+    rules_dirs: tuple[Path, ...],
+) -> None:
+    """The table display in a browser: each visitor gets a read-only display of their own.
+    Prints the address and a QR code; ctrl+c stops it and every display it started."""
+    import importlib.util
+
+    missing = [name for name in ("textual_serve", "segno") if importlib.util.find_spec(name) is None]
+    if missing:
+        fail(
+            f"serve needs {' and '.join(m.replace('_', '-') for m in missing)}: "
+            "pip install 'binglao-tui[serve]'"
+        )
+    from binglao_tui.commands.common import all_rules_dirs
+    from binglao_tui.display.serve import ServeError, serve_display
+    from binglao_tui.display.settings import DisplaySettings
+
+    load_games_or_fail(rules_dirs)  # a broken rules file is reported here, not by every display
+    settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
+    try:
+        serve_display(_path(db), host, port, settings, all_rules_dirs(rules_dirs), SERVED_BY)
+    except ServeError as exc:
+        fail(str(exc))

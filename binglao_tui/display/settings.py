@@ -1,0 +1,28 @@
+"""What the host can choose about the table display."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class DisplaySettings:
+    """The host's choices: ``hide_stacks`` keeps the chips behind each player off the
+    screen (some games keep them private; the bets in front still show), ``big_pot_only``
+    shows the pot alone in big figures (for a small screen), and ``session`` follows that
+    session of the journal instead of the latest one."""
+
+    hide_stacks: bool = False
+    big_pot_only: bool = False
+    session: int | None = None
+
+    def as_options(self) -> list[str]:
+        """The same settings as ``binglao-tui display`` options (for the served displays)."""
+        options: list[str] = []
+        if self.hide_stacks:
+            options.append("--hide-stacks")
+        if self.big_pot_only:
+            options.append("--big-pot")
+        if self.session is not None:
+            options += ["--session", str(self.session)]
+        return options

@@ -1,0 +1,306 @@
+"""What the table display writes, as pure functions of the engine's hand.
+
+Nothing here decides a rule: the figures are the engine's (:meth:`Hand.legal`, the pots,
+the judge's rulings) and the cards are drawn by the dealer app's own card renderers. Two
+things differ from the dealer's screen because the players read this one:
+
+- hole cards are written only for a player the dealer has entered as shown
+  (``PlayerView.shown``), never because the dealer typed them in at the deal; the last
+  action is worded without the cards of a deal (:func:`action_words`);
+- the board shows each street behind its burn card, so the table can check the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import groupby
+
+from textual.content import Content
+
+from binglao_tui.core.cards import Card
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand, Options, Phase, PlayerView
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.evaluation import HighHand, LowHand
+from binglao_tui.core.rules import Game, RollTime
+from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.tui.widgets.cards import backs_content, card_content, cards_content, slots_content
+from binglao_tui.tui.widgets.seats import roles
+
+BURN = Content.styled("▒", "$foreground-muted")
+STREETS = ((0, 3), (3, 4), (4, 5))  # the flop, the turn and the river, as places on the board
+
+
+# --- the game, the stakes ---------------------------------------------------------------------
+
+
+def faces_words(game: Game) -> str:
+    """What each face of a die game's roll deals, faces that play alike run together:
+    ``"1-3: 4, 5, 6 cards, high-low eight-or-better; 4-6: 4, 5, 6 cards, high only"``."""
+    die = game.die
+    if die is None:
+        return ""
+    parts = []
+    faces = sorted(die.faces.items())
+    for split, run in groupby(faces, key=lambda face: face[1].split_words):
+        group = list(run)
+        numbers = [face for face, _ in group]
+        span = str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}"
+        holes = sorted({variant.hole_cards for _, variant in group})
+        cards = ", ".join(str(n) for n in holes)
+        parts.append(f"{span}: {cards} card{'s' if holes != [1] else ''}, {split}")
+    return "; ".join(parts)
+
+
+def game_content(hand: Hand, number: int | None) -> Content:
+    """The game, the hand's number and what is being played (what the roll means)."""
+    game = hand.setup.game
+    head = [(game.name, "bold $text-accent")]
+    if number is not None:
+        head.append((f" · hand {number}", "bold"))
+    variant = hand.variant
+    die = game.die
+    if hand.roll is not None and variant is not None:
+        what = f"Roll {hand.roll}: {variant.describe}"
+    elif variant is not None:
+        what = variant.describe
+    elif die is not None and die.roll_time is RollTime.AFTER_FLOP:
+        what = f"{hand.hole_cards} cards each; the die after the flop betting decides: {faces_words(game)}"
+    else:
+        what = f"the button rolls the die: {faces_words(game)}"
+    return Content.assemble(*head, (" · ", ""), (what, "bold"))
+
+
+def stakes_content(setup: TableSetup) -> Content:
+    """The blinds, antes and straddle with who posted them, and the betting structure."""
+    blinds = (
+        f"Blinds {setup.small_blind}/{setup.big_blind}" if setup.small_blind else f"Blind {setup.big_blind}"
+    )
+    parts = [blinds]
+    if setup.bb_ante:
+        parts.append(f"big-blind ante {setup.bb_ante}")
+    if setup.ante:
+        parts.append(f"ante {setup.ante}")
+    if setup.straddle:
+        parts.append(f"straddle {setup.straddle}")
+    parts.append(setup.structure.value)
+    posts = [f"button {setup.button}"]
+    if setup.small_blind:
+        posts.append(f"SB {setup.small_blind_player}")
+    posts.append(f"BB {setup.big_blind_player}")
+    if setup.straddle_player is not None:
+        posts.append(f"straddle {setup.straddle_player}")
+    return Content.assemble((" · ".join(parts), "bold"), (f"  ({', '.join(posts)})", "$foreground-muted"))
+
+
+# --- the middle of the table ------------------------------------------------------------------
+
+
+def board_content(board: Sequence[Card | None]) -> Content:
+    """The board street by street, each behind its burn: ``▒ T♥ 7♦ 2♣  ▒ 5♠  ··``.
+    A card dealt but not entered shows as ``??``; a street still to come as dots."""
+    parts: list[Content] = []
+    for start, end in STREETS:
+        if len(board) > start:
+            cards = [
+                Content.styled("??", "bold $foreground-muted") if card is None else card_content(card)
+                for card in board[start:end]
+            ]
+            parts.append(Content.assemble(BURN, " ", Content(" ").join(cards)))
+        else:
+            parts.append(slots_content(end - start))
+    return Content("  ").join(parts)
+
+
+def boards_content(hand: Hand) -> Content:
+    """Every board: one, or two when the hand is run twice."""
+    boards = hand.boards
+    if len(boards) == 1:
+        return board_content(boards[0])
+    return Content("\n").join(
+        Content.assemble((f"Board {n}  ", "bold"), board_content(board))
+        for n, board in enumerate(boards, start=1)
+    )
+
+
+def pot_names(count: int) -> list[str]:
+    """``Pot`` alone, else ``Main pot``, ``Side pot 1``, ..."""
+    if count == 1:
+        return ["Pot"]
+    return ["Main pot", *(f"Side pot {n}" for n in range(1, count))]
+
+
+def pots_content(hand: Hand) -> Content:
+    """The main and side pots and who can win each, once someone is all in (before that the
+    bets not yet matched are no side pot), and the cards left in the stub."""
+    lines: list[Content] = []
+    pots = hand.pots
+    if len(pots) > 1 and any(p.all_in for p in hand.players):
+        for name, pot in zip(pot_names(len(pots)), pots, strict=True):
+            lines.append(
+                Content.assemble(
+                    (f"{name} {pot.amount}", "bold"), (f"  {', '.join(pot.eligible)}", "$foreground-muted")
+                )
+            )
+    if not hand.is_complete:
+        lines.append(Content.styled(f"{hand.stub} cards in the stub", "$foreground-muted"))
+    return Content("\n").join(lines)
+
+
+# --- the seats -------------------------------------------------------------------------------
+
+
+def _seat_status(hand: Hand, player: PlayerView) -> Content:
+    if player.folded:
+        return Content.styled("folded", "$foreground-muted")
+    if player.mucked:
+        return Content.styled("mucked", "$foreground-muted")
+    if player.shown and player.hole:  # tabled: the only time the cards are written
+        return cards_content(player.hole)
+    notes: list[Content] = []
+    if player.all_in:
+        notes.append(Content.styled("all in", "bold $text-warning"))
+    if hand.hole_cards and hand.phase not in (Phase.ROLL, Phase.DEAL_HOLE):
+        notes.insert(0, backs_content(hand.hole_cards))
+    return Content("  ").join(notes)
+
+
+def seats_content(hand: Hand, *, hide_stacks: bool = False) -> Content:
+    """One line per seat, clockwise: the button and blinds, the name, the stack behind
+    (unless hidden), the bet in front (what each won, once the hand is over) and the cards
+    (face down until shown)."""
+    marks = roles(hand)
+    width = max(6, *(len(p.name) for p in hand.players))
+    mark_width = max(2, *(len(m) for m in marks.values()))
+    over = hand.is_complete
+    payouts = hand.payouts or {}
+    stack_head = "" if hide_stacks else f" {'Stack':>6}"
+    head = f"  {'':{mark_width}} {'Player'.ljust(width)}{stack_head} {'Won' if over else 'Bet':>5}"
+    lines = [Content.styled(head, "$foreground-muted")]
+    for player in hand.players:
+        acting = player.name == hand.actor
+        pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
+        style = "bold reverse" if acting else ("$foreground-muted" if player.folded else "bold")
+        if over:
+            won = payouts.get(player.name, 0)
+            bet = (f"+{won}" if won else "", "bold $text-success")
+        else:
+            bet = (str(player.bet) if player.bet else "", "bold $text-primary")
+        stack = () if hide_stacks else (" ", (f"{player.stack:>6}", ""))
+        lines.append(
+            Content.assemble(
+                pointer,
+                (marks[player.name].ljust(mark_width), "bold $text-accent"),
+                " ",
+                (player.name.ljust(width), style),
+                *stack,
+                " ",
+                (f"{bet[0]:>5}", bet[1]),
+                " ",
+                _seat_status(hand, player),
+            )
+        )
+    return Content("\n").join(lines)
+
+
+# --- the player to act -----------------------------------------------------------------------
+
+
+def facing_content(options: Options) -> Content:
+    """Who acts and what they may do, in a line: ``Bob to act: call 21 or raise to 42-105``."""
+    choices = ["fold", "check" if options.can_check else f"call {options.to_call}"]
+    if options.can_raise:
+        verb = "bet" if options.opening else "raise to"
+        low, high = options.min_raise_to, options.max_raise_to
+        choices.append(f"{verb} {low}" if low == high else f"{verb} {low} to {high}")
+    listed = ", ".join(choices[:-1]) + " or " + choices[-1]
+    return Content.assemble((f"{options.player} to act", "bold $text-warning"), (f": {listed}", "bold"))
+
+
+def arithmetic_content(options: Options) -> Content:
+    """The pot-limit sum worked out (or why no raise is possible), one line below."""
+    return Content.styled(options.arithmetic, "$foreground-muted")
+
+
+# --- what happened ---------------------------------------------------------------------------
+
+
+def action_words(action: Action) -> str:
+    """An action as the table may hear it: a deal never names the hole cards dealt."""
+    if action.kind is ActionKind.DEAL_HOLE:
+        return f"Hole cards dealt to {action.player}" if action.player else "Hole cards dealt"
+    return action.describe()
+
+
+def last_content(hand: Hand, undone: Action | None) -> Content:
+    """The last thing the dealer did: the latest action, or what an undo took back."""
+    if undone is not None:
+        return Content.assemble(("Taken back: ", "bold $text-warning"), action_words(undone))
+    if not hand.actions:
+        return Content.styled("No action yet: the blinds are in", "$foreground-muted")
+    return Content.assemble(("Last: ", "bold"), action_words(hand.actions[-1]))
+
+
+def _made_content(name: str, width: int, made: HighHand | LowHand, half: str, won: bool) -> Content:
+    """One hand of a ruling: who, which half, what it is, and the two and the three used."""
+    return Content.assemble(
+        ("★ " if won else "  ", "bold $text-success"),
+        (name.ljust(width), "bold $text-accent"),
+        (f"  {half:<4}  ", "$foreground-muted"),
+        (made.description, "bold" if won else ""),
+        "  ",
+        cards_content(made.hole_used),
+        " + ",
+        cards_content(made.board_used),
+    )
+
+
+def ruling_content(ruling: Ruling, title: str = "") -> Content:
+    """A showdown's answer: each pot with its awards and the winners of each half (with the
+    two hole and three board cards they used), then the other hands shown."""
+    lines: list[Content] = []
+    if title:
+        lines.append(Content.styled(title, "bold underline"))
+    hands = {p.name: p for p in ruling.players}
+    width = max((len(p.name) for p in ruling.players), default=0)
+    winners: set[str] = set()
+    for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True):
+        paid = ", ".join(f"{who} {chips}" for who, chips in pot.awards.items() if chips)
+        lines.append(
+            Content.assemble((f"{name} {pot.amount}", "bold"), ("  → ", ""), (paid, "bold $text-success"))
+        )
+        for who in pot.high_winners:
+            high = hands[who].high
+            if high is not None:
+                lines.append(_made_content(who, width, high, "high", True))
+                winners.add(who)
+        for who in pot.low_winners:
+            low = hands[who].low
+            if low is not None:
+                lines.append(_made_content(who, width, low, "low", True))
+                winners.add(who)
+    for player in ruling.players:
+        if player.high is not None and player.name not in winners:
+            lines.append(_made_content(player.name, width, player.high, "high", False))
+    return Content("\n").join(lines)
+
+
+def outcome_content(hand: Hand) -> Content:
+    """How the hand ended: the rulings (one a board), or the pot won when everyone else
+    folded, or the floor's ruling."""
+    floor = next((a for a in reversed(hand.actions) if a.kind is ActionKind.FLOOR), None)
+    if floor is not None:
+        paid = ", ".join(f"{who} {chips}" for who, chips in floor.awards if chips)
+        note = f" ({floor.note})" if floor.note else ""
+        return Content.assemble(("Floor ruling: ", "bold $text-warning"), (paid, "bold $text-success"), note)
+    if hand.winner_by_fold is not None:
+        won = (hand.payouts or {}).get(hand.winner_by_fold, 0)
+        back = "".join(f"; {chips} uncalled back to {who}" for who, chips in hand.returned.items() if chips)
+        return Content.assemble(
+            (f"{hand.winner_by_fold} wins {won}", "bold $text-success"), f": everyone else folded{back}"
+        )
+    rulings = hand.rulings
+    return Content("\n").join(
+        ruling_content(ruling, f"Board {n}" if len(rulings) > 1 else "")
+        for n, ruling in enumerate(rulings, start=1)
+    )
