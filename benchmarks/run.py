@@ -3,14 +3,15 @@
 It measures this project against pokerkit, eval7 (its C five-card evaluator tried on
 every 2 + 3 combination) and phevaluator (its native four-card Omaha routine) on the
 same seeded deals, plus the start-up of the command line and of the app, and checks each
-against the targets of issue 6; and the all-in equity (issue 12) against phevaluator's C
-evaluator called per board and pokerkit's sampling (see ``equity.py``). The peers are
+against the targets of issue 6; the all-in equity (issue 12) against phevaluator's C
+evaluator called per board and pokerkit's sampling (see ``equity.py``); and how soon the
+table display (issue 13) shows a step the dealer commits (see ``display.py``). The peers are
 the optional ``bench`` extras (``pip install -e '.[bench]'``); a missing peer shows "-".
 Parts of the project that do not exist yet show "not available yet" instead of failing.
 
 ``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
-as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup
-or equity).
+as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup,
+equity or display).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import equity  # the sibling modules of this script
+import display  # the sibling modules of this script
+import equity
 import evaluators
 import startup
 
@@ -256,6 +258,39 @@ def equity_rows(quick: bool) -> list[Row]:
     return rows
 
 
+def display_rows(quick: bool) -> list[Row]:
+    """The table display: its looks at the journal against the dealer's own step, and how
+    soon a step is on its screen."""
+    idle, news, dealt = display.follower_costs(1 if quick else 3)
+    rows = [
+        Row(
+            "Display: a look at the journal with no news (4 a second)",
+            f"{idle * 1e6:,.0f} us",
+            {},
+            "< 1 ms",
+            _verdict(idle < 0.001),
+        ),
+        Row(
+            "Display: reading and replaying a new step vs the dealer's step (engine + synced write)",
+            f"{news * 1000:.1f} ms = {news / dealt:.2f} x the dealer's {dealt * 1000:.1f} ms",
+            {},
+            "< 50 ms",
+            _verdict(news < 0.05),
+        ),
+    ]
+    median, worst = display.screen_latency()
+    rows.append(
+        Row(
+            "Display: the dealer's step to the new pot on the screen (headless, a hand's steps)",
+            f"median {median * 1000:.0f} ms, worst {worst * 1000:.0f} ms",
+            {},
+            f"< {display.TARGET_SECONDS} s",
+            _verdict(worst < display.TARGET_SECONDS),
+        )
+    )
+    return rows
+
+
 def machine() -> str:
     model = platform.processor() or "unknown CPU"
     try:
@@ -291,7 +326,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer deals and runs (a smoke test)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     parser.add_argument(
-        "--only", choices=["evaluators", "showdown", "startup", "equity"], help="run one part"
+        "--only", choices=["evaluators", "showdown", "startup", "equity", "display"], help="run one part"
     )
     args = parser.parse_args()
 
@@ -300,6 +335,7 @@ def main() -> int:
         "showdown": showdown_rows,
         "startup": startup_rows,
         "equity": equity_rows,
+        "display": display_rows,
     }
     wanted = [args.only] if args.only else list(parts)
     checked = 50 if args.quick else 300

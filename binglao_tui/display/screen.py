@@ -25,7 +25,13 @@ from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.store.follow import Followed, Follower, Following
 
 if TYPE_CHECKING:
+    from textual.events import Resize
+
     from binglao_tui.core.equity import Equity
+
+PHONE_COLUMNS = 60
+"""Below this width (a phone held upright) the pot and the board stack, and the seats
+leave out the face-down cards."""
 
 
 class Figure(Vertical):
@@ -103,6 +109,10 @@ class TableScreen(Screen[None]):
         self.poll()
         self.set_interval(self.poll_seconds, self.poll)
 
+    def on_resize(self, event: Resize) -> None:
+        if self.followed is not None:
+            self.show(self.followed)  # the seats lose or regain their face-down cards
+
     # -- following ---------------------------------------------------------------------------
 
     def poll(self) -> None:
@@ -156,9 +166,9 @@ class TableScreen(Screen[None]):
         self.query_one("#pot-box").border_title = "Paid out" if hand.is_complete else "Pot"
         self.query_one("#board", Static).update(words.boards_content(hand))
         self.query_one("#pots", Static).update(words.pots_content(hand))
-        self.query_one("#seats", Static).update(
-            words.seats_content(hand, hide_stacks=self.settings.hide_stacks)
-        )
+        backs = self.size.width >= PHONE_COLUMNS
+        seats = words.seats_content(hand, hide_stacks=self.settings.hide_stacks, backs=backs)
+        self.query_one("#seats", Static).update(seats)
         self.query_one("#last", Static).update(words.last_content(hand, seen.undone))
         now = self.query_one("#now", Static)
         figures = self.query_one("#figures")

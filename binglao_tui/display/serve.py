@@ -138,15 +138,16 @@ def announcement(host: str, urls: Sequence[str]) -> str:
     lines = [f"The table display is at {first}"]
     lines += [f"                    and {url}" for url in urls[1:]]
     if is_loopback(host):
-        lines.append(
-            "Only this computer can open it. To let the players' phones watch, start it with "
-            "--host and this computer's address on your network."
-        )
+        lines += [
+            "Only this computer can open it. To let the players' phones watch, start it",
+            "with --host and this computer's address on your network.",
+        ]
     else:
-        lines.append(
-            f"Everyone on the network who can reach {first} can watch the table. Each display "
-            "is read-only, and hole cards show only once the dealer enters them as shown."
-        )
+        lines += [
+            f"Everyone on the network who can reach {first}",
+            "can watch the table. Each display is read-only, and hole cards show only",
+            "once the dealer enters them as shown.",
+        ]
     lines += ["", qr_code(first).rstrip("\n"), "", "Point a phone's camera at the code to open the display."]
     lines.append("Press ctrl+c to stop serving (every display it started closes).")
     return "\n".join(lines)

@@ -150,7 +150,7 @@ def pots_content(hand: Hand) -> Content:
 # --- the seats -------------------------------------------------------------------------------
 
 
-def _seat_status(hand: Hand, player: PlayerView) -> Content:
+def _seat_status(hand: Hand, player: PlayerView, backs: bool) -> Content:
     if player.folded:
         return Content.styled("folded", "$foreground-muted")
     if player.mucked:
@@ -160,15 +160,15 @@ def _seat_status(hand: Hand, player: PlayerView) -> Content:
     notes: list[Content] = []
     if player.all_in:
         notes.append(Content.styled("all in", "bold $text-warning"))
-    if hand.hole_cards and hand.phase not in (Phase.ROLL, Phase.DEAL_HOLE):
+    if backs and hand.hole_cards and hand.phase not in (Phase.ROLL, Phase.DEAL_HOLE):
         notes.insert(0, backs_content(hand.hole_cards))
     return Content("  ").join(notes)
 
 
-def seats_content(hand: Hand, *, hide_stacks: bool = False) -> Content:
+def seats_content(hand: Hand, *, hide_stacks: bool = False, backs: bool = True) -> Content:
     """One line per seat, clockwise: the button and blinds, the name, the stack behind
-    (unless hidden), the bet in front (what each won, once the hand is over) and the cards
-    (face down until shown)."""
+    (unless hidden), the bet in front (what each won, once the hand is over) and the cards:
+    face down until shown (the backs left out with ``backs=False``, for a narrow screen)."""
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players))
     mark_width = max(2, *(len(m) for m in marks.values()))
@@ -197,7 +197,7 @@ def seats_content(hand: Hand, *, hide_stacks: bool = False) -> Content:
                 " ",
                 (f"{bet[0]:>5}", bet[1]),
                 " ",
-                _seat_status(hand, player),
+                _seat_status(hand, player, backs),
             )
         )
     return Content("\n").join(lines)

@@ -54,12 +54,14 @@ def test_loopback_only_says_so() -> None:
     text = announcement("127.0.0.1", ["http://127.0.0.1:8000"])
     assert text.splitlines()[0] == "The table display is at http://127.0.0.1:8000"
     assert "Only this computer can open it" in text
+    assert max(len(line) for line in text.splitlines()) <= 80
     assert "Press ctrl+c to stop serving" in text
 
 
 def test_another_address_says_everyone_on_that_network_can_watch() -> None:
     text = announcement("192.168.1.20", ["http://192.168.1.20:8000"])
-    assert "Everyone on the network who can reach http://192.168.1.20:8000 can watch the table" in text
+    assert "Everyone on the network who can reach http://192.168.1.20:8000\ncan watch the table." in text
+    assert max(len(line) for line in text.splitlines()) <= 80  # readable in an 80-column terminal
 
 
 def test_the_qr_code_is_drawn_in_block_characters() -> None:
