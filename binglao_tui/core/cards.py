@@ -249,7 +249,7 @@ def parse_cards(text: str | Iterable[str], where: str = "") -> tuple[Card, ...]:
             suit = _SUIT_INPUT[match.group(2)]
             cards.append(_BY_TEXT[rank + suit])
             pos = match.end()
-    check_no_duplicates({where or "cards": cards})
+    check_no_duplicates({where or "these cards": cards})
     return tuple(cards)
 
 

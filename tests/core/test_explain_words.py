@@ -189,3 +189,23 @@ def test_an_uncontested_side_pot_is_in_the_ruling_under_its_own_name() -> None:
     assert bob.explanation[-1].startswith("Side pot 1 (")
     assert "the only player who can win it" in bob.explanation[-1]
     assert hand.uncontested == ()
+
+
+def test_a_bet_under_the_minimum_says_the_minimum_bet_of_not_to() -> None:
+    hand = play(
+        Hand.start(table()).apply(Action.deal_hole()), "Ann call", "Bob call", "Cy check", "flop Kh 7c 2d"
+    )
+    with pytest.raises(IllegalAction) as caught:
+        hand.apply(Action.raise_to("Bob", 1))
+    assert str(caught.value) == "Bet 1 is under the minimum bet of 2"
+
+
+def test_a_street_dealt_with_the_wrong_number_of_cards_says_cards_not_card_s() -> None:
+    hand = play(Hand.start(table()).apply(Action.deal_hole()), "Ann call", "Bob call", "Cy check")
+    with pytest.raises(IllegalAction) as caught:
+        hand.apply(Action.deal_board(parse_cards("Kh 7c")))
+    assert str(caught.value) == "the flop is 3 cards, not 2"
+    hand = play(hand, "flop Kh 7c 2d", "Bob check", "Cy check", "Ann check")
+    with pytest.raises(IllegalAction) as caught:
+        hand.apply(Action.deal_board(parse_cards("3c 4c")))
+    assert str(caught.value) == "the turn is 1 card, not 2"

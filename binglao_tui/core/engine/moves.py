@@ -123,7 +123,8 @@ def _deal_board(state: State, action: Action) -> None:
     street = {0: 0, 3: 1, 4: 2}[len(board)]
     count = STREET_CARDS[street]
     if action.cards and len(action.cards) != count:
-        raise IllegalAction(f"the {STREET_NAMES[street]} is {count} card(s), not {len(action.cards)}")
+        cards = "1 card" if count == 1 else f"{count} cards"
+        raise IllegalAction(f"the {STREET_NAMES[street]} is {cards}, not {len(action.cards)}")
     if action.cards:
         _check_new_cards(state, board_name(state, number), action.cards)
         board.extend(action.cards)
@@ -232,7 +233,8 @@ def check_wager(state: State, p: Player, to: int, *, all_in: bool = False) -> No
         }[state.setup.structure]
         raise IllegalAction(f"{label} is over {limit} of {limits.max_raise_to}")
     if to < limits.min_raise_to and to != everything:
-        raise IllegalAction(f"{label} is under the minimum {word} to {limits.min_raise_to}")
+        least = "bet of" if word == "bet" else f"{word} to"  # "the minimum bet of 2", "... raise to 4"
+        raise IllegalAction(f"{label} is under the minimum {least} {limits.min_raise_to}")
 
 
 def wager(state: State, p: Player, to: int) -> None:
