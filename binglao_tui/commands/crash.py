@@ -33,6 +33,10 @@ def write_report(exc: BaseException, argv: list[str]) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     path = folder / f"crash-{stamp}-{os.getpid()}.txt"
+    for number in range(1, 100):  # two reports in the same second: a counter keeps both
+        if not path.exists():
+            break
+        path = folder / f"crash-{stamp}-{os.getpid()}-{number}.txt"
     lines = [
         f"binglao-tui {__version__} crashed at {datetime.now(UTC).isoformat(timespec='seconds')}",
         f"python {sys.version.split()[0]} on {sys.platform}",

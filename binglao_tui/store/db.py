@@ -322,6 +322,13 @@ def _writable(path: Path) -> str | None:
     return None
 
 
+def read_text(raw: bytes) -> str:
+    """A text value of the file (the connections' ``text_factory``). Bytes that are not UTF-8,
+    left by damage inside a record that SQLite's own check passes, read as U+FFFD, so that
+    one bad record neither stops every read of its table nor can reach a terminal raw."""
+    return str(raw, "utf-8", "replace")
+
+
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     """A connection that only reads. A database in WAL mode needs its ``-shm`` file even to
     be read; in a folder nobody can write, or on a full disk, that file cannot be made, so
@@ -330,6 +337,7 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
     conn = None
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+        conn.text_factory = read_text
         conn.execute("PRAGMA busy_timeout = 5000")
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn
@@ -342,11 +350,13 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
         if not (no_room or cannot_write):
             raise storage_problem(path, exc) from None
     try:
-        return sqlite3.connect(
+        conn = sqlite3.connect(
             f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None, check_same_thread=False
         )
     except sqlite3.Error as exc:
         raise storage_problem(path, exc) from None
+    conn.text_factory = read_text
+    return conn
 
 
 def set_aside(path: Path) -> Path:
@@ -513,6 +523,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     except sqlite3.Error as exc:
         raise storage_problem(path, exc) from None
+    conn.text_factory = read_text
     try:
         conn.execute("PRAGMA busy_timeout = 5000")
         conn.execute("PRAGMA journal_mode = WAL")

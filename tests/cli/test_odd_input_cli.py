@@ -224,3 +224,16 @@ def test_a_hand_history_not_in_utf8_is_named_at_its_line_from_a_file_and_from_st
     assert_bad_input(*run("replay", str(path)), f"{path}: line 6 is not UTF-8 text")
     assert_bad_input(*run("replay", "-", stdin=raw), "stdin: line 6 is not UTF-8 text")
     assert_bad_input(*run("history", "import", str(path)), f"{path}: line 6 is not UTF-8 text")
+
+
+def test_a_die_face_written_with_more_digits_than_python_reads_is_one_line(tmp_path: Path) -> None:
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    faces = "".join(f'[die.faces.{n}]\nhole_cards = 4\nsplit = "high"\n' for n in range(1, 7))
+    (rules / "d.toml").write_text(
+        f'id = "d"\nname = "D"\nhole_cards = 4\nsplit = "high"\nmax_players = 6\n{faces}'
+        f'[die.faces."{"9" * 5000}"]\nhole_cards = 4\nsplit = "high"\n'
+    )
+    code, out, err = run("games", "--rules-dir", str(rules))
+    assert_bad_input(code, out, err, "die.faces", "faces are 1-6")
+    assert len(err) < 300

@@ -235,12 +235,16 @@ def test_an_unforeseen_error_is_one_line_a_crash_report_and_its_own_exit_code(
         "binglao-tui: unexpected error (RuntimeError: the dealer dropped the deck\\x1b[2J)"
     )
     assert "\x1b" not in err
-    (report,) = (state / "binglao-tui" / "crashes").iterdir()
-    assert str(report) in lines[0]
+    assert run("games", env={"XDG_STATE_HOME": str(state)})[0] == 70  # a second one, the same second
+    reports = list((state / "binglao-tui" / "crashes").iterdir())
+    assert len(reports) == 2
+    (report,) = [r for r in reports if str(r) in lines[0]]
+    (second,) = [r for r in reports if r != report]
     text = report.read_text(encoding="utf-8")
     assert "Traceback (most recent call last)" in text
     assert "RuntimeError: the dealer dropped the deck" in text
     assert "command: binglao-tui games" in text
+    assert second.read_text(encoding="utf-8") != ""
 
 
 def test_exit_codes_are_the_documented_ones() -> None:

@@ -221,3 +221,16 @@ def test_a_disk_that_fills_during_a_write_is_named_full_and_nothing_is_half_save
             hands = History(reader).hands()
         assert hands[0].hand_id == 1  # the first hand is intact; whatever failed left no trace
         assert all(h.game for h in hands)
+
+
+def test_text_that_is_not_utf8_inside_a_sound_file_is_read_as_a_replacement_not_a_crash(
+    tmp_path: Path,
+) -> None:
+    path = _good_database(tmp_path / "t.sqlite3", hands=2)
+    _scribble(path, "UPDATE hands SET source_name = CAST(x'ff1b41' AS TEXT) WHERE id = 1")
+    _scribble(path, "UPDATE hands SET result = CAST(x'7bff' AS TEXT) WHERE id = 2")
+    with Database.open_for_reading(path) as db:
+        store = History(db)
+        (first,) = store.hands()
+        assert first.source_name == "\ufffd\x1bA"  # shown through printable() as \x1b by the commands
+        assert store.unreadable[0].startswith("hand 2: its record cannot be read")

@@ -69,8 +69,10 @@ def _die(where: str, raw: Any, default_hole: int | None) -> DieTable:
         raise RulesError(f"{where}: field 'die.faces' must be a table of faces 1-{sides}")
     faces: dict[int, Variant] = {}
     for key, value in faces_raw.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit()) or not 1 <= int(key) <= sides:
-            raise RulesError(f"{where}: field 'die.faces' has face {key!r}; faces are 1-{sides}")
+        plain = isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3  # int() stays safe
+        if not plain or not 1 <= int(key) <= sides:
+            face = repr(key) if len(repr(key)) <= 20 else repr(key)[:16] + "...'"
+            raise RulesError(f"{where}: field 'die.faces' has face {face}; faces are 1-{sides}")
         if not isinstance(value, dict):
             raise RulesError(f"{where}: field 'die.faces.{key}' must be a table")
         faces[int(key)] = _variant(f"{where} die face {key}", value, default_hole)
