@@ -71,3 +71,5 @@ def storage_errors(db: Database) -> Iterator[None]:
         fail(str(exc))
     except sqlite3.Error as exc:
         fail(str(storage_problem(db.path, exc)))
+    except UnicodeDecodeError:  # SQLite's message quoting a damaged schema
+        fail(f"{db.path} is damaged: SQLite reports damage it cannot even name")

@@ -276,6 +276,8 @@ def check_file(path: Path) -> int:
         version = int(conn.execute("SELECT max(version) FROM schema_version").fetchone()[0] or 0)
     except sqlite3.Error as exc:
         raise storage_problem(path, exc) from None
+    except UnicodeDecodeError:  # SQLite's own message quotes a schema too damaged to be text
+        raise DamagedDatabase(path, "its schema is damaged") from None
     except (TypeError, ValueError) as exc:  # a schema_version table holding something else
         raise DamagedDatabase(path, f"its schema version cannot be read ({exc})") from None
     finally:
@@ -341,6 +343,10 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA busy_timeout = 5000")
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn
+    except UnicodeDecodeError:  # SQLite's own message quotes a schema too damaged to be text
+        if conn is not None:
+            conn.close()
+        raise DamagedDatabase(path, "its schema is damaged") from None
     except sqlite3.Error as exc:
         if conn is not None:
             conn.close()

@@ -234,3 +234,17 @@ def test_text_that_is_not_utf8_inside_a_sound_file_is_read_as_a_replacement_not_
         (first,) = store.hands()
         assert first.source_name == "\ufffd\x1bA"  # shown through printable() as \x1b by the commands
         assert store.unreadable[0].startswith("hand 2: its record cannot be read")
+
+
+def test_a_schema_damaged_past_being_text_is_reported_damaged_not_a_crash(tmp_path: Path) -> None:
+    path = _good_database(tmp_path / "t.sqlite3")
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET sql = CAST(x'435245415445ff20' AS TEXT) WHERE name = 'ledger'")
+    conn.commit()
+    conn.close()
+    before = _digest(path)
+    with pytest.raises(StoreError) as caught:
+        Database.open_for_reading(path)
+    assert "damaged" in str(caught.value) or "not a usable" in str(caught.value)
+    assert _digest(path) == before
