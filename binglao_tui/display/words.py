@@ -24,8 +24,8 @@ from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.rules import Game, RollTime
 from binglao_tui.core.showdown.judge import Ruling
-from binglao_tui.tui.widgets.cards import backs_content, card_content, cards_content, slots_content
-from binglao_tui.tui.widgets.seats import roles
+from binglao_tui.tui.render.cards import backs_content, card_content, cards_content, slots_content
+from binglao_tui.tui.render.seats import roles
 
 BURN = Content.styled("▒", "$foreground-muted")
 STREETS = ((0, 3), (3, 4), (4, 5))  # the flop, the turn and the river, as places on the board

@@ -3,10 +3,10 @@
 The app holds no poker rules and keeps no hand: it routes between screens. The games come
 from the rules files, the table last used from the config folder, and everything about
 the hand in play from the dealer's session (:class:`~binglao_tui.session.DealerSession`),
-which saves every step to the journal before it returns. The session begins just after
-the first screen is up, when the database is opened (:mod:`.screens.journal` asks about
-a damaged file or a hand left in play); a table confirmed before that is dealt as soon
-as the journal is ready.
+which saves every step to the journal before it returns. The database is opened just
+after the first screen is up (:mod:`.screens.journal` asks about a damaged file or a hand
+left in play); a table confirmed before that is dealt as soon as the journal is ready.
+The session, and the engine with it, begins with the first hand dealt or resumed.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Input
 
+from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game, RulesError, load_games
 from binglao_tui.session.outcomes import Refusal
@@ -27,7 +28,7 @@ from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 from binglao_tui.tui.windows import WindowsApp
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.session import DealerSession, HandRecorder
     from binglao_tui.store.startup import Opened
@@ -78,6 +79,7 @@ class BinglaoApp(WindowsApp):
         self._games: dict[str, Game] = {}
         self._remembered: TableSetup | None = None  # the table until the session begins
         self._recorder = recorder
+        self._opened: Opened | None = None
         self._session: DealerSession | None = None
         self._after_journal: list[Callable[[], object]] = []
 
@@ -110,13 +112,13 @@ class BinglaoApp(WindowsApp):
 
     @property
     def opened(self) -> Opened | None:
-        """The database as it was opened (None until the session begins)."""
-        return self._session.opened if self._session is not None else None
+        """The database as it was opened (None until it is)."""
+        return self._opened
 
     @property
     def journal_ready(self) -> bool:
         """False until the database has been opened and its questions answered."""
-        return self._session is not None
+        return self._opened is not None or self._recorder is not None
 
     @property
     def hand_in_progress(self) -> bool:
@@ -137,14 +139,12 @@ class BinglaoApp(WindowsApp):
         self._load_games()
         self._remembered = load_setup(self.config_folder, self._games)
         self.open_setup(first=True)
-        if self._recorder is not None:
-            self._begin(screens.session_recording_to(self._recorder, self._remembered, self.rng))
-        else:
+        if self._recorder is None:
             self.call_after_refresh(self._open_journal)  # the first screen does not wait for it
 
     def on_unmount(self) -> None:
-        if self._session is not None:
-            self._session.close()  # the writer's lock goes with it
+        if self._opened is not None:
+            self._opened.close()  # the writer's lock goes with it
 
     def _load_games(self) -> None:
         try:
@@ -163,24 +163,38 @@ class BinglaoApp(WindowsApp):
     # -- the session ------------------------------------------------------------------
 
     def _open_journal(self) -> None:
-        assert self._remembered is not None
-        screens.open_session(self, self.db, self._games, self._remembered, self.rng, self._begin)
+        screens.open_journal(self, self.db, self._games, self._journal_opened)
 
-    def _begin(self, session: DealerSession) -> None:
+    def _journal_opened(self, opened: Opened, resume: bool | None) -> None:
         """The database is open (or not) and the dealer has answered its questions."""
-        self._session = session
-        opened = session.opened
-        if opened is not None and opened.journal is None:
+        self._opened = opened
+        if opened.journal is None:
             saving = "read-only, not saving" if opened.db else "not saving"
             self.title = f"{self.TITLE} · {saving}"
+        if resume is not None:  # a hand was left in play: the session rebuilds or voids it
+            session = self._dealer()
+            refusal = session.resume() if resume else session.void_left_in_play()
+            if refusal is not None:
+                self.notify(str(refusal), severity="error", timeout=15)
         waiting, self._after_journal = self._after_journal, []
-        if session.hand is None:
+        if self.hand is None:
             for step in waiting:
                 step()
             return
-        self.sub_title = session.table.game.name  # the hand left in play, exactly as it stood
+        self.sub_title = self.table.game.name  # the hand left in play, exactly as it stood
         self._show_hand_screen()
-        self.notify(f"Hand {session.hand_number} resumed where it stopped.", title="Resumed")
+        self.notify(f"Hand {self.hand_number} resumed where it stopped.", title="Resumed")
+
+    def _dealer(self) -> DealerSession:
+        """The dealer's session, begun on first use: its module loads here, with the engine."""
+        if self._session is None:
+            session = dealer_session.DealerSession(self.table, rng=self.rng)
+            if self._recorder is not None:
+                session.record_to(self._recorder)
+            elif self._opened is not None:
+                session.attach(self._opened)
+            self._session = session
+        return self._session
 
     # -- the table ----------------------------------------------------------------------
 
@@ -192,12 +206,11 @@ class BinglaoApp(WindowsApp):
             return
         save_setup(self.config_folder, setup)
         self.sub_title = setup.game.name
-        session = self._session
-        if session is None:
+        if not self.journal_ready:
             self._remembered = setup
             self._after_journal.append(self.start_hand)  # dealt once the journal is open
             return
-        if session.choose_table(setup) is None:  # refused: only looked at in the middle of a hand
+        if self._dealer().choose_table(setup) is None:  # refused: only looked at mid-hand
             self.start_hand()
 
     # -- the hand: the session does it, the app shows the screens around it ---------------
@@ -205,8 +218,7 @@ class BinglaoApp(WindowsApp):
     def start_hand(self) -> bool:
         """Deal a new hand at the current table: the blinds go in. False when the journal
         could not save it (then the table setup opens again, to try once more)."""
-        assert self._session is not None
-        return self._dealt(self._session.deal())
+        return self._dealt(self._dealer().deal())
 
     def _dealt(self, refusal: Refusal | None) -> bool:
         if refusal is not None:
@@ -272,7 +284,7 @@ class BinglaoApp(WindowsApp):
             if yes:
                 self.exit()
 
-        saved = self._session is not None and self._session.saving
+        saved = self._opened is not None and self._opened.journal is not None
         self.push_screen(
             screens.ConfirmScreen(
                 "Quit in the middle of a hand?",

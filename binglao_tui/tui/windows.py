@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from textual.app import App, SystemCommand
 from textual.screen import Screen
 
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.rules import Game
 from binglao_tui.tui import screens
+from binglao_tui.tui.render.rules import table_settings
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
-    from binglao_tui.core.engine.table import TableSetup
-    from binglao_tui.core.rules import Game
     from binglao_tui.store.startup import Opened
 
 
@@ -73,15 +74,7 @@ class WindowsApp(App[None]):
         if isinstance(self.screen, screens.RulesScreen):
             return
         table = self.table
-        extra = [
-            ("Betting", table.structure.value),
-            ("Blinds", f"{table.small_blind}/{table.big_blind}"),
-            ("Big-blind ante", str(table.bb_ante) if table.bb_ante else "none"),
-            ("Ante, everyone", str(table.ante) if table.ante else "none"),
-            ("Straddle", str(table.straddle) if table.straddle else "none"),
-            ("Smallest chip", str(table.chip)),
-        ]
-        self.push_screen(screens.RulesScreen(self.game, extra, table.rules))
+        self.push_screen(screens.RulesScreen(self.game, table_settings(table), table.rules))
 
     def action_pot_calculator(self) -> None:
         if not isinstance(self.screen, screens.PotCalculatorScreen):

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from binglao_tui.core.engine.hand import Phase
+from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import load_games
 from binglao_tui.tui.app import BinglaoApp
@@ -46,6 +46,11 @@ async def type_text(pilot: Pilot[None], text: str) -> None:
 def text_of(app: BinglaoApp, selector: str) -> str:
     """The plain text a Static shows."""
     return str(app.screen.query_one(selector, Static).render())
+
+
+def hand_of(app: BinglaoApp) -> Hand | None:
+    """The app's hand (a function, so type checkers do not pin it down between steps)."""
+    return app.hand
 
 
 def phase(app: BinglaoApp) -> Phase:

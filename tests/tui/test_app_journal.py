@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
@@ -28,7 +29,7 @@ from binglao_tui.tui.widgets.entry_bar import EntryBar
 from binglao_tui.tui.widgets.ruling import RulingView
 
 from .conftest import MakeApp
-from .helpers import keys, phase, seat_table, text_of, type_text
+from .helpers import hand_of, keys, phase, seat_table, text_of, type_text
 
 THREE = {"Ann": 200, "Bob": 200, "Cat": 200}
 
@@ -276,6 +277,7 @@ async def test_damaged_file_is_set_aside_only_when_the_dealer_agrees(
 async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
     make_app: MakeApp,
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     seat_table(tmp_path / "config", "binglao", THREE, "Ann")
     app = make_app()
@@ -290,12 +292,12 @@ async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
         def disk_full(*_: object) -> None:
             raise StoreError("database or disk is full")
 
-        journal.action_applied = disk_full  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "action_applied", disk_full)
         await keys(pilot, "3")  # the roll cannot be saved
         assert phase(app) is Phase.ROLL
         note = str(app.screen.query_one(EntryBar).query_one("#entry-note", Static).render())
         assert "Not saved, so not done: database or disk is full" in note
-        journal.action_applied = saved  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "action_applied", saved)
         await keys(pilot, "3")  # the disk has room again
         assert phase(app) is Phase.DEAL_HOLE
     with Database.open(_db()) as db:
@@ -307,6 +309,7 @@ async def test_a_step_the_journal_cannot_save_is_refused_and_nothing_changes(
 async def test_a_deal_or_a_payout_the_journal_cannot_save_waits_for_the_dealer_to_try_again(
     make_app: MakeApp,
     tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200}, "Ann")
     app = make_app()
@@ -320,19 +323,19 @@ async def test_a_deal_or_a_payout_the_journal_cannot_save_waits_for_the_dealer_t
         def disk_full(*_: object) -> None:
             raise StoreError("database or disk is full")
 
-        journal.hand_started = disk_full  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "hand_started", disk_full)
         await keys(pilot, "enter")  # the deal cannot be saved
-        assert app.hand is None
+        assert hand_of(app) is None
         assert isinstance(app.screen, SetupScreen)  # the setup is back, to try again
-        journal.hand_started = started  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "hand_started", started)
         await keys(pilot, "enter", "enter", "f")  # dealt; Ann folds: Bob wins
         assert app.hand is not None
         assert app.hand.is_complete
-        journal.hand_finished = disk_full  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "hand_finished", disk_full)
         await keys(pilot, "enter")  # the payout cannot be saved
         assert app.hand.is_complete  # still the finished hand, unpaid
         assert app.hand_number == 1
-        journal.hand_finished = finished  # type: ignore[method-assign]
+        monkeypatch.setattr(journal, "hand_finished", finished)
         await keys(pilot, "enter")
         assert app.hand_number == 2
     with Database.open(_db()) as db:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.hand import HandScreen
     from binglao_tui.tui.screens.help import HelpScreen
     from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
-    from binglao_tui.tui.screens.journal import open_session, session_recording_to
+    from binglao_tui.tui.screens.journal import open_journal
     from binglao_tui.tui.screens.judge import JudgeScreen
     from binglao_tui.tui.screens.ledger import LedgerScreen
     from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
@@ -40,8 +40,7 @@ __all__ = [
     "PotCalculatorScreen",
     "RulesScreen",
     "SetupScreen",
-    "open_session",
-    "session_recording_to",
+    "open_journal",
 ]
 
 _MODULES = {
@@ -56,8 +55,7 @@ _MODULES = {
     "PotCalculatorScreen": "pot_calc",
     "RulesScreen": "rules",
     "SetupScreen": "setup",
-    "open_session": "journal",
-    "session_recording_to": "journal",
+    "open_journal": "journal",
 }
 
 

@@ -7,7 +7,7 @@ The engine checks that the awards hand out exactly the pot, in whole chips.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -17,8 +17,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.hand import Hand
 
 
 class FloorScreen(ModalScreen[dict[str, int] | None]):

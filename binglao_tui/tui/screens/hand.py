@@ -18,27 +18,22 @@ from textual import on
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.session import DealerSession, Refusal
+from binglao_tui.tui.render.hand import history_content, info_content, instruction_content, keys_content
+from binglao_tui.tui.render.middle import middle_content
+from binglao_tui.tui.render.options import arithmetic_line, options_line
+from binglao_tui.tui.render.seats import seats_content
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.floor import FloorScreen
-from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
+from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
+from binglao_tui.tui.widgets.entry_bar import EntryBar, EntryKind
 from binglao_tui.tui.widgets.figures import Figures
-from binglao_tui.tui.widgets.hand_text import (
-    history_content,
-    info_content,
-    instruction_content,
-    keys_content,
-    known_cards,
-)
-from binglao_tui.tui.widgets.pot_panel import middle_content
 from binglao_tui.tui.widgets.ruling import RulingView
-from binglao_tui.tui.widgets.seats import seats_content
 
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
 
@@ -162,31 +157,14 @@ class HandScreen(Screen[None]):
             figures.display = False
             arithmetic.display = False
             return
-        verb = "bet" if options.opening else "raise to"
-        if options.can_raise:
-            low, high = options.min_raise_to, options.max_raise_to
-            words = Content.assemble(
-                ("To call ", ""),
-                (str(options.to_call), "bold $text-accent"),
-                (f" · Min {verb} ", ""),
-                (str(low), "bold $text-accent"),
-                (f" · Max {verb} ", ""),
-                (str(high), "bold $text-accent"),
-                (f" · All in {options.all_in_to}", "$foreground-muted"),
-            )
-        else:
-            low = high = None
-            words = Content.assemble(
-                ("To call ", ""),
-                (str(options.to_call), "bold $text-accent"),
-                (f" · no raise: {options.no_raise_reason}", "$foreground-muted"),
-            )
-        line.update(words)
+        line.update(options_line(options))
         tall = self.has_class("-tall")
         line.display = not tall
         figures.display = tall
-        figures.show(options.to_call, low, high, options.opening, pot=hand.pot_total)
-        arithmetic.update(Content.assemble(("Pot limit: ", "bold"), options.arithmetic))
+        figures.show(
+            options.to_call, options.min_raise_to, options.max_raise_to, options.opening, pot=hand.pot_total
+        )
+        arithmetic.update(arithmetic_line(options))
         arithmetic.display = self.show_sum
 
     # -- the entry line ----------------------------------------------------------------
@@ -197,110 +175,23 @@ class HandScreen(Screen[None]):
 
     def _prepare_entry(self) -> None:
         """Open the entry line when the step needs typing; otherwise hand the keys back."""
-        hand = self.hand
-        entry = self.entry
-        due = hand.board_due
-        if due is not None:
-            street = due.street.word.capitalize()
-            if len(hand.boards) > 1:
-                street = f"{street} {due.board}"
-            entry.open(
-                EntryKind.BOARD,
-                f"{street} cards",
-                where="board",
-                counts={due.cards},
-                known=known_cards(self.hand),
-                optional=True,
-                placeholder="type them as they fall, or just press enter",
-            )
-        elif hand.phase is Phase.SHOWDOWN and hand.actor is None:
-            self._open_full_board()
-        elif hand.phase is Phase.SHOWDOWN and hand.actor is not None:
-            self._open_show(hand.actor)
+        prompt = prompt_for(self.hand)
+        if prompt is not None:
+            prompt.open_in(self.entry)
         else:
-            entry.close()
+            self.entry.close()
             self.query_one("#seats-panel").focus()
-
-    def _open_full_board(self) -> None:
-        gap = self.hand.board_gap
-        assert gap is not None  # the showdown waits for nobody else
-        missing = gap.places
-        names = []
-        if any(i < 3 for i in missing):
-            names.append("flop")
-        names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
-        prompt = ", ".join(names).capitalize()
-        if len(self.hand.boards) > 1:
-            prompt = f"Board {gap.board}: {prompt.lower()}"
-        self.entry.open(
-            EntryKind.FULL_BOARD,
-            prompt,
-            where="board",
-            counts={len(missing)},
-            known=known_cards(self.hand),
-            placeholder=f"the {' and '.join(names)}: {len(missing)} card(s)",
-        )
-
-    def _open_show(self, name: str) -> None:
-        hand = self.hand
-        player = next(p for p in hand.players if p.name == name)
-        known = {k: v for k, v in known_cards(self.hand).items() if k != f"player {name}"}
-        self.entry.open(
-            EntryKind.SHOW,
-            f"{name} shows",
-            where=f"player {name}",
-            counts={hand.hole_cards},
-            known=known,
-            optional=bool(player.hole),
-            placeholder=f"{hand.hole_cards} cards, or muck",
-        )
 
     @on(EntryBar.Submitted)
     def _entry_submitted(self, event: EntryBar.Submitted) -> None:
         event.stop()
-        action = self._action_for(event.entry)
-        if action is None:
-            return
-        self.act(action)
-
-    def _action_for(self, entry: Entry) -> Action | None:
-        hand = self.hand
-        if entry.kind is EntryKind.AMOUNT:
-            options = hand.legal()
-            if options is None:
-                return None
-            if entry.word == "all":
-                return Action.all_in(options.player)
-            if entry.word == "min":
-                amount = options.min_raise_to
-            elif entry.word == "max":
-                amount = options.max_raise_to
-            else:
-                amount = entry.amount
-            if amount is None:
-                self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}", error=True)
-                return None
-            if options.opening:
-                return Action.bet(options.player, amount)
-            return Action.raise_to(options.player, amount)
-        if entry.kind is EntryKind.BOARD:
-            if entry.word == "twice":
-                self.action_run_twice()
-                return None
-            due = hand.board_due
-            return Action.deal_board(entry.cards, board=due.board if due is not None else 1)
-        if entry.kind is EntryKind.FULL_BOARD:
-            gap = hand.board_gap
-            number = gap.board if gap is not None else 1
-            typed = iter(entry.cards)
-            board = [card if card is not None else next(typed) for card in hand.boards[number - 1]]
-            return Action.board_cards(board, board=number)
-        actor = hand.actor
-        if actor is None:
-            return None
-        if entry.word == "muck":
-            return Action.muck(actor)
-        return Action.show(actor, entry.cards)
+        action = action_for(self.hand, event.entry)
+        if isinstance(action, Refusal):
+            self.entry.note(str(action), error=True)
+        elif action is not None and action.kind is ActionKind.RUN_TWICE:
+            self.action_run_twice()
+        elif action is not None:
+            self.act(action)
 
     def act(self, action: Action) -> bool:
         """Send ``action`` to the session; on refusal show its reason and ring the bell."""
@@ -415,7 +306,7 @@ class HandScreen(Screen[None]):
     def action_show(self) -> None:
         actor = self.hand.actor
         if actor is not None:
-            self._open_show(actor)
+            show_prompt(self.hand, actor).open_in(self.entry)
 
     def action_muck(self) -> None:
         actor = self.hand.actor

@@ -7,7 +7,7 @@ through the engine from its setup and actions), then the full record in words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,20 +15,16 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from binglao_tui.core.engine.actions import Action, ActionError
+from binglao_tui.core.engine.hand import Hand, IllegalAction
+from binglao_tui.core.engine.table import SetupError, TableSetup
+from binglao_tui.core.rules import Game
+from binglao_tui.store.history import HandRecord, History, describe, format_amount
 from binglao_tui.tui.widgets.ruling import RulingView
-
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.hand import Hand
-    from binglao_tui.core.rules import Game
-    from binglao_tui.store.history import HandRecord, History
 
 
 def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Hand | None:
     """The hand rebuilt through the engine from its setup and actions (None if it cannot be)."""
-    from binglao_tui.core.engine.actions import Action, ActionError
-    from binglao_tui.core.engine.hand import Hand, IllegalAction
-    from binglao_tui.core.engine.table import SetupError, TableSetup
-
     try:
         setup = TableSetup.from_dict(record.setup, games)
         return Hand.replay(setup, [Action.from_dict(a) for a in record.actions])
@@ -53,8 +49,6 @@ class HandRecordScreen(ModalScreen[None]):
         self.record = history.get(hand_id)
 
     def compose(self) -> ComposeResult:
-        from binglao_tui.store.history import describe
-
         with VerticalScroll(classes="panel-window", id="hand-record") as scroll:
             scroll.border_title = f"Hand {self.hand_id}"
             scroll.border_subtitle = "escape goes back · arrows scroll"
@@ -96,8 +90,6 @@ class HistoryScreen(ModalScreen[None]):
             yield Static("", id="history-empty")
 
     def on_mount(self) -> None:
-        from binglao_tui.store.history import format_amount
-
         table = self.query_one(DataTable)
         table.add_columns("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
         hands = self.history.hands(session_id=self.session_id)

@@ -1,67 +1,45 @@
 """The journal's questions when the app starts: a damaged database, a hand left in play.
 
-:func:`open_session` opens the database (``--db``, ``$BINGLAO_TUI_DB`` or the default),
-asks the dealer what to do when something is wrong, and hands the app the dealer's
-session (:class:`~binglao_tui.session.DealerSession`) saving to it:
+:func:`open_journal` opens the database (``--db``, ``$BINGLAO_TUI_DB`` or the default),
+asks the dealer what to do when something is wrong, and calls back with the outcome:
 
 - a damaged or foreign file: "Set it aside and start a fresh one?" (the file is renamed,
-  never overwritten); a no leaves the session saving nothing;
+  never overwritten); a no leaves the app running without a journal;
 - another binglao-tui has the file: a warning; the history and ledger open read-only;
 - a hand left in play by the last run (a crash, a kill, a quit in the middle): "Resume
-  hand N?"; yes rebuilds it to the state it was in, no voids it (chips back where they
-  were at its start).
+  hand N?"; the answer goes back with the database, and the dealer's session
+  (:class:`~binglao_tui.session.DealerSession`) then rebuilds the hand to the state it
+  was in, or voids it (chips back where they were at its start).
 
-The app keeps the session for the hand screen, the history
-(``HistoryScreen(opened.history)``) and the ledger (``LedgerScreen(opened.ledger)``),
-and closes it on exit, which releases the writer's lock. Tests point
-``BINGLAO_TUI_DB`` at a temporary file (``tests/conftest.py``), so they never touch the
-user's own database.
+Only the store is needed here: the engine loads with the session, when the first hand is
+dealt or resumed. Tests point ``BINGLAO_TUI_DB`` at a temporary file
+(``tests/conftest.py``), so they never touch the user's own database.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 
 from textual.app import App
 
-from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game
-from binglao_tui.session import DealerSession, HandRecorder
+from binglao_tui.store.journal import JournaledHand
 from binglao_tui.store.startup import Opened, open_for_table, start_fresh
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 
-Ready = Callable[[DealerSession], None]
+Ready = Callable[[Opened, "bool | None"], None]
+"""Told the database as opened and, when a hand was left in play, whether to resume it
+(True) or void it (False); None when no hand was left."""
 
 
-def session_recording_to(recorder: HandRecorder, table: TableSetup, rng: random.Random) -> DealerSession:
-    """A session sending every step to ``recorder``, with no database."""
-    session = DealerSession(table, rng=rng)
-    session.record_to(recorder)
-    return session
-
-
-def open_session(
-    app: App[None],
-    db: str | None,
-    games: Mapping[str, Game],
-    table: TableSetup,
-    rng: random.Random,
-    ready: Ready,
-) -> None:
-    """Open the journal for ``app``, asking the dealer when needed, then call ``ready``
-    with the session (dealing at ``table``, rolling ``rng``)."""
+def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], ready: Ready) -> None:
+    """Open the journal for ``app``, asking the dealer when needed, then call ``ready``."""
     opened = open_for_table(db, games)
-
-    def begin(opened: Opened) -> DealerSession:
-        session = DealerSession(table, rng=rng)
-        session.attach(opened)
-        return session
 
     def after_fresh(yes: bool | None) -> None:
         if not yes:
             app.notify("No journal: hands played now are not saved.", severity="warning", timeout=10)
-            ready(begin(opened))
+            ready(opened, None)
             return
         try:
             fresh, moved = start_fresh(opened.path, games)
@@ -71,10 +49,10 @@ def open_session(
                 severity="error",
                 timeout=15,
             )
-            ready(begin(opened))
+            ready(opened, None)
             return
         app.notify(f"The old file was kept as {moved}.", timeout=10)
-        _resume_or_not(app, begin(fresh), ready)
+        _resume_or_not(app, fresh, ready)
 
     if opened.damaged:
         app.push_screen(
@@ -89,26 +67,25 @@ def open_session(
         return
     if opened.problem:
         app.notify(opened.problem, severity="warning", timeout=12)
-    _resume_or_not(app, begin(opened), ready)
+    _resume_or_not(app, opened, ready)
 
 
-def _resume_or_not(app: App[None], session: DealerSession, ready: Ready) -> None:
-    left = session.left_in_play
+def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
+    journal = opened.journal
+    left: JournaledHand | None = journal.unfinished() if journal is not None else None
     if left is None:
-        ready(session)
+        ready(opened, None)
         return
 
     def answer(yes: bool | None) -> None:
-        refusal = session.resume() if yes else session.void_left_in_play()
-        if refusal is not None:
-            app.notify(str(refusal), severity="error", timeout=15)
-        ready(session)
+        ready(opened, bool(yes))
 
+    steps = len(left.actions)
     which = f"hand {left.number}" if left.number else "a hand"
     app.push_screen(
         ConfirmScreen(
             f"Resume {which}?",
-            f"The last run stopped in the middle of {which} ({left.game}, {left.steps} steps in). "
+            f"The last run stopped in the middle of {which} ({left.game}, {steps} steps in). "
             "Resume it where it stopped, or void it (chips back to where they were at its start).",
             yes="Resume",
             no="Void it",

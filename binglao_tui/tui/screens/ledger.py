@@ -7,7 +7,7 @@ starts with to the ledger's and books the difference.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,17 +15,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-if TYPE_CHECKING:
-    from binglao_tui.store.ledger import Ledger, LedgerSheet
-
-
-def settlement_text(sheet: LedgerSheet) -> str:
-    """The settlement in plain words."""
-    if sheet.problem:
-        return f"Cannot settle: {sheet.problem}."
-    if not sheet.transfers:
-        return "Everyone is square: nobody pays anybody."
-    return "Settlement (fewest payments):\n" + "\n".join(f"  {t}" for t in sheet.transfers)
+from binglao_tui.store.ledger import Ledger, LedgerSheet
+from binglao_tui.tui.render.ledger import settlement_text
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
 
 
 class LedgerScreen(ModalScreen[None]):
@@ -104,8 +96,6 @@ class LedgerScreen(ModalScreen[None]):
 
     def action_end_session(self) -> None:
         """Close the session (after asking): the next hand opens a new one."""
-        from binglao_tui.tui.screens.dialogs import ConfirmScreen
-
         session = self.session_id if self.session_id is not None else self.ledger.current_session()
         if session is None:
             self.notify("No session is open.")

@@ -17,6 +17,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
+from binglao_tui.core.engine.limits import no_limit, pot_limit
 from binglao_tui.tui.widgets.figures import Figures
 
 _FIELDS = (
@@ -87,8 +88,6 @@ class PotCalculatorScreen(ModalScreen[None]):
 
     def calculate(self) -> tuple[int, int, int, bool, str]:
         """(to call, min, max, opening, arithmetic) for the figures entered."""
-        from binglao_tui.core.engine.limits import no_limit, pot_limit
-
         pot = self._number("calc-pot", "Pot (middle)")
         bets_text = self.query_one("#calc-bets", Input).value.replace(",", " ").split()
         bets = [int(b) for b in bets_text]

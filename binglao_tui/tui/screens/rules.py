@@ -7,75 +7,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from binglao_tui.core.rules import Game, HouseRules
-
-_HOUSE_WORDS: dict[str, str] = {
-    "odd_chip": "Odd chip between tied players",
-    "hi_lo_odd_chip": "Odd chip when a hi-lo pot is halved goes to",
-    "bb_ante_counts_preflop": "Big-blind ante counts toward the pot limit preflop",
-    "small_blind_counts": "Small blind counts preflop",
-    "raise_cap": "Fixed-limit bets per street (bet and raises)",
-    "cap_heads_up": "Fixed-limit cap applies heads-up",
-    "short_all_in": "Fixed-limit all-in that counts as a full bet",
-    "bb_ante_order": "Short big blind posts first",
-}
-
-
-def _setting(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def house_content(house: HouseRules) -> Content:
-    """The house settings, one per line, with their values."""
-    lines = []
-    for key, words in _HOUSE_WORDS.items():
-        lines.append(Content.assemble(f"  {words}: ", (_setting(getattr(house, key)), "bold")))
-    return Content("\n").join(lines)
-
-
-def rules_content(
-    game: Game,
-    extra: list[tuple[str, str]] | None = None,
-    house: HouseRules | None = None,
-) -> Content:
-    """The whole rules page for ``game``; ``extra`` adds table settings (label, value) and
-    ``house`` the table's own house settings when they differ from the game's."""
-    parts: list[Content] = [Content.styled(game.name, "bold $accent")]
-    facts = [
-        f"{game.betting.value}",
-        f"{game.min_players}-{game.player_limit} players",
-    ]
-    if game.die is None:
-        facts.insert(0, game.variant().describe)
-    parts.append(Content(" · ".join(facts)))
-    if game.die is not None and not game.summary:
-        parts.append(Content(""))
-        parts.append(Content.styled("The die", "bold"))
-        for face in sorted(game.die.faces):
-            parts.append(Content(f"  Roll {face}: {game.die.faces[face].describe}"))
-        when = "before the deal" if game.die.roll_time.value == "before-deal" else ("after the flop betting")
-        parts.append(Content(f"  The button rolls {when}."))
-    if game.summary:
-        parts.append(Content(""))
-        parts.append(Content(game.summary))
-    parts.append(Content(""))
-    parts.append(Content.styled("House settings in force", "bold"))
-    parts.append(house_content(house or game.house))
-    if extra:
-        parts.append(Content(""))
-        parts.append(Content.styled("This table", "bold"))
-        for label, value in extra:
-            parts.append(Content.assemble(f"  {label}: ", (value, "bold")))
-    if game.source:
-        parts.append(Content(""))
-        parts.append(Content.styled(f"Rules file: {game.source}", "$foreground-muted"))
-    return Content("\n").join(parts)
+from binglao_tui.tui.render.rules import rules_content
 
 
 class RulesScreen(ModalScreen[None]):

@@ -18,7 +18,7 @@ from textual.validation import ValidationResult, Validator
 from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
-from binglao_tui.tui.widgets.cards import cards_content
+from binglao_tui.tui.render.cards import cards_content
 
 OtherCards = Callable[[], Mapping[str, Iterable[Card]]]
 

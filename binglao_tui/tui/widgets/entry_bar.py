@@ -19,8 +19,8 @@ from textual.message import Message
 from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
+from binglao_tui.tui.render.cards import cards_content
 from binglao_tui.tui.widgets.card_entry import read_cards
-from binglao_tui.tui.widgets.cards import cards_content
 
 
 class EntryKind(Enum):

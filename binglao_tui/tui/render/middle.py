@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.content import Content
 
 from binglao_tui.core.cards import Card
-from binglao_tui.tui.widgets.cards import card_content, slots_content
-
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.tui.render.cards import card_content, slots_content
 
 
 def board_content(board: tuple[Card | None, ...]) -> Content:

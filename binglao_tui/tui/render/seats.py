@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.content import Content
 
-from binglao_tui.tui.widgets.cards import backs_content, cards_content
-
-if TYPE_CHECKING:
-    from binglao_tui.core.engine.hand import Hand, PlayerView
+from binglao_tui.core.engine.hand import Hand, Phase, PlayerView
+from binglao_tui.tui.render.cards import backs_content, cards_content
 
 
 def roles(hand: Hand) -> dict[str, str]:
@@ -25,8 +21,6 @@ def roles(hand: Hand) -> dict[str, str]:
 
 
 def _status(hand: Hand, player: PlayerView) -> Content:
-    from binglao_tui.core.engine.hand import Phase
-
     if player.folded:
         return Content.styled("folded", "$foreground-muted")
     if player.mucked:
@@ -47,8 +41,6 @@ def _status(hand: Hand, player: PlayerView) -> Content:
 def seats_content(hand: Hand) -> Content:
     """One line per seat, clockwise, under a heading. Once the hand is over the bet
     column shows what each player won."""
-    from binglao_tui.core.engine.hand import Phase
-
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players))
     mark_width = max(2, *(len(m) for m in marks.values()))

@@ -1,12 +1,11 @@
 """What the hand screen says about a hand: the info line, the instruction, the keys for
-the moment, the latest actions, and the cards already on the table. Pure functions
+the moment and the latest actions. Pure functions
 of the engine's :class:`~binglao_tui.core.engine.hand.Hand`; nothing here decides any rule."""
 
 from __future__ import annotations
 
 from textual.content import Content
 
-from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, Phase
 
@@ -110,17 +109,3 @@ def history_content(hand: Hand) -> Content:
     lines = [Content(""), Content.styled("Latest first", "bold")]
     lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
     return Content("\n").join(lines)
-
-
-def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
-    """Every card already on the table, for duplicate checks at entry."""
-    known: dict[str, tuple[Card, ...]] = {}
-    for p in hand.players:
-        if p.hole:
-            known[f"player {p.name}"] = p.hole
-    on_boards: list[Card] = []
-    for board in hand.boards:
-        on_boards += [c for c in board if c is not None and c not in on_boards]
-    if on_boards:
-        known["board"] = tuple(on_boards)
-    return known

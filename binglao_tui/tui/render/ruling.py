@@ -1,0 +1,114 @@
+"""A showdown ruling as text: the pots first (the answer), then every hand shown with its
+playing cards highlighted and the explanations a dealer reads out."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from textual.content import Content
+
+from binglao_tui.core.cards import Card
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.evaluation.high import HighHand
+from binglao_tui.core.evaluation.low import LowHand
+from binglao_tui.core.showdown.judge import PotRuling, Ruling
+from binglao_tui.tui.render.cards import cards_content
+
+BoardRuling = tuple[str, Ruling, tuple[Card, ...]]
+"""One board's ruling: its title ("" for a single board), the ruling, the board's cards."""
+
+
+def _pot_name(index: int, count: int) -> str:
+    if count == 1:
+        return "Pot"
+    return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def pot_lines(pots: Sequence[PotRuling]) -> list[Content]:
+    """One line per pot: its size, the high and low winners, and who takes what."""
+    lines: list[Content] = []
+    for index, pot in enumerate(pots):
+        name = _pot_name(index, len(pots))
+        parts: list[Content | tuple[str, str] | str] = []
+        if pot.amount:
+            parts.append((f"{name} {pot.amount}  ", "bold"))
+        parts.append(f"high: {', '.join(pot.high_winners) or '-'}")
+        if pot.low_winners:
+            parts.append(f"  low: {', '.join(pot.low_winners)}")
+        paid = ", ".join(f"{who} {chips}" for who, chips in pot.awards.items() if chips)
+        if paid:
+            parts.append("  → ")
+            parts.append((paid, "bold $text-success"))
+        lines.append(Content.assemble(*parts))
+    return lines
+
+
+def hand_lines(
+    label: str,
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    made: HighHand | LowHand,
+    won: bool,
+) -> list[Content]:
+    """Two lines for a high or low hand: what it is, then the hole cards and the board with
+    the two and the three that play highlighted."""
+    plays = set(made.hole_used) | set(made.board_used)
+    mark = ("★ ", "bold $text-success") if won else ("  ", "")
+    return [
+        Content.assemble(mark, (f"{label}: ", "bold"), (made.description, "bold" if won else "")),
+        Content.assemble("  ", cards_content(hole, plays), "  │  ", cards_content(board, plays)),
+    ]
+
+
+def ruling_blocks(
+    ruling: Ruling,
+    board: Sequence[Card],
+    holes: Mapping[str, Sequence[Card]],
+) -> list[tuple[str, Content]]:
+    """The ruling as (CSS class, content) blocks: pots first (the answer), then each hand
+    shown, with its explanations. Folded and mucked hands are left out."""
+    high_winners = {n for pot in ruling.pots for n in pot.high_winners}
+    low_winners = {n for pot in ruling.pots for n in pot.low_winners}
+    blocks: list[tuple[str, Content]] = [("ruling-pots", Content("\n").join(pot_lines(ruling.pots)))]
+    for player in ruling.players:
+        if player.high is None:
+            continue
+        hole = holes.get(player.name, ())
+        takes = ruling.payouts.get(player.name, 0)
+        head = Content.assemble(
+            (player.name, "bold $text-accent"), (f"  takes {takes}", "bold $text-success") if takes else ""
+        )
+        lines = [head, *hand_lines("High", hole, board, player.high, player.name in high_winners)]
+        if player.low is not None:
+            lines += hand_lines("Low", hole, board, player.low, player.name in low_winners)
+        blocks.append(("ruling-hand", Content("\n").join(lines)))
+        if player.explanation:
+            blocks.append(
+                ("ruling-explain", Content("\n").join(Content(f"· {text}") for text in player.explanation))
+            )
+    return blocks
+
+
+def ruling_content(
+    ruling: Ruling,
+    board: Sequence[Card],
+    holes: Mapping[str, Sequence[Card]],
+) -> Content:
+    """The whole ruling as one block of text (as in :func:`ruling_blocks`)."""
+    return Content("\n").join(content for _, content in ruling_blocks(ruling, board, holes))
+
+
+def hand_rulings(hand: Hand) -> list[BoardRuling]:
+    """The judge's ruling of each board of a finished hand (none when everyone else folded
+    or the floor awarded the pot); titled "Board N" when the hand was run twice."""
+    rulings = hand.rulings
+    shown: list[BoardRuling] = []
+    for number, each in enumerate(rulings, start=1):
+        title = f"Board {number}" if len(rulings) > 1 else ""
+        shown.append((title, each, tuple(c for c in hand.boards[number - 1] if c is not None)))
+    return shown
+
+
+def holes_shown(hand: Hand) -> dict[str, tuple[Card, ...]]:
+    """Every hole card entered, by player."""
+    return {p.name: p.hole for p in hand.players if p.hole}

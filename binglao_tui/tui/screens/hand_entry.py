@@ -1,0 +1,155 @@
+"""The hand screen's entry line: what it asks for at each moment of the hand, and the
+engine action each answer stands for.
+
+The street and how many cards it takes, the board places still to enter and the hole
+card count all come from the engine's hand; a word typed ("min", "pot", "all", "muck",
+"twice") becomes the action it names for the player the engine says is to act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from binglao_tui.core.cards import Card
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.session import Refusal
+from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the entry line asks for: the kind of answer, the prompt and placeholder, where
+    the cards go and how many, and the cards already on the table (no duplicates)."""
+
+    kind: EntryKind
+    label: str
+    where: str
+    counts: frozenset[int]
+    known: dict[str, tuple[Card, ...]]
+    placeholder: str
+    optional: bool = False
+
+    def open_in(self, entry: EntryBar) -> None:
+        """Ask it in ``entry``."""
+        entry.open(
+            self.kind,
+            self.label,
+            where=self.where,
+            counts=set(self.counts),
+            known=self.known,
+            optional=self.optional,
+            placeholder=self.placeholder,
+        )
+
+
+def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
+    """Every card already on the table, for duplicate checks at entry."""
+    known: dict[str, tuple[Card, ...]] = {}
+    for p in hand.players:
+        if p.hole:
+            known[f"player {p.name}"] = p.hole
+    on_boards: list[Card] = []
+    for board in hand.boards:
+        on_boards += [c for c in board if c is not None and c not in on_boards]
+    if on_boards:
+        known["board"] = tuple(on_boards)
+    return known
+
+
+def prompt_for(hand: Hand) -> Prompt | None:
+    """What the hand waits to be typed now (None: the keys do the next step)."""
+    due = hand.board_due
+    if due is not None:
+        street = due.street.word.capitalize()
+        if len(hand.boards) > 1:
+            street = f"{street} {due.board}"
+        return Prompt(
+            EntryKind.BOARD,
+            f"{street} cards",
+            "board",
+            frozenset({due.cards}),
+            known_cards(hand),
+            "type them as they fall, or just press enter",
+            optional=True,
+        )
+    if hand.phase is Phase.SHOWDOWN and hand.actor is None:
+        return full_board_prompt(hand)
+    if hand.phase is Phase.SHOWDOWN and hand.actor is not None:
+        return show_prompt(hand, hand.actor)
+    return None
+
+
+def full_board_prompt(hand: Hand) -> Prompt:
+    """The board cards dealt but not entered, which the showdown waits for."""
+    gap = hand.board_gap
+    assert gap is not None  # the showdown waits for nobody else
+    missing = gap.places
+    names = []
+    if any(i < 3 for i in missing):
+        names.append("flop")
+    names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
+    label = ", ".join(names).capitalize()
+    if len(hand.boards) > 1:
+        label = f"Board {gap.board}: {label.lower()}"
+    return Prompt(
+        EntryKind.FULL_BOARD,
+        label,
+        "board",
+        frozenset({len(missing)}),
+        known_cards(hand),
+        f"the {' and '.join(names)}: {len(missing)} card(s)",
+    )
+
+
+def show_prompt(hand: Hand, name: str) -> Prompt:
+    """``name``'s hole cards at the showdown (or a muck)."""
+    player = next(p for p in hand.players if p.name == name)
+    known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
+    return Prompt(
+        EntryKind.SHOW,
+        f"{name} shows",
+        f"player {name}",
+        frozenset({hand.hole_cards}),
+        known,
+        f"{hand.hole_cards} cards, or muck",
+        optional=bool(player.hole),
+    )
+
+
+def action_for(hand: Hand, entry: Entry) -> Action | Refusal | None:
+    """The action an answer stands for; a refusal to show at the field; None for nothing."""
+    if entry.kind is EntryKind.AMOUNT:
+        options = hand.legal()
+        if options is None:
+            return None
+        if entry.word == "all":
+            return Action.all_in(options.player)
+        if entry.word == "min":
+            amount = options.min_raise_to
+        elif entry.word == "max":
+            amount = options.max_raise_to
+        else:
+            amount = entry.amount
+        if amount is None:
+            return Refusal(f"{options.player} cannot raise: {options.no_raise_reason}")
+        if options.opening:
+            return Action.bet(options.player, amount)
+        return Action.raise_to(options.player, amount)
+    if entry.kind is EntryKind.BOARD:
+        if entry.word == "twice":
+            return Action.run_twice()
+        due = hand.board_due
+        return Action.deal_board(entry.cards, board=due.board if due is not None else 1)
+    if entry.kind is EntryKind.FULL_BOARD:
+        gap = hand.board_gap
+        number = gap.board if gap is not None else 1
+        typed = iter(entry.cards)
+        board = [card if card is not None else next(typed) for card in hand.boards[number - 1]]
+        return Action.board_cards(board, board=number)
+    actor = hand.actor
+    if actor is None:
+        return None
+    if entry.word == "muck":
+        return Action.muck(actor)
+    return Action.show(actor, entry.cards)

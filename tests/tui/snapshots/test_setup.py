@@ -1,0 +1,10 @@
+"""The table setup screen."""
+
+from __future__ import annotations
+
+from ..conftest import MakeApp
+from .plays import Snap
+
+
+def test_snapshot_setup_80x24(snap_compare: Snap, make_app: MakeApp) -> None:
+    assert snap_compare(make_app(), terminal_size=(80, 24))
