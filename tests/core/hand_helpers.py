@@ -96,7 +96,8 @@ class ReopeningReference:
         self.half_bet = setup.rules.short_all_in is ShortAllIn.HALF_BET
         small, big = setup.bet_sizes
         self.bet_size = (small if hand.street.value < 2 else big) if self.limit else setup.big_blind
-        self.current = max(hand.bets.values())
+        # Preflop a full big blind is to call even when the big blind is all in for less.
+        self.current = max(setup.big_blind if preflop else 0, *hand.bets.values())
         self.last_full = (setup.straddle or setup.big_blind) if preflop else 0
         self.full_level = self.current if preflop else 0
         self.bets = 1 if preflop else 0

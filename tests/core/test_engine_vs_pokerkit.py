@@ -35,6 +35,9 @@ differences (see :class:`Difference`):
   showdown has a low, and shares the low half among that pot's players when none of them
   has one; the rule halves a pot only for a qualifying low among its own players, else
   its high hand takes it all.
+- ``SHORT_ALL_IN_CAP`` (limit): pokerkit counts an all-in for less than a bet (under half
+  a bet, by the half-bet rule) as one of the street's bets toward the cap; it is not a
+  bet, the player who completes it makes the bet, so the cap comes one raise later.
 - ``POINTLESS_CHECK``: pokerkit asks the big blind to check when nobody left could
   answer a bet (the small blind called all in for less); the engine goes on without
   asking and accepts that check when it comes (:attr:`Hand.may_still_check`).
@@ -44,7 +47,11 @@ Two differences are avoided rather than counted: pokerkit's own ``FO/8`` game
 mixes in the pot-limit structure), so the limit hands use a fixed-limit Omaha hi-lo built
 from pokerkit's parts; and pokerkit counts a big-blind ante toward the pot limit preflop,
 which this project does only with the house setting ``bb_ante_counts_preflop`` (seed 004),
-set for these hands. A big blind short of chips posts his ante first in both (house
+set for these hands. A third is avoided too: with a big blind all in for less than the
+blind, pokerkit asks the others only what he posted, where the usual rule (and this engine)
+keeps a full big blind to call, so the big blind here always covers his blind and ante
+(``tests/core/test_short_all_in.py`` holds the rule). A big blind short of chips posts his
+ante first in both (house
 ``bb_ante_order = "ante-first"``), and heads-up the ante is listed in blind order, the big
 blind's second, as the PHH standard writes it.
 """
@@ -104,6 +111,7 @@ class Difference(Enum):
     STRADDLE = "pokerkit's minimum raise over a straddle is the straddle's raise, not its size"
     HI_LO_SIDE_POT = "pokerkit halves a hi-lo side pot nobody in it has a low for"
     POINTLESS_CHECK = "pokerkit asks the big blind to check when nobody can answer a bet"
+    SHORT_ALL_IN_CAP = "pokerkit counts a limit all-in for less than a bet toward the cap"
 
 
 @dataclass
@@ -152,6 +160,8 @@ def _rule_holds(
         tally.mismatches.append(
             f"{where}: minimum raise {options.min_raise_to}, rule {reference.least_raise()}"
         )
+    if options.can_raise and reference.capped(sum(not p.folded for p in hand.players)):
+        tally.mismatches.append(f"{where}: a raise allowed, but the rule caps the betting")
     if (
         options.can_raise
         and reference.limit
@@ -206,6 +216,9 @@ def _named(
             return Difference.HEADS_UP_CAP
         if reference.reopened_by_half_bet(options.player):
             return Difference.HALF_BET
+        short_wagers = reference.wagers - len(reference.full_at)
+        if short_wagers and reference.bets + short_wagers >= reference.cap:
+            return Difference.SHORT_ALL_IN_CAP
         return None
     least = options.min_raise_to or 0
     if not options.can_raise or pk_min is None:
@@ -269,6 +282,11 @@ def _tables(rng: random.Random, structure: Betting) -> tuple[TableSetup, Any]:
     stacks = [_random_stack(rng) for _ in names]
     straddle = 4 if count > 2 and rng.random() < 0.15 else 0
     bb_ante = 2 if rng.random() < 0.15 else 0
+    # A big blind all in for less than the blind leaves a full big blind to call here (the
+    # usual rule); pokerkit asks only what he posted, and the hands would part at once, so
+    # the big blind always covers his blind and ante (the rule has its own tests).
+    big_blind_seat = 0 if count == 2 else 1
+    stacks[big_blind_seat] = max(stacks[big_blind_seat], 2 + bb_ante + rng.randint(0, 10))
     game = GAMES["plo" if structure is Betting.POT_LIMIT else "plo8"]
     house = dataclasses.replace(game.house, bb_ante_counts_preflop=True)
     setup = TableSetup(

@@ -377,7 +377,7 @@ def test_reopening_follows_the_rule_in_random_play(seed: int) -> None:
         assert sum((hand.finishing_stacks or {}).values()) == setup.total_chips
     print(f"\nseed {seed}: {decisions} decisions, {reopen_refusals} raises refused as not reopened")
     assert decisions > 4500
-    assert reopen_refusals > 80
+    assert reopen_refusals > 50  # the rule came up often enough to be tested
 
 
 # -- a big blind short of chips for his blind and his big-blind ante ------------------------------
@@ -395,7 +395,7 @@ def test_tda_short_big_blind_posts_the_ante_first() -> None:
     hand = _short_big_blind()
     assert hand.bets == {"Ann": 0, "Bob": 1, "Cy": 1}
     assert hand.pot_total == 4  # the ante 2, the blinds 1 and 1
-    assert _options(hand).to_call == 1
+    assert _options(hand).to_call == 2  # a full big blind to call all the same
 
 
 def test_wsop_short_big_blind_posts_the_blind_first_when_the_house_says_so() -> None:
@@ -410,8 +410,8 @@ def test_big_blind_all_in_on_the_ante_alone_can_win_it_back() -> None:
     setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 2}, bb_ante=2)
     hand = play(
         dealt(setup),
-        "Ann call",  # the small blind's 1 is the bet: Cy posted no blind
-        "Bob check",
+        "Ann call",  # a full big blind of 2, though Cy posted no blind
+        "Bob call",  # the small blind completes it
         "flop Kc 8d 3s",
         "Bob check",
         "Ann check",
@@ -426,8 +426,19 @@ def test_big_blind_all_in_on_the_ante_alone_can_win_it_back() -> None:
         "Cy show As Ah Ks Kd",
     )
     assert hand.is_complete
-    assert hand.payouts == {"Ann": 2, "Bob": 0, "Cy": 2}  # Cy's set takes back the ante only
+    assert hand.payouts == {"Ann": 4, "Bob": 0, "Cy": 2}  # Cy's set takes back the ante only
     assert [(p.amount, p.eligible) for p in hand.rulings[0].pots] == [
         (2, ("Ann", "Bob", "Cy")),
-        (2, ("Ann", "Bob")),
+        (4, ("Ann", "Bob")),
     ]
+
+
+def test_roberts_rules_big_blind_all_in_for_less_still_leaves_a_full_blind_to_call() -> None:
+    """Blinds 1/2, the big blind has 1 chip: the others call 2, and the minimum raise is to 4."""
+    setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 1})
+    hand = dealt(setup)
+    options = _options(hand)
+    assert (options.player, options.to_call, options.min_raise_to) == ("Ann", 2, 4)
+    hand = play(hand, "Ann call", "Bob call")
+    assert hand.pots[0].amount == 3  # 1 from each for the big blind's chip
+    assert [(p.amount, p.eligible) for p in hand.pots[1:]] == [(2, ("Ann", "Bob"))]

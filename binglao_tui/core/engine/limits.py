@@ -144,8 +144,9 @@ def _limits(
     last_raise: int | None,
     fixed_size: int = 0,
     raise_from: int | None = None,
+    to_match: int = 0,
 ) -> Limits:
-    current = max([mine, *bets])
+    current = max([mine, *bets, to_match])
     owed = current - mine
     all_in = None if stack is None else mine + stack
     to_call = owed if stack is None else min(owed, stack)
@@ -238,16 +239,26 @@ def pot_limit(
     stack: int | None = None,
     big_blind: int = 1,
     last_raise: int | None = None,
+    to_match: int = 0,
 ) -> Limits:
     """Pot-limit: to call, the smallest and the largest raise (or bet).
 
     ``pot`` is what is in the middle and counts toward the limit; ``bets`` are this
     street's chips in front of the other players (folded ones included); ``mine`` is the
     actor's own chips in front; ``stack`` what the actor has behind (None: unlimited);
-    ``last_raise`` overrides the last full raise read off the bets.
+    ``last_raise`` overrides the last full raise read off the bets; ``to_match`` is the bet
+    to call when it is more than anyone has in front (a full big blind, the big blind being
+    all in for less).
     """
     return _limits(
-        kind="pot", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise
+        kind="pot",
+        pot=pot,
+        bets=bets,
+        mine=mine,
+        stack=stack,
+        big_blind=big_blind,
+        last_raise=last_raise,
+        to_match=to_match,
     )
 
 
@@ -259,10 +270,18 @@ def no_limit(
     stack: int | None = None,
     big_blind: int = 1,
     last_raise: int | None = None,
+    to_match: int = 0,
 ) -> Limits:
     """No-limit: as :func:`pot_limit` but the largest raise is all in."""
     return _limits(
-        kind="no", pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last_raise
+        kind="no",
+        pot=pot,
+        bets=bets,
+        mine=mine,
+        stack=stack,
+        big_blind=big_blind,
+        last_raise=last_raise,
+        to_match=to_match,
     )
 
 
@@ -274,6 +293,7 @@ def fixed_limit(
     stack: int | None = None,
     bet_size: int,
     raise_from: int | None = None,
+    to_match: int = 0,
 ) -> Limits:
     """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet).
 
@@ -297,4 +317,5 @@ def fixed_limit(
         last_raise=None,
         fixed_size=bet_size,
         raise_from=raise_from,
+        to_match=to_match,
     )

@@ -211,7 +211,10 @@ class State:
             self._put(self.player(s.straddle_player), s.straddle, in_front=True)
         if s.bb_ante and not ante_first:
             self._post_bb_ante()
-        self.current_bet = max(p.bet for p in self.players)
+        # A big blind all in for less still leaves a full big blind to call (the usual rule:
+        # Robert's Rules, and the TDA's "all in for less than the blind"); the chips over what
+        # he put in make a side pot among those who call.
+        self.current_bet = max(s.big_blind, *(p.bet for p in self.players))
         self.last_full = s.straddle or s.big_blind
         self.full_level = self.current_bet
         self.bets_made = 1
@@ -333,10 +336,17 @@ class State:
                 stack=p.stack,
                 bet_size=self.min_bet,
                 raise_from=self.full_level,
+                to_match=self.current_bet,
             )
         fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
         return fn(
-            pot=pot, bets=bets, mine=p.bet, stack=p.stack, big_blind=self.min_bet, last_raise=self.last_full
+            pot=pot,
+            bets=bets,
+            mine=p.bet,
+            stack=p.stack,
+            big_blind=self.min_bet,
+            last_raise=self.last_full,
+            to_match=self.current_bet,
         )
 
     def needs_to_act(self, p: Player) -> bool:
