@@ -436,7 +436,7 @@ def _digest(path: Path) -> str | None:
 
 
 def _good_db(path: Path) -> None:
-    env = {"BINGLAO_TUI_DB": str(path)}
+    env = {**_env(path.parent), "BINGLAO_TUI_DB": str(path)}
     files = [
         str(PHH / "antonius-blom-2009.phh"),
         *sorted(str(p) for p in (PHH / "wsop-2023-43-day5").glob("*.phh"))[:4],
