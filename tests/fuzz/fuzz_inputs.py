@@ -23,6 +23,7 @@ what came out), and exits 1 if any rule was broken. The same seed gives the same
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
 import json
 import os
@@ -205,6 +206,11 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]
             yield from _paths(inner, (*prefix, index))
 
 
+def _odd(rng: random.Random) -> Any:
+    """One odd JSON value, a fresh copy (a shared list could end up inside itself)."""
+    return copy.deepcopy(rng.choice(ODD_JSON))
+
+
 def mutate(rng: random.Random, request: dict[str, Any]) -> Any:
     """A request with one to three places changed to odd values, keys added or dropped."""
     data: Any = json.loads(json.dumps(request))
@@ -212,7 +218,7 @@ def mutate(rng: random.Random, request: dict[str, Any]) -> Any:
         paths = list(_paths(data))
         path = rng.choice(paths)
         if not path:
-            data = rng.choice(ODD_JSON) if rng.random() < 0.2 else data
+            data = _odd(rng) if rng.random() < 0.2 else data
             continue
         parent = data
         for step in path[:-1]:
@@ -220,13 +226,13 @@ def mutate(rng: random.Random, request: dict[str, Any]) -> Any:
         last = path[-1]
         what = rng.random()
         if what < 0.6:
-            parent[last] = rng.choice(ODD_JSON)
+            parent[last] = _odd(rng)
         elif what < 0.75 and isinstance(parent, dict):
             del parent[last]
         elif isinstance(parent, dict):
-            parent[rng.choice(ODD_TEXT)] = rng.choice(ODD_JSON)
+            parent[rng.choice(ODD_TEXT)] = _odd(rng)
         elif isinstance(parent, list):
-            parent.append(rng.choice(ODD_JSON))
+            parent.append(_odd(rng))
     return data
 
 
