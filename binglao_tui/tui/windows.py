@@ -12,9 +12,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.app import App, SystemCommand
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
 from binglao_tui.tui import screens
 from binglao_tui.tui.render.rules import table_settings
@@ -35,6 +37,22 @@ class OffersCommands(Protocol):
 
 class WindowsApp(App[None]):
     """Opens the one-key windows; the dealer app provides the state they read."""
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification as plain text, whoever sends it (screens pass ``markup=True``
+        by default): they carry players' names, file paths and refusals, which are data,
+        never markup, and anything in them that would act on the terminal is escaped."""
+        super().notify(
+            printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False
+        )
 
     @property
     def games(self) -> dict[str, Game]:

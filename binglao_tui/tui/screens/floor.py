@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.tui.render.plain import plain
 
 
 class FloorScreen(ModalScreen[dict[str, int] | None]):
@@ -44,7 +45,7 @@ class FloorScreen(ModalScreen[dict[str, int] | None]):
             )
             for index, player in enumerate(self.hand.players):
                 with Horizontal(classes="field-row"):
-                    yield Label(player.name, classes="field-label")
+                    yield Label(plain(player.name), classes="field-label")  # a name is data, never markup
                     yield Input(
                         str(self.start.get(player.name, 0)), type="integer", compact=True, id=f"award-{index}"
                     )

@@ -98,7 +98,7 @@ def full_board_prompt(hand: Hand) -> Prompt:
         "board",
         frozenset({len(missing)}),
         known_cards(hand),
-        f"the {' and '.join(names)}: {len(missing)} card(s)",
+        f"the {' and '.join(names)}: {len(missing)} card{'' if len(missing) == 1 else 's'}",
     )
 
 

@@ -20,6 +20,7 @@ from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import HandRecord, History, describe, format_amount
+from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
@@ -53,7 +54,7 @@ class HandRecordScreen(ModalScreen[None]):
             scroll.border_title = f"Hand {self.hand_id}"
             scroll.border_subtitle = "escape goes back · arrows scroll"
             yield RulingView(id="hand-ruling")
-            yield Static("\n".join(describe(self.record)), markup=False, id="hand-text")
+            yield Static(plain_lines(describe(self.record)), markup=False, id="hand-text")
 
     def on_mount(self) -> None:
         hand = replayed(self.record, self.games) if self.record.result is not None else None
@@ -101,12 +102,12 @@ class HistoryScreen(ModalScreen[None]):
             )
             table.add_row(
                 str(hand.hand_id),
-                where,
-                hand.game,
+                plain(where),  # a file's name and the players' names are data, never markup
+                plain(hand.game),
                 "" if hand.roll is None else str(hand.roll),
-                hand.board,
+                plain(hand.board),
                 format_amount(hand.pot, hand.unit),
-                ", ".join(hand.winners),
+                plain(", ".join(hand.winners)),
                 key=str(hand.hand_id),
             )
         self.query_one("#history-empty", Static).update(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -17,6 +18,7 @@ from textual.widgets import DataTable, Static
 
 from binglao_tui.store.ledger import Ledger, LedgerSheet
 from binglao_tui.tui.render.ledger import settlement_text
+from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 
 
@@ -66,7 +68,7 @@ class LedgerScreen(ModalScreen[None]):
         box.border_title = f"Session ledger · {hands}{ended}"
         for line in sheet.players:
             table.add_row(
-                line.player,
+                plain(line.player),  # a name is data, never markup
                 str(line.buy_ins),
                 " + ".join(map(str, line.re_buys)) or "-",
                 str(line.cash_outs or "-"),
@@ -78,7 +80,7 @@ class LedgerScreen(ModalScreen[None]):
         text.update(settlement_text(sheet))
         table.focus()
 
-    def _fill_stacks(self, table: DataTable[str], sheet: LedgerSheet) -> None:
+    def _fill_stacks(self, table: DataTable[str | Text], sheet: LedgerSheet) -> None:
         """One row per player, one column per finished hand: the stack after it."""
         numbers = sorted({hand for line in sheet.players for hand, _ in line.stacks})
         if not numbers:
@@ -91,7 +93,7 @@ class LedgerScreen(ModalScreen[None]):
         for line in sheet.players:
             after = dict(line.stacks)
             table.add_row(
-                line.player, *(str(after[n]) if n in after else "" for n in numbers), key=line.player
+                plain(line.player), *(str(after[n]) if n in after else "" for n in numbers), key=line.player
             )
 
     def action_end_session(self) -> None:

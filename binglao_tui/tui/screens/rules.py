@@ -7,9 +7,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.rules import rules_content
 
@@ -31,7 +33,9 @@ class RulesScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="rules") as scroll:
-            scroll.border_title = f"Rules: {self.game.name}"
+            scroll.border_title = Content(
+                f"Rules: {printable(self.game.name)}"
+            )  # a house file's name is data
             scroll.border_subtitle = "escape closes · arrows scroll"
             yield Static(rules_content(self.game, self.extra, self.house))
 

@@ -18,6 +18,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
+from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 
 _NUMBERS = (
@@ -62,7 +63,9 @@ class SetupScreen(Screen[TableSetup]):
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
-                options = [(g.name, g.id) for g in self._ordered_games()]
+                options = [
+                    (plain(g.name), g.id) for g in self._ordered_games()
+                ]  # a house file's name is data
                 yield _row("Game", Select(options, value=game.id, allow_blank=False, compact=True, id="game"))
                 bettings = [(b.value, b.value) for b in Betting]
                 yield _row(
