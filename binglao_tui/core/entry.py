@@ -27,8 +27,6 @@ print. :func:`read_whole_number` reads one from text with ASCII digits only.
 
 from __future__ import annotations
 
-import unicodedata
-
 MAX_CHIPS = 10**15
 # The most characters a name may have: long enough for any nickname, short enough to fit a column.
 MAX_NAME_LENGTH = 40
@@ -41,6 +39,9 @@ _HIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
 def _hidden(char: str) -> bool:
     if char.isprintable() and char not in _STEERING:
         return False  # the quick answer for almost every character
+    # Imported only here: a command with plain names never loads it (0.2 ms of start-up).
+    import unicodedata
+
     return char in _STEERING or unicodedata.category(char) in _HIDDEN_CATEGORIES
 
 
