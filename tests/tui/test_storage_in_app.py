@@ -55,3 +55,24 @@ async def test_a_lock_file_that_cannot_be_made_opens_the_history_read_only_not_d
         assert text_of(app, "#history-empty") == ""  # the hand is listed
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     assert sorted(p.name for p in path.parent.iterdir() if ".damaged" in p.name) == []
+
+
+async def test_a_hand_record_that_does_not_parse_is_said_and_the_others_listed(make_app: MakeApp) -> None:
+    import sqlite3
+
+    path = Path(os.environ["BINGLAO_TUI_DB"])
+    with Database.open(path) as db:
+        import_file(db, PHH)
+        import_file(db, PHH.parent / "wsop-2023-43-day5" / "12.phh")
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE hands SET result = '{' WHERE id = 1")
+    conn.close()
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "f5")
+        assert isinstance(app.screen, HistoryScreen)
+        messages = [n.message for n in app._notifications]
+        assert any(m.startswith("hand 1: its record cannot be read") for m in messages)
+        assert app.screen.query_one("DataTable").row_count == 1

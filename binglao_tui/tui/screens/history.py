@@ -113,6 +113,8 @@ class HistoryScreen(ModalScreen[None]):
         self.query_one("#history-empty", Static).update(
             "" if hands else "No hands yet: finished hands appear here."
         )
+        for problem in self.history.unreadable:  # records that do not parse are said, not hidden
+            self.notify(f"{problem}; left out of the list.", severity="warning", timeout=15)
         if hands:
             table.move_cursor(row=len(hands) - 1)
         table.focus()
