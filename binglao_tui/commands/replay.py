@@ -74,7 +74,7 @@ def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         return
     hand = result.hand
     if not hand.is_complete:
-        _illegal(f"{name}: the hand stops before its end (next: {hand.next_step})")
+        _illegal(f"{name}: the hand stops before its end (next: {hand.next_step}){phh.units_note}")
         return
     finishing = hand.finishing_stacks
     assert finishing is not None

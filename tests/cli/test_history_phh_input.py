@@ -200,7 +200,7 @@ def test_a_raise_over_the_pot_limit_by_1e_25_is_refused_not_rounded(tmp_path: Pa
             code,
             out,
             err,
-            "action 3 amount 6.0000000000000000000000001 needs 26 digits",
+            "action 3: the amount 6.0000000000000000000000001 needs 26 digits",
             "never rounded",
         )
     assert json.loads(_history(tmp_path / "t.sqlite3", "list", "--json")[1]) == []
@@ -216,8 +216,8 @@ def test_a_raise_over_the_pot_limit_by_1e_25_is_refused_not_rounded(tmp_path: Pa
         ),
         ("starting_stacks = [100, 100]", f"starting_stacks = [{10**30}, 100]", "starting_stacks[0]"),
         ("min_bet = 2", "min_bet = 2.000000000000000000000000000000001", "field 'min_bet'"),
-        ('"p1 cbr 12"', f'"p1 cbr {"1" * 40}"', "action 12 amount"),
-        ('"p1 cbr 12"', '"p1 cbr 1e400"', "action 12 amount"),
+        ('"p1 cbr 12"', f'"p1 cbr {"1" * 40}"', "action 12: the amount"),
+        ('"p1 cbr 12"', '"p1 cbr 1e400"', "action 12: the amount"),
     ],
 )
 def test_amounts_that_cannot_be_held_exactly_are_refused(

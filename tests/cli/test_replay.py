@@ -161,3 +161,30 @@ def test_replay_says_how_much_a_player_takes_when_everyone_else_folds() -> None:
     assert code == 0
     assert "Everyone else folded: Matthew Ashton (p5) takes the pot (2350000)" in out
     assert "Board:" not in out  # no board was dealt
+
+
+DECIMAL_HAND = """variant = "PO"
+antes = [0, 0, 0]
+blinds_or_straddles = [0.5, 1, 0]
+min_bet = 1
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AhKhQhJh", "d dh p2 2c3c4c5c", "d dh p3 9s8s7s6s", "p3 cbr 2.5", "p1 f"]
+"""
+
+
+def test_an_unfinished_decimal_hand_says_what_the_engine_counts_its_amounts_in(tmp_path: Path) -> None:
+    path = tmp_path / "decimal.phh"
+    path.write_text(DECIMAL_HAND, encoding="utf-8")
+    code, _, err = run("replay", str(path))
+    assert code == 1
+    assert "call 15" in err
+    assert "these amounts count units of 0.1: 15 means 1.5" in err
+
+
+def test_a_bet_when_no_round_is_open_says_what_the_hand_waits_for(tmp_path: Path) -> None:
+    path = tmp_path / "flop.phh"
+    text = DECIMAL_HAND.replace('"p3 cbr 2.5", "p1 f"', '"p3 cbr 2.5", "p1 f", "p2 cc", "p3 cc"')
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run("replay", str(path))
+    assert code == 1
+    assert "no betting round is open (the flop is to be dealt)" in err

@@ -175,9 +175,25 @@ def _board_cards(state: State, action: Action) -> None:
 # -- betting --------------------------------------------------------------------------------
 
 
+def _due(state: State) -> str:
+    """What the hand waits for when it is not a betting round, in a few words."""
+    if state.phase is Phase.ROLL:
+        return "the button's die roll is next"
+    if state.phase is Phase.DEAL_HOLE:
+        return "the hole cards are still being dealt"
+    if state.phase is Phase.DEAL_BOARD:
+        dealt = len(state.boards[next_board(state) - 1])
+        return f"the {STREET_NAMES[{0: 0, 3: 1, 4: 2}[dealt]]} is to be dealt"
+    if state.phase is Phase.SHOWDOWN:
+        return "the betting is over: hands are shown or mucked"
+    return "the hand is over"
+
+
 def _actor(state: State, action: Action) -> Player:
     if state.phase is not Phase.BETTING:
-        raise IllegalAction(f"{action.player or 'nobody'} cannot bet now: no betting round is open")
+        raise IllegalAction(
+            f"{action.player or 'nobody'} cannot bet now: no betting round is open ({_due(state)})"
+        )
     if state.actor is None or action.player != state.actor:
         raise IllegalAction(f"it is {state.actor}'s turn, not {action.player}'s")
     return state.player(state.actor)

@@ -102,6 +102,18 @@ class PhhHand:
     run_twice: bool = False
     fields: Mapping[str, Any] = field(default_factory=dict)  # every field, decimals exact
 
+    @property
+    def units_note(self) -> str:
+        """For a file with decimal amounts, what the engine's own numbers count in; "" else.
+
+        The engine's messages (what a player faces, why an action is refused) count whole
+        units of the file's smallest decimal, and say so with this note.
+        """
+        if self.scale == 1:
+            return ""
+        unit = format(Decimal(1) / self.scale, "f")
+        return f" (these amounts count units of {unit}: 15 means {format(Decimal(15) / self.scale, 'f')})"
+
     def amount(self, units: int) -> int | float:
         """Engine units back in the file's units (an int when whole)."""
         value = Decimal(units) / self.scale
@@ -150,7 +162,7 @@ def _action_amounts(lines: Sequence[str]) -> list[tuple[str, Decimal]]:
     for index, line in enumerate(lines):
         words = line.split()
         if len(words) == 3 and words[1] == "cbr":
-            where = f"action {index + 1} amount"
+            where = f"action {index + 1}: the amount"
             found.append((where, _decimal(words[2], where)))
     return found
 
@@ -380,7 +392,7 @@ def replay_phh(phh: PhhHand) -> Replay:
         try:
             hand = hand.apply(action)
         except IllegalAction as exc:
-            raise PhhIllegal(index, text, str(exc)) from None
+            raise PhhIllegal(index, text, str(exc) + phh.units_note) from None
         steps.append(Step(text, action, faced))
     hand = _automatic(phh, hand, len(phh.lines), "")
     return Replay(phh, tuple(steps), hand)
@@ -400,5 +412,5 @@ def _automatic(phh: PhhHand, hand: Hand, index: int, text: str) -> Hand:
         ):
             hand = hand.apply(Action.run_twice())
     except IllegalAction as exc:
-        raise PhhIllegal(index, text or "(end of file)", str(exc)) from None
+        raise PhhIllegal(index, text or "(end of file)", str(exc) + phh.units_note) from None
     return hand
