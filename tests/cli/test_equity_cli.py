@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _cli_main import assert_bad_input, run
+
+from tests.cli._cli_main import assert_bad_input, run
 
 GOLDEN = ("equity", "--game", "plo", "--player", "A=Ac Ah Kc Kh", "--player", "B=Jc Td 9d 8h")
 PLAYER_KEYS = ["name", "equity", "scoop", "high_win", "high_tie", "low_win", "low_tie"]

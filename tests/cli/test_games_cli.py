@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from _cli_main import assert_bad_input, run
 
 from binglao_tui import __version__
+from tests.cli._cli_main import assert_bad_input, run
 
 ISSUE_GAMES = {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
 HOUSE = (

@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from _cli_main import EMPTY_RULES, assert_bad_input, run
+
+from tests.cli._cli_main import EMPTY_RULES, assert_bad_input, run
 
 GAME = ("--game", "plo", "--board", "Kh 9h 6h 3c 2d")
 PLAYERS = ("--player", "A=Ah Qh 2c 3d", "--player", "B=7h 5h 4c 4d")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 
-from _cli_main import run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.entry import hidden_character
+from tests.cli._cli_main import run
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),

@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from _cli_main import assert_bad_input, run
+
+from tests.cli._cli_main import assert_bad_input, run
 
 
 def test_seed002_example1_blinds_1_2_first_to_act_raises_to_7() -> None:

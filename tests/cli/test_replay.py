@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from _cli_main import assert_bad_input, run
+
+from tests.cli._cli_main import assert_bad_input, run
 
 PHH_DIR = Path(__file__).resolve().parents[1] / "data" / "phh"
 HAND_27 = PHH_DIR / "wsop-2023-43-day5" / "27.phh"

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _cli_main import EMPTY_RULES, assert_bad_input, run
+
+from tests.cli._cli_main import EMPTY_RULES, assert_bad_input, run
 
 SEED_000_ROLL_1 = (
     "showdown",

@@ -19,9 +19,9 @@ import time
 from pathlib import Path
 
 import pytest
-from _cli_main import EMPTY_RULES, assert_bad_input, run
 
 from binglao_tui.commands.common import ExitCode
+from tests.cli._cli_main import EMPTY_RULES, assert_bad_input, run
 
 PHH = Path(__file__).resolve().parents[1] / "data" / "phh"
 LINE = json.dumps(
@@ -227,7 +227,8 @@ def test_an_unforeseen_error_is_one_line_a_crash_report_and_its_own_exit_code(
     monkeypatch.setattr(games_command.games, "callback", broken)
     state = tmp_path / "state"
     code, out, err = run("games", env={"XDG_STATE_HOME": str(state)})
-    assert code == ExitCode.CRASHED == 70
+    assert code == ExitCode.CRASHED
+    assert int(ExitCode.CRASHED) == 70
     assert out == ""
     lines = err.splitlines()
     assert len(lines) == 1

@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from _cli_main import assert_bad_input, run
+
+from tests.cli._cli_main import assert_bad_input, run
 
 HOME_SET = "25:300,100:200,500:100,1000:50"
 PLAN = ("tournament", "plan", "--players", "8", "--stack", "10000", "--hours", "3", "--chips", HOME_SET)

@@ -67,15 +67,18 @@ from enum import Enum
 from typing import Any
 
 import pytest
-from hand_helpers import ReopeningReference
 
-pokerkit = pytest.importorskip("pokerkit")
+from tests.core.hand_helpers import ReopeningReference
 
-from binglao_tui.core.cards import DECK, Card  # noqa: E402
-from binglao_tui.core.engine.actions import Action, ActionKind  # noqa: E402
-from binglao_tui.core.engine.hand import Hand, Options, Phase  # noqa: E402
-from binglao_tui.core.engine.table import Seat, TableSetup  # noqa: E402
-from binglao_tui.core.rules import Betting, load_games  # noqa: E402
+pytest.importorskip("pokerkit")
+
+import pokerkit
+
+from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import Hand, Options, Phase
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import Betting, load_games
 
 HANDS = 700
 GAMES = load_games(include_user=False)

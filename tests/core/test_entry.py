@@ -8,12 +8,12 @@ are refused where names are accepted, and shown as escapes when they come from a
 from __future__ import annotations
 
 import pytest
-from hand_helpers import GAMES, table
 from hypothesis import given
 from hypothesis import strategies as st
 
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.entry import MAX_CHIPS, check_name, hidden_character, printable, read_whole_number
+from tests.core.hand_helpers import GAMES, table
 
 ACTING = [
     "\x1b",

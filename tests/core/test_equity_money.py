@@ -36,9 +36,9 @@ def test_seed_000_roll_1_on_the_river_splits_high_and_low() -> None:
         roll=1,
     )
     a, b = result.players
-    assert (a.equity, a.low_win, a.high_win) == (Fraction(1, 2), 1, 0)
-    assert (b.equity, b.high_win, b.low_win) == (Fraction(1, 2), 1, 0)
-    assert (a.ev, b.ev) == (50, 50)
+    assert (a.equity, a.low_win, a.high_win) == (Fraction(1, 2), Fraction(1), Fraction(0))
+    assert (b.equity, b.high_win, b.low_win) == (Fraction(1, 2), Fraction(1), Fraction(0))
+    assert (a.ev, b.ev) == (Fraction(50), Fraction(50))
     assert result.pots is not None
     assert [(p.amount, p.eligible) for p in result.pots] == [(100, ("A", "B"))]
 
@@ -157,5 +157,9 @@ def test_one_live_player_has_the_whole_pot_on_every_board() -> None:
     players = [_player("A", "Ac Ah Kd Qd", 100), _player("B", "Jc Td 9d 8h", 50, folded=True)]
     result = all_in_equity(PLO8, players, board=FLOP)
     assert result.boards == 820
-    assert (result.players[0].equity, result.players[0].scoop, result.players[0].ev) == (1, 1, 150)
-    assert (result.players[1].equity, result.players[1].ev) == (0, 0)
+    assert (result.players[0].equity, result.players[0].scoop, result.players[0].ev) == (
+        Fraction(1),
+        Fraction(1),
+        Fraction(150),
+    )
+    assert (result.players[1].equity, result.players[1].ev) == (Fraction(0), Fraction(0))

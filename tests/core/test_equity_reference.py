@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from equity_reference import reference_equity
 
 from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.equity import AllInPlayer, all_in_equity
 from binglao_tui.core.rules import Game, LowRule, Split, get_game
+from tests.core.equity_reference import reference_equity
 
 
 def _house(hole_cards: int, low: LowRule) -> Game:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any, Protocol
 
 import pytest
-from pokerkit import OmahaEightOrBetterLowHand, OmahaHoldemHand, RegularLowHand
+from pokerkit import Hand, OmahaEightOrBetterLowHand, OmahaHoldemHand, RegularLowHand
 
 from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.evaluation.high import best_high, high_strength, low_strength
@@ -30,15 +31,22 @@ def _text(cards: Sequence[Card]) -> str:
     return "".join(str(c) for c in cards)
 
 
-def _sign(a: object, b: object) -> int:
-    return (a > b) - (a < b)  # type: ignore[operator]
+class _Ordered(Protocol):
+    """Our strengths (ints) and pokerkit's hands: anything that orders with < and >."""
+
+    def __lt__(self, other: Any, /) -> bool: ...
+    def __gt__(self, other: Any, /) -> bool: ...
 
 
-def _pk_high(hole: Sequence[Card], board: Sequence[Card]) -> OmahaHoldemHand:
+def _sign(a: _Ordered, b: _Ordered) -> int:
+    return int(a > b) - int(a < b)
+
+
+def _pk_high(hole: Sequence[Card], board: Sequence[Card]) -> Hand:
     return OmahaHoldemHand.from_game(_text(hole), _text(board))
 
 
-def _pk_low8(hole: Sequence[Card], board: Sequence[Card]) -> OmahaEightOrBetterLowHand | None:
+def _pk_low8(hole: Sequence[Card], board: Sequence[Card]) -> Hand | None:
     return OmahaEightOrBetterLowHand.from_game_or_none(_text(hole), _text(board))
 
 
@@ -79,6 +87,8 @@ def test_hilo8_agrees_with_pokerkit() -> None:
             continue
         if ours_a is not None and ours_b is not None:
             compared_lows += 1
+            assert pk_a is not None  # both qualify, as checked above
+            assert pk_b is not None
             if _sign(ours_a, ours_b) != _sign(pk_a, pk_b):
                 mismatches.append((deal, _text(board), _text(a), _text(b)))
     assert not mismatches, mismatches[:5]
@@ -109,7 +119,10 @@ def test_paired_boards_no_qualifier_low_agrees_with_pokerkit() -> None:
         rest = [c for c in DECK if c not in board]
         holes = rng.sample(rest, 8)
         a, b = holes[:4], holes[4:]
-        ours = _sign(low_strength(a, board, LowRule.ANY), low_strength(b, board, LowRule.ANY))
+        low_a, low_b = low_strength(a, board, LowRule.ANY), low_strength(b, board, LowRule.ANY)
+        assert low_a is not None  # with no qualifier every hand has a low
+        assert low_b is not None
+        ours = _sign(low_a, low_b)
         if ours != _sign(_pk_low_any(a, board), _pk_low_any(b, board)):
             mismatches.append((deal, _text(board), _text(a), _text(b)))
     assert not mismatches, mismatches[:5]

@@ -8,7 +8,6 @@ card, and a ruling judged without any chips.
 from __future__ import annotations
 
 import pytest
-from hand_helpers import play, table
 
 from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
@@ -19,6 +18,7 @@ from binglao_tui.core.explain.deciding_card import deciding_words
 from binglao_tui.core.rules import LowRule, Split, Variant
 from binglao_tui.core.showdown import Contender
 from binglao_tui.core.showdown.pots import Pot
+from tests.core.hand_helpers import play, table
 
 PLO = Variant(4, Split.HIGH)
 PLO5 = Variant(5, Split.HIGH)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hand_helpers import dealt, play, table
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase, Street
-from binglao_tui.core.rules import Betting
+from binglao_tui.core.rules import Betting, SmallBlindCounts
+from tests.core.hand_helpers import dealt, play, table
 
 FIVE = {"Ann": 10_000, "Bob": 10_000, "Cy": 10_000, "Di": 10_000, "Ed": 10_000}
 
@@ -111,7 +111,7 @@ def test_big_blind_ante_counts_preflop_when_the_house_says_so() -> None:
 
 def test_small_blind_counted_as_a_big_blind_when_the_house_says_so() -> None:
     setup = table()
-    house = dataclasses.replace(setup.rules, small_blind_counts="as-big-blind")
+    house = dataclasses.replace(setup.rules, small_blind_counts=SmallBlindCounts.AS_BIG_BLIND)
     options = dealt(dataclasses.replace(setup, house=house)).legal()
     assert options is not None
     assert options.max_raise_to == 8

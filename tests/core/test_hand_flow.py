@@ -6,13 +6,13 @@ import dataclasses
 import json
 
 import pytest
-from hand_helpers import GAMES, dealt, play, table
 
 from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.rules import Split
+from tests.core.hand_helpers import GAMES, dealt, play, table
 
 SIX = {"Ann": 500, "Bob": 500, "Cy": 500, "Di": 500, "Ed": 500}
 

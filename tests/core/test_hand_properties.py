@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from hand_helpers import GAMES
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +11,8 @@ from binglao_tui.core.cards import DECK
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase
 from binglao_tui.core.engine.table import Seat, TableSetup
-from binglao_tui.core.rules import Betting
+from binglao_tui.core.rules import Betting, SmallBlindCounts
+from tests.core.hand_helpers import GAMES
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
@@ -29,7 +29,7 @@ def setups(draw: st.DrawFn) -> TableSetup:
     house = dataclasses.replace(
         game.house,
         bb_ante_counts_preflop=draw(st.booleans()),
-        small_blind_counts=draw(st.sampled_from(["posted", "as-big-blind"])),
+        small_blind_counts=draw(st.sampled_from(SmallBlindCounts)),
     )
     return TableSetup(
         game,
@@ -44,20 +44,22 @@ def setups(draw: st.DrawFn) -> TableSetup:
     )
 
 
-def _betting_action(draw: st.DrawFn, hand: Hand) -> Action:
+def _betting_action(data: st.DataObject, hand: Hand) -> Action:
     options = hand.legal()
     assert options is not None
     name = options.player
-    choice = draw(st.sampled_from(["fold", "check", "call", "raise", "raise", "allin", "wild", "stranger"]))
+    choice = data.draw(
+        st.sampled_from(["fold", "check", "call", "raise", "raise", "allin", "wild", "stranger"])
+    )
     if choice == "raise" and options.can_raise:
         assert options.min_raise_to is not None
         assert options.max_raise_to is not None
-        return Action.raise_to(name, draw(st.integers(options.min_raise_to, options.max_raise_to)))
+        return Action.raise_to(name, data.draw(st.integers(options.min_raise_to, options.max_raise_to)))
     if choice == "wild":  # any amount at all: the engine must refuse what is not allowed
-        return Action.raise_to(name, draw(st.integers(0, 2000)))
+        return Action.raise_to(name, data.draw(st.integers(0, 2000)))
     if choice == "stranger":
-        other = draw(st.sampled_from(hand.setup.names))
-        return Action(draw(st.sampled_from([ActionKind.CALL, ActionKind.CHECK, ActionKind.FOLD])), other)
+        other = data.draw(st.sampled_from(hand.setup.names))
+        return Action(data.draw(st.sampled_from([ActionKind.CALL, ActionKind.CHECK, ActionKind.FOLD])), other)
     if choice == "allin":
         return Action.all_in(name)
     if choice == "fold" and options.to_call:
@@ -93,7 +95,7 @@ def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: 
             assert hand.actor is not None
             action = Action.muck(hand.actor) if draw(st.integers(0, 5)) == 0 else Action.show(hand.actor)
         else:
-            action = _betting_action(draw, hand)
+            action = _betting_action(data, hand)
         options = hand.legal()
         try:
             after = hand.apply(action)

@@ -18,12 +18,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hand_helpers import ReopeningReference, dealt, play, table
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Betting, HouseRules, RulesError, ShortAllIn
+from binglao_tui.core.rules import Betting, BigBlindAnte, HouseRules, RulesError, ShortAllIn
+from tests.core.hand_helpers import ReopeningReference, dealt, play, table
 
 
 def _options(hand: Hand) -> Options:
@@ -387,7 +387,7 @@ def _short_big_blind(order: str | None = None) -> Hand:
     """Blinds 1/2 with a big-blind ante of 2; Cy, the big blind, has 3 chips."""
     setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 3}, bb_ante=2)
     if order is not None:
-        setup = dataclasses.replace(setup, house=HouseRules(bb_ante_order=order))
+        setup = dataclasses.replace(setup, house=HouseRules(bb_ante_order=BigBlindAnte(order)))
     return dealt(setup)
 
 

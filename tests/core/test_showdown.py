@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from binglao_tui.core.cards import DECK, Card, parse_cards
 from binglao_tui.core.explain import judge_and_explain as judge
 from binglao_tui.core.formats.ruling_json import ruling_to_json
-from binglao_tui.core.rules import HouseRules, LowRule, Split, Variant
+from binglao_tui.core.rules import HiLoOddChip, HouseRules, LowRule, OddChip, Split, Variant
 from binglao_tui.core.showdown import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.judge import judge as judge_alone
 from binglao_tui.core.showdown.pots import Pot
@@ -119,7 +119,7 @@ def test_odd_chips_go_clockwise_from_the_button_wrapping_round_the_table() -> No
 
 def test_house_odd_chip_settings_are_used() -> None:
     players = [_c("A", "Ah 3s Qd Jd"), _c("B", TRIP_NINES), _c("C", "Ac 3c Qh Jh")]
-    house = HouseRules(odd_chip="right-of-button", hi_lo_odd_chip="low")
+    house = HouseRules(odd_chip=OddChip.RIGHT_OF_BUTTON, hi_lo_odd_chip=HiLoOddChip.LOW)
     ruling = _judge(PLO8, players, button="C", pots=[Pot(101, ("A", "B", "C"))], house=house)
     # High 50 to B; low 51 between A and C: the odd chip to the last clockwise, C.
     assert dict(ruling.payouts) == {"A": 25, "B": 50, "C": 26}
@@ -308,7 +308,7 @@ def test_awards_sum_to_each_pot_in_chips_and_only_eligible_players_win(
         contenders,
         button=button,
         chip=chip,
-        house=HouseRules(odd_chip=odd, hi_lo_odd_chip=hi_lo_odd),
+        house=HouseRules(odd_chip=OddChip(odd), hi_lo_odd_chip=HiLoOddChip(hi_lo_odd)),
     )
     assert sum(p.amount for p in ruling.pots) == sum(c.committed for c in contenders)
     for pot in ruling.pots:

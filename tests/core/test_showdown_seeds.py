@@ -14,7 +14,7 @@ import pytest
 from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.evaluation.high import Category, HighHand, LowHand
 from binglao_tui.core.explain import judge_and_explain as judge
-from binglao_tui.core.rules import Game, HouseRules, Variant, get_game
+from binglao_tui.core.rules import Game, HiLoOddChip, HouseRules, OddChip, Variant, get_game
 from binglao_tui.core.showdown import Contender, Ruling
 from binglao_tui.core.showdown.pots import Pot
 
@@ -255,7 +255,7 @@ def test_seed_001_big_o_house_rule_odd_chip_to_low_and_right_of_button() -> None
         ("C", "Ac 3d Kh Qd Js"),
         ("D", "9d 9s Td Th 3h"),
     ]
-    house = HouseRules(odd_chip="right-of-button", hi_lo_odd_chip="low")
+    house = HouseRules(odd_chip=OddChip.RIGHT_OF_BUTTON, hi_lo_odd_chip=HiLoOddChip.LOW)
     ruling = _judge(_game("big-o").variant(), BIG_O_BOARD, players, pot=103, button="C", house=house)
     # High half 51 to D; low half 52 between A and C, who tie: 26 each.
     assert dict(ruling.payouts) == {"A": 26, "B": 0, "C": 26, "D": 51}

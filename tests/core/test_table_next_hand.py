@@ -6,11 +6,11 @@ passes one seat to the left after every hand, so each player deals (and rolls) i
 
 from __future__ import annotations
 
-from hand_helpers import table
 from hypothesis import given
 from hypothesis import strategies as st
 
 from binglao_tui.core.engine.table import Seat
+from tests.core.hand_helpers import table
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from binglao_tui.core.formats.toml_text import TomlTextError, key, string, value
 
-TEXT = st.text(st.characters(exclude_categories=("Cs",)), max_size=20)
+TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=20)
 SCALARS = st.one_of(
     TEXT,
     st.integers(-(2**63), 2**63 - 1),

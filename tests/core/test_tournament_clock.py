@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.tournament.clock import (
+    ClockEvent,
     ClockEventKind,
     ClockState,
     blinds_for_hand,
@@ -100,7 +101,7 @@ def test_warning_a_minute_before_each_end() -> None:
 def test_events_of_one_tick_at_a_time() -> None:
     time = FakeTime()
     clock = ClockState().start(time.now)
-    seen = []
+    seen: list[ClockEvent] = []
     last = 0.0
     for _ in range(95 * 60):  # a tick every second, as the app would
         time.advance(1)

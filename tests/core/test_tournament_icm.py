@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -16,7 +17,7 @@ PUBLISHED_STACKS = [150000, 98750, 45500, 13250]
 PUBLISHED_PRIZES = [425, 280, 130, 75]
 
 
-def reference_icm(stacks: list[int], prizes: list[float]) -> list[float]:
+def reference_icm(stacks: Sequence[int], prizes: Sequence[float]) -> list[float]:
     """Every finishing order, each with its Malmuth-Harville chance, written out plainly."""
     n = len(stacks)
     equity = [0.0] * n

@@ -7,13 +7,9 @@ so those folders go on the import path, as the session tests do for the store's 
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "store"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
 
 
 @pytest.fixture

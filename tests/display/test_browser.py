@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from scripted_table import FLOP_BETTING, HOLES, PREFLOP, dealer, play
 
-from .served import serving
+from tests.display.served import serving
+from tests.store.scripted_table import FLOP_BETTING, HOLES, PREFLOP, dealer, play
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 

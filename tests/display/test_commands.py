@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from _cli_main import assert_bad_input, run
 
 from binglao_tui.display.serve import announcement, display_command, is_loopback, qr_code, url_of
 from binglao_tui.display.settings import DisplaySettings
+from tests.cli._cli_main import assert_bad_input, run
 
 
 def test_both_commands_are_listed() -> None:

@@ -11,7 +11,14 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from scripted_table import (
+
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.display.app import TableDisplay
+from binglao_tui.display.settings import DisplaySettings
+from binglao_tui.store.db import Database, DatabaseInUse
+from binglao_tui.store.ledger import Ledger
+from tests.display.helpers import POLL, pot, text, until, visible
+from tests.store.scripted_table import (
     FLOP_BETTING,
     GAMES,
     HOLES,
@@ -23,14 +30,6 @@ from scripted_table import (
     play,
     table,
 )
-
-from binglao_tui.core.engine.actions import Action
-from binglao_tui.display.app import TableDisplay
-from binglao_tui.display.settings import DisplaySettings
-from binglao_tui.store.db import Database, DatabaseInUse
-from binglao_tui.store.ledger import Ledger
-
-from .helpers import POLL, pot, text, until, visible
 
 FLOP_TEXT = "T♥ 7♦ 2♣"
 
@@ -70,9 +69,11 @@ async def test_the_pot_and_the_board_after_every_step(db_path: Path) -> None:
             assert "button Ann, SB Bob, BB Cat" in text(app, "#stakes")
             for number, (action, chips) in enumerate(WHOLE_HAND[:-1], start=1):
                 assert session.apply(action) is None
-                await until(
-                    pilot, lambda n=number: app.followed is not None and app.followed.steps == n, "the step"
-                )
+
+                def at_step(n: int = number) -> bool:
+                    return app.followed is not None and app.followed.steps == n
+
+                await until(pilot, at_step, "the step")
                 assert pot(app) == str(chips), action
             board = text(app, "#board")
             assert board == "▒ T♥ 7♦ 2♣  ▒ 5♠  ▒ 9♥"  # each street behind its burn

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from scripted_table import FLOP_BETTING, PREFLOP, dealer, play
 
-from .served import Served, children_of, running, serving
+from tests.display.served import Served, children_of, running, serving
+from tests.store.scripted_table import FLOP_BETTING, PREFLOP, dealer, play
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="finds the display processes in Linux's /proc"

@@ -181,7 +181,9 @@ def good_request(rng: random.Random) -> dict[str, Any]:
         roll = rng.randint(1, 6)
         hole = {1: 4, 2: 5, 3: 6, 4: 4, 5: 5, 6: 6}[roll]
     count = rng.randint(2, 4)
-    players = [{"name": f"P{i}", "hole": [deck.pop() for _ in range(hole)]} for i in range(count)]
+    players: list[dict[str, Any]] = [
+        {"name": f"P{i}", "hole": [deck.pop() for _ in range(hole)]} for i in range(count)
+    ]
     request: dict[str, Any] = {"game": game, "board": [deck.pop() for _ in range(5)], "players": players}
     if roll is not None:
         request["roll"] = roll

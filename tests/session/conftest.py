@@ -7,17 +7,13 @@ import path, as the store's own kill test does for its child process.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "store"))
-
 from binglao_tui.session import DealerSession
-
-from .session_play import GAMES, table_of
+from tests.session.session_play import GAMES, table_of
 
 
 @pytest.fixture

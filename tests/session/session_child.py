@@ -1,20 +1,16 @@
 """The kill test's child: deals planned hand SEED through a DealerSession on the database
 DB, plays its first STOP steps, says ``waiting`` and waits to be killed.
 
-Usage: ``python session_child.py DB SEED STOP``.
+Usage: ``python -m tests.session.session_child DB SEED STOP`` (from the root).
 """
 
 from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "store"))
-
-from store_dealer import GAMES, UNDO, plan
 
 from binglao_tui.session import DealerSession
+from tests.store.store_dealer import GAMES, UNDO, plan
 
 
 def main(path: str, seed: int, stop: int) -> None:

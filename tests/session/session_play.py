@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from store_dealer import GAMES, UNDO
-
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.session import DealerSession
 from binglao_tui.store.db import Database
 from binglao_tui.store.journal import Journal
+from tests.store.store_dealer import GAMES, UNDO
 
 __all__ = ["GAMES", "UNDO", "actions_of", "journaled_actions", "play_steps", "statuses", "table_of"]
 

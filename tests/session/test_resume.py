@@ -9,15 +9,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from store_dealer import plan, play, state_of
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked, DealerSession, LeftInPlay
 from binglao_tui.store.history import History
+from tests.session.session_play import GAMES, play_steps, statuses, table_of
+from tests.store.store_dealer import plan, play, state_of
 
-from .session_play import GAMES, play_steps, statuses, table_of
-
-CHILD = Path(__file__).resolve().parent / "session_child.py"
+# the child runs as a module of the test package, from the repository's root
+CHILD = "tests.session.session_child"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -51,7 +52,10 @@ def test_a_hand_left_in_play_resumes_to_the_identical_state(db_path: Path, seed:
 @pytest.mark.parametrize(("seed", "stop"), [(11, 1), (12, 5), (13, 9)])
 def test_killed_mid_hand_it_resumes_where_it_stopped(db_path: Path, seed: int, stop: int) -> None:
     child = subprocess.Popen(
-        [sys.executable, str(CHILD), str(db_path), str(seed), str(stop)], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-m", CHILD, str(db_path), str(seed), str(stop)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
     assert child.stdout is not None
     assert child.stdout.readline() == "waiting\n"

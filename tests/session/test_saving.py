@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from store_dealer import UNDO, plan
-
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.session import Booked, DealerSession, Refusal, RefusalKind
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
-
-from .session_play import GAMES, actions_of, journaled_actions, play_steps, statuses
+from tests.session.session_play import GAMES, actions_of, journaled_actions, play_steps, statuses
+from tests.store.store_dealer import UNDO, plan
 
 
 def _database(session: DealerSession) -> Database:

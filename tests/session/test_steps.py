@@ -16,8 +16,7 @@ from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.journal import EntryKind, Journal
 from binglao_tui.store.ledger import Ledger
-
-from .session_play import GAMES, actions_of, journaled_actions, play_steps, statuses, table_of
+from tests.session.session_play import GAMES, actions_of, journaled_actions, play_steps, statuses, table_of
 
 BUST_BOB = (  # PLO, Bob short in the small blind: all in, Cat wins the showdown
     Action.deal_hole(),

@@ -1,22 +1,19 @@
 """The kill test's child: plays planned hands through the journal until it is killed.
 
-Usage: ``python kill_child.py DB BASE``. It resumes the hand left in play (if any), then
-plays hand after hand; after each step is committed it prints ``ack HAND STEP``, and after
-a hand goes into the history ``done HAND``. Hand ``h`` follows ``plan(BASE + h)``.
+Usage: ``python -m tests.store.kill_child DB BASE``, from the repository's root. It
+resumes the hand left in play (if any), then plays hand after hand; after each step is
+committed it prints ``ack HAND STEP``, and after a hand goes into the history ``done HAND``.
+Hand ``h`` follows ``plan(BASE + h)``.
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from store_dealer import GAMES, UNDO, plan
 
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.recording import TableJournal
+from tests.store.store_dealer import GAMES, UNDO, plan
 
 
 def main(path: str, base: int) -> None:

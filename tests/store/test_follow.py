@@ -11,12 +11,12 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from scripted_table import FLOP_BETTING, PREFLOP, SHOWDOWN, TO_THE_SHOWDOWN, dealer, play, table
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked
 from binglao_tui.store.db import Database, DatabaseInUse, set_aside
 from binglao_tui.store.follow import Followed, Follower, Following, dealer_present, lock_path
+from tests.store.scripted_table import FLOP_BETTING, PREFLOP, SHOWDOWN, TO_THE_SHOWDOWN, dealer, play, table
 
 
 def files(folder: Path) -> dict[str, str]:
@@ -207,7 +207,8 @@ def test_following_a_given_session(db_path: Path) -> None:
     first, second = news(pinned), news(latest)
     assert (first.state, first.session_id, first.session_ended) == (Following.FINISHED, 1, True)
     assert (second.state, second.session_id) == (Following.IN_PLAY, 2)
-    pinned.close(), latest.close()
+    pinned.close()
+    latest.close()
     missing = Follower(db_path, session=7)
     seen = news(missing)
     assert seen.state is Following.NO_HAND

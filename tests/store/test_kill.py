@@ -17,15 +17,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from store_dealer import GAMES, UNDO, plan, play, state_of
 
 from binglao_tui.store.db import Database
 from binglao_tui.store.journal import EntryKind, HandStatus, Journal
 from binglao_tui.store.recording import TableJournal
+from tests.store.store_dealer import GAMES, UNDO, plan, play, state_of
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
-CHILD = Path(__file__).resolve().parent / "kill_child.py"
+# the child runs as a module of the test package, from the repository's root
+CHILD = "tests.store.kill_child"
+ROOT = Path(__file__).resolve().parents[2]
 RUNS = 50
 BASE = 7000
 
@@ -86,7 +88,7 @@ def test_killed_at_random_points_loses_no_committed_step(tmp_path: Path) -> None
     figures = Figures()
     for _ in range(RUNS):
         child = subprocess.Popen(
-            [sys.executable, str(CHILD), str(path), str(BASE)], stdout=subprocess.PIPE, text=True
+            [sys.executable, "-m", CHILD, str(path), str(BASE)], stdout=subprocess.PIPE, text=True, cwd=ROOT
         )
         assert child.stdout is not None
         assert child.stdout.readline() == "ready\n"

@@ -9,7 +9,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from store_dealer import GAMES, UNDO, plan
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
@@ -18,6 +17,7 @@ from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.phh_io import PhhImportError, export_hand, hand_to_phh, import_file, import_text
 from binglao_tui.store.recording import TableJournal
+from tests.store.store_dealer import GAMES, UNDO, plan
 
 SHARED = Path(__file__).resolve().parents[1] / "data" / "phh"
 FILES = sorted(SHARED.rglob("*.phh"))

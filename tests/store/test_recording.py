@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from store_dealer import GAMES, UNDO, plan, play, state_of
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
@@ -14,6 +13,7 @@ from binglao_tui.store.history import History
 from binglao_tui.store.journal import EntryKind, HandStatus
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.recording import TableJournal
+from tests.store.store_dealer import GAMES, UNDO, plan, play, state_of
 
 
 def _drive(table: TableJournal, seed: int, stop: int | None = None) -> Hand:

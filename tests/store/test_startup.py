@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from store_dealer import GAMES, plan
-
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.startup import open_for_table, start_fresh
+from tests.store.store_dealer import GAMES, plan
 
 
 def test_free_file_opens_with_a_journal(db_path: Path) -> None:

@@ -14,7 +14,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from places import fill, read_only_file, read_only_folder, small_disk
 
 from binglao_tui.store.db import (
     Database,
@@ -28,6 +27,7 @@ from binglao_tui.store.db import (
 from binglao_tui.store.history import History, describe
 from binglao_tui.store.phh_io import import_file
 from binglao_tui.store.startup import open_for_table
+from tests.store.places import fill, read_only_file, read_only_folder, small_disk
 
 PHH = Path(__file__).resolve().parents[1] / "data" / "phh"
 HAND = PHH / "antonius-blom-2009.phh"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from store_dealer import GAMES, UNDO, plan
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable, Static
 
@@ -16,6 +15,7 @@ from binglao_tui.store.recording import TableJournal
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
+from tests.store.store_dealer import GAMES, UNDO, plan
 
 
 def _played(db: Database, seeds: range) -> TableJournal:

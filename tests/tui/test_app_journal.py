@@ -27,9 +27,8 @@ from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.widgets.entry_bar import EntryBar
 from binglao_tui.tui.widgets.ruling import RulingView
-
-from .conftest import MakeApp
-from .helpers import hand_of, keys, phase, seat_table, text_of, type_text
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import hand_of, keys, phase, seat_table, text_of, type_text
 
 THREE = {"Ann": 200, "Bob": 200, "Cat": 200}
 

@@ -12,9 +12,8 @@ from binglao_tui.tui.screens.help import HelpScreen
 from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
 from binglao_tui.tui.screens.rules import RulesScreen
 from binglao_tui.tui.screens.setup import SetupScreen
-
-from .conftest import MakeApp
-from .helpers import keys, seat_table, type_text
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, seat_table, type_text
 
 
 async def test_ctrl_q_quits_at_once_when_no_hand_is_in_progress(make_app: MakeApp) -> None:

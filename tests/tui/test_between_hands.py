@@ -9,9 +9,8 @@ from textual.widgets import Input
 
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.screens.setup import SetupScreen
-
-from .conftest import MakeApp
-from .helpers import keys, seat_table, type_text
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, seat_table, type_text
 
 
 async def test_a_player_with_no_chips_leaves_and_rebuys_in_the_setup(

@@ -8,9 +8,8 @@ from binglao_tui.core.engine.actions import ActionKind
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.widgets.ruling import RulingView
-
-from .conftest import MakeApp
-from .helpers import keys, phase, seat_table, text_of, type_text
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, phase, seat_table, text_of, type_text
 
 
 async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(

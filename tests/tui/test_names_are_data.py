@@ -22,9 +22,8 @@ from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.rules import RulesScreen
 from binglao_tui.tui.screens.setup import SetupScreen
-
-from .conftest import MakeApp
-from .helpers import keys, seat_table
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, seat_table
 
 PHH = Path(__file__).resolve().parents[1] / "data" / "phh" / "antonius-blom-2009.phh"
 MARKUP = {"[/x]": 200, "[bold]": 200}

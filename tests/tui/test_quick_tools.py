@@ -10,8 +10,7 @@ from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.figures import Figure
 from binglao_tui.tui.widgets.ruling import RulingView
-
-from .conftest import MakeApp
+from tests.tui.conftest import MakeApp
 
 
 async def _type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]

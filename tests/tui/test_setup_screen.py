@@ -10,8 +10,7 @@ from textual.widgets import Input, Static
 from binglao_tui.core.rules import load_games
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.table_memory import default_setup, load_setup
-
-from .conftest import MakeApp
+from tests.tui.conftest import MakeApp
 
 
 async def test_setup_defaults_start_binglao_with_six_players(make_app: MakeApp, tmp_path: Path) -> None:

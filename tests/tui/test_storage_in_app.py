@@ -8,15 +8,15 @@ import os
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import DataTable
 
 from binglao_tui.store.db import Database
 from binglao_tui.store.phh_io import import_file
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.history import HistoryScreen
-
-from .conftest import MakeApp
-from .helpers import keys, text_of
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, text_of
 
 PHH = Path(__file__).resolve().parents[1] / "data" / "phh" / "antonius-blom-2009.phh"
 
@@ -75,4 +75,4 @@ async def test_a_hand_record_that_does_not_parse_is_said_and_the_others_listed(m
         assert isinstance(app.screen, HistoryScreen)
         messages = [n.message for n in app._notifications]
         assert any(m.startswith("hand 1: its record cannot be read") for m in messages)
-        assert app.screen.query_one("DataTable").row_count == 1
+        assert app.screen.query_one(DataTable).row_count == 1

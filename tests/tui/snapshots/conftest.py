@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ..helpers import seat_table
+from tests.tui.helpers import seat_table
 
 STACKS = {"Ann": 200, "Bob": 6, "Cat": 200, "Dan": 150}
 

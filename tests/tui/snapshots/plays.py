@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from textual.pilot import Pilot
 
-from ..helpers import type_text
+from tests.tui.helpers import type_text
 
 Snap = Callable[..., bool]
 

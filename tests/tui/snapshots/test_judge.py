@@ -5,9 +5,9 @@ from __future__ import annotations
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from ..conftest import MakeApp
-from ..helpers import type_text
-from .plays import Snap
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import type_text
+from tests.tui.snapshots.plays import Snap
 
 
 def test_snapshot_judge_120x32(snap_compare: Snap, make_app: MakeApp) -> None:

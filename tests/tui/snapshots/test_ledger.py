@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from textual.pilot import Pilot
 
-from ..conftest import MakeApp
-from .plays import Snap, to_ruling
+from tests.tui.conftest import MakeApp
+from tests.tui.snapshots.plays import Snap, to_ruling
 
 
 @pytest.mark.usefixtures("table")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from ..conftest import MakeApp
-from ..helpers import type_text
-from .plays import Snap
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import type_text
+from tests.tui.snapshots.plays import Snap
 
 
 def test_snapshot_pot_calculator_80x24(snap_compare: Snap, make_app: MakeApp) -> None:

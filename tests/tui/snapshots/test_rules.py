@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..conftest import MakeApp
-from .plays import Snap
+from tests.tui.conftest import MakeApp
+from tests.tui.snapshots.plays import Snap
 
 
 def test_snapshot_rules_100x32(snap_compare: Snap, make_app: MakeApp) -> None:
