@@ -49,7 +49,7 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
 
 def _path(db: str | None) -> Path:
     if db:
-        from binglao_tui.store.db import resolve_path
+        from binglao_tui.store.paths import resolve_path
 
         return resolve_path(db)
     return db_path()

@@ -95,7 +95,7 @@ def list_hands(as_json: bool) -> None:
 def show(hand_id: str, as_json: bool) -> None:
     """One hand: setup, actions, board, shown hands, pots, ruling and payouts."""
     from binglao_tui.core.entry import read_whole_number
-    from binglao_tui.store.db import StoreError
+    from binglao_tui.store.errors import StoreError
     from binglao_tui.store.history import History
 
     number = read_whole_number(hand_id)
@@ -130,7 +130,7 @@ def show(hand_id: str, as_json: bool) -> None:
 @rules_dir_option
 def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Replay PHH files through the engine and add them to the history."""
-    from binglao_tui.store.phh_io import PhhImportError, import_file
+    from binglao_tui.store.phh_import import PhhImportError, import_file
 
     problems = []
     games = load_games_or_fail(rules_dirs)
@@ -170,7 +170,8 @@ def export(fmt: str, out: Path, force: bool, rules_dirs: tuple[Path, ...]) -> No
     import os
 
     from binglao_tui.store.history import History
-    from binglao_tui.store.phh_io import PhhExportError, export_hand, export_path
+    from binglao_tui.store.phh_export import export_hand, export_path
+    from binglao_tui.store.phh_text import PhhExportError
 
     db = open_for_reading()
     if db is None:

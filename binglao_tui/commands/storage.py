@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def db_path() -> Path:
     """The database named by ``--db`` before the command, else ``$BINGLAO_TUI_DB``, else the default."""
-    from binglao_tui.store.db import resolve_path
+    from binglao_tui.store.paths import resolve_path
 
     ctx = click.get_current_context(silent=True)
     explicit = None
@@ -31,7 +31,8 @@ def db_path() -> Path:
 
 def open_for_reading() -> Database | None:
     """The database for reading (while the app may be writing), or None if there is none yet."""
-    from binglao_tui.store.db import Database, StoreError, check_place
+    from binglao_tui.store.db import Database, check_place
+    from binglao_tui.store.errors import StoreError
 
     path = db_path()
     try:
@@ -44,7 +45,8 @@ def open_for_reading() -> Database | None:
 
 def open_for_writing() -> Database:
     """The database for writing; refused while the app (or another command) holds it."""
-    from binglao_tui.store.db import Database, DatabaseInUse, ReadOnlyDatabase, StoreError
+    from binglao_tui.store.db import Database
+    from binglao_tui.store.errors import DatabaseInUse, ReadOnlyDatabase, StoreError
 
     path = db_path()
     try:
@@ -63,7 +65,7 @@ def storage_errors(db: Database) -> Iterator[None]:
     damaged, a full disk), ends the command with one line saying so."""
     import sqlite3
 
-    from binglao_tui.store.db import StoreError, storage_problem
+    from binglao_tui.store.errors import StoreError, storage_problem
 
     try:
         yield

@@ -40,7 +40,7 @@ from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game
 from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
-from binglao_tui.store.db import StoreError
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.recording import TableJournal
 from binglao_tui.store.startup import Opened, open_for_table
 

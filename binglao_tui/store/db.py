@@ -14,231 +14,45 @@ One file holds everything. Opening it does, in this order:
 4. applies the schema migrations the file has not seen yet, each in its own transaction.
 
 Where the file lives: the ``--db PATH`` option, else the ``BINGLAO_TUI_DB`` environment
-variable, else ``binglao-tui.sqlite3`` in the user data folder (:func:`resolve_path`).
+variable, else ``binglao-tui.sqlite3`` in the user data folder (:mod:`binglao_tui.store.paths`).
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
 
+from binglao_tui.store.errors import (
+    SQLITE_CANTOPEN,
+    SQLITE_IOERR,
+    SQLITE_READONLY,
+    DamagedDatabase,
+    DatabaseInUse,
+    DiskFull,
+    LockUnavailable,
+    NewerDatabase,
+    ReadOnlyDatabase,
+    StoreError,
+    disk_full,
+    os_reason,
+    storage_problem,
+)
+from binglao_tui.store.lock import WriterLock
+from binglao_tui.store.paths import resolve_path
 from binglao_tui.store.schema import APPLICATION_ID, LATEST_VERSION, MIGRATIONS
 
-ENV_VAR = "BINGLAO_TUI_DB"
-FILE_NAME = "binglao-tui.sqlite3"
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-class StoreError(Exception):
-    """The database cannot be used; the message says why in a sentence."""
-
-
-class UnreadableRow(StoreError):
-    """A record of a sound database that does not parse (edited by hand, or written by a
-    bug): it is reported by what it is, and the rest of the file is used as it is."""
-
-
-# What reading a record's JSON or values can raise when the record is not what was written.
-ROW_PROBLEMS = (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError)
-
-
-def row_problem(exc: BaseException) -> str:
-    """A short reason for an unreadable record: ``"KeyError: 'players'"``."""
-    text = " ".join(f"{type(exc).__name__}: {exc}".split())
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
-class DamagedDatabase(StoreError):
-    """The file is not a readable binglao-tui database (corrupt or another program's)."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(
-            f"{path} is not a usable binglao-tui database ({reason}); the file was left untouched"
-        )
-        self.path = path
-        self.reason = reason
-
-
-class NewerDatabase(StoreError):
-    """The file was written by a newer binglao-tui whose schema this one does not know."""
-
-
-class DatabaseInUse(StoreError):
-    """Another binglao-tui holds the writer's lock on this database."""
-
-    def __init__(self, path: Path, holder: str) -> None:
-        who = f"process {holder}" if holder else "another process"
-        super().__init__(f"{path} is in use by another binglao-tui ({who}); close it first or open read-only")
-        self.path = path
-        self.holder = holder
-
-
-class ReadOnlyDatabase(StoreError):
-    """The database cannot be written here (a read-only file, folder or disk); it can
-    still be read. ``reason`` says which, in words."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path} cannot be written: {reason}")
-        self.path = path
-        self.reason = reason
-
-
-class DiskFull(StoreError):
-    """The disk holding the database has no room left: it can be read, not written."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(f"the disk holding {path} is full: nothing more can be saved there")
-        self.path = path
-
-
-class LockUnavailable(StoreError):
-    """The writer's lock file beside the database cannot be made or written."""
-
-    def __init__(self, lock_path: Path, reason: str) -> None:
-        super().__init__(f"cannot create the lock file {lock_path}: {reason}")
-        self.path = lock_path
-        self.reason = reason
-
-
-# SQLite's primary result codes that say what went wrong (the low byte of an extended code).
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_IOERR = 5, 6, 8, 10
-_SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_CANTOPEN, _SQLITE_NOTADB = 11, 13, 14, 26
-
-
-def storage_problem(path: Path, exc: sqlite3.Error) -> StoreError:
-    """What an SQLite error on the database at ``path`` means, as a :class:`StoreError`.
-
-    Only a file SQLite finds corrupt or not a database at all is a
-    :class:`DamagedDatabase`; a full disk, a read-only place, a busy or unopenable file are
-    named for what they are, and never make a good file look damaged.
-    """
-    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-    if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
-        return DamagedDatabase(path, str(exc))
-    if code == _SQLITE_FULL or (code == _SQLITE_IOERR and _disk_full(path)):
-        return DiskFull(path)
-    if code == _SQLITE_READONLY:
-        return ReadOnlyDatabase(path, "the file or its folder is read-only")
-    if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
-        return StoreError(f"{path} is busy (another program is writing it); try again")
-    if code == _SQLITE_CANTOPEN:
-        return StoreError(f"{path} cannot be opened ({exc}); check the file and its folder")
-    if code == _SQLITE_IOERR:
-        return StoreError(f"{path}: reading or writing the disk failed ({exc})")
-    return StoreError(f"{path}: {exc}")
-
-
-def _disk_full(path: Path) -> bool:
-    """Whether the disk holding ``path`` has no room left (SQLite may only say "I/O error")."""
-    try:
-        return os.statvfs(path.parent).f_bavail == 0
-    except (OSError, AttributeError):
-        return False
-
-
-def _os_reason(exc: OSError) -> str:
-    """An OSError in words: ``"Permission denied"``, ``"No space left on device"``."""
-    return exc.strerror or type(exc).__name__
 
 
 def now() -> str:
     """The current time in UTC, to the second, as ISO 8601 text."""
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def default_path() -> Path:
-    """``binglao-tui.sqlite3`` in the user data folder of this platform."""
-    from platformdirs import user_data_path
-
-    return user_data_path("binglao-tui", appauthor=False) / FILE_NAME
-
-
-def resolve_path(explicit: str | os.PathLike[str] | None = None) -> Path:
-    """The database path: ``explicit`` (``--db``), else ``$BINGLAO_TUI_DB``, else the default."""
-    if explicit:
-        return Path(explicit).expanduser()
-    env = os.environ.get(ENV_VAR, "").strip()
-    if env:
-        return Path(env).expanduser()
-    return default_path()
-
-
-# --- the single-writer lock -------------------------------------------------------------
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(handle: IO[str]) -> bool:
-        try:
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-else:
-    import fcntl
-
-    def _try_lock(handle: IO[str]) -> bool:
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
-
-
-class WriterLock:
-    """An exclusive lock on ``<database>.lock``; the file records the holder's process id.
-
-    The lock belongs to the open file, so the operating system drops it when the process
-    dies however it dies; a stale lock file left behind after a crash locks nothing.
-    """
-
-    def __init__(self, db_path: Path) -> None:
-        self.path = db_path.with_name(db_path.name + ".lock")
-        self._handle: IO[str] | None = None
-
-    def acquire(self) -> None:
-        """Take the lock or raise :class:`DatabaseInUse` naming the holder."""
-        try:
-            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
-        except OSError as exc:
-            raise LockUnavailable(self.path, _os_reason(exc)) from None
-        handle.seek(0)  # Windows locks from the file position: always the first byte
-        if not _try_lock(handle):
-            try:
-                holder = handle.read().strip()
-            except OSError:
-                holder = ""
-            handle.close()
-            raise DatabaseInUse(self.path.with_name(self.path.name.removesuffix(".lock")), holder)
-        try:
-            handle.seek(0)
-            handle.truncate()
-            handle.write(str(os.getpid()))
-            handle.flush()
-        except OSError as exc:  # a full disk
-            handle.close()
-            raise LockUnavailable(self.path, _os_reason(exc)) from None
-        self._handle = handle
-
-    def release(self) -> None:
-        """Let go of the lock (closing the file releases it)."""
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
-
-    @property
-    def held(self) -> bool:
-        """Whether this object holds the lock."""
-        return self._handle is not None
 
 
 # --- checking a file before trusting it -------------------------------------------------
@@ -259,7 +73,7 @@ def check_file(path: Path) -> int:
         with open(path, "rb") as raw:
             header = raw.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise StoreError(f"{path} cannot be read: {_os_reason(exc)}") from None
+        raise StoreError(f"{path} cannot be read: {os_reason(exc)}") from None
     if header != SQLITE_HEADER:
         raise DamagedDatabase(path, "not an SQLite file")
     conn = _connect_read_only(path)
@@ -301,7 +115,7 @@ def check_place(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as exc:
-        raise StoreError(f"{path} cannot be used: {_os_reason(exc)}") from None
+        raise StoreError(f"{path} cannot be used: {os_reason(exc)}") from None
     if stat.S_ISDIR(mode):
         raise StoreError(f"{path} is a folder, not a database file; name a file inside it with --db")
     if not stat.S_ISREG(mode):
@@ -351,8 +165,8 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
         if conn is not None:
             conn.close()
         code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-        no_room = code == _SQLITE_IOERR and _disk_full(path)
-        cannot_write = code in (_SQLITE_CANTOPEN, _SQLITE_READONLY) and _writable(path) is not None
+        no_room = code == SQLITE_IOERR and disk_full(path)
+        cannot_write = code in (SQLITE_CANTOPEN, SQLITE_READONLY) and _writable(path) is not None
         if not (no_room or cannot_write):
             raise storage_problem(path, exc) from None
     try:
@@ -438,11 +252,11 @@ class Database:
         except FileExistsError:
             raise StoreError(f"{db_path.parent} is a file, so {db_path} cannot be made in it") from None
         except OSError as exc:
-            raise StoreError(f"cannot make the folder {db_path.parent}: {_os_reason(exc)}") from None
+            raise StoreError(f"cannot make the folder {db_path.parent}: {os_reason(exc)}") from None
         reason = _writable(db_path)
         if reason is not None:
             raise ReadOnlyDatabase(db_path, reason)
-        if _disk_full(db_path):
+        if disk_full(db_path):
             raise DiskFull(db_path)
         lock = WriterLock(db_path)
         lock.acquire()

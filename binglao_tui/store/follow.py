@@ -35,7 +35,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from binglao_tui.core.engine.actions import Action, ActionError
-from binglao_tui.store.db import SQLITE_HEADER, Database, OpenInfo, StoreError
+from binglao_tui.store.db import SQLITE_HEADER, Database, OpenInfo
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.journal import EntryKind, HandStatus, Journal, JournaledHand
 from binglao_tui.store.recording import resume
 from binglao_tui.store.schema import APPLICATION_ID, LATEST_VERSION
@@ -99,7 +100,7 @@ class Followed:
 
 
 def lock_path(db_path: Path) -> Path:
-    """The dealer's lock file beside the database (``store.db.WriterLock`` takes it)."""
+    """The dealer's lock file beside the database (``store.lock.WriterLock`` takes it)."""
     return db_path.with_name(db_path.name + ".lock")
 
 

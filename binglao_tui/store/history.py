@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
+from binglao_tui.store.db import Database, now
+from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
 
 
@@ -233,7 +234,7 @@ class History:
 
     def get(self, hand_id: int) -> HandRecord:
         """One hand, finished or not; raises :class:`StoreError` if there is no such hand,
-        :class:`~binglao_tui.store.db.UnreadableRow` if its record does not parse."""
+        :class:`~binglao_tui.store.errors.UnreadableRow` if its record does not parse."""
         row = self.db.conn.execute(_SUMMARY_SQL + " WHERE id = ?", (hand_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
@@ -295,7 +296,7 @@ def format_amount(amount: int, unit: str = "1") -> str:
 
 def describe(record: HandRecord) -> list[str]:
     """The hand in lines of plain text, as ``history show`` prints it (an
-    :class:`~binglao_tui.store.db.UnreadableRow` if what is stored does not parse)."""
+    :class:`~binglao_tui.store.errors.UnreadableRow` if what is stored does not parse)."""
     try:
         return _describe(record)
     except ROW_PROBLEMS as exc:

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
+from binglao_tui.store.db import Database, now
+from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 
 if TYPE_CHECKING:
     import sqlite3

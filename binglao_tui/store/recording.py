@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import HandResult, History, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
 from binglao_tui.store.ledger import Ledger

@@ -20,19 +20,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from binglao_tui.store.db import (
+from binglao_tui.store.db import Database, set_aside
+from binglao_tui.store.errors import (
     DamagedDatabase,
-    Database,
     DatabaseInUse,
     DiskFull,
     LockUnavailable,
     ReadOnlyDatabase,
     StoreError,
-    resolve_path,
-    set_aside,
 )
 from binglao_tui.store.history import History
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.paths import resolve_path
 from binglao_tui.store.recording import TableJournal
 
 if TYPE_CHECKING:

@@ -299,7 +299,8 @@ def test_export_never_writes_through_a_symbolic_link(tmp_path: Path) -> None:
 
 
 def test_write_new_file_is_all_or_nothing(tmp_path: Path) -> None:
-    from binglao_tui.store.phh_io import PhhExportError, write_new_file
+    from binglao_tui.store.phh_export import write_new_file
+    from binglao_tui.store.phh_text import PhhExportError
 
     path = tmp_path / "f.phh"
     write_new_file(path, "one")

@@ -10,10 +10,11 @@ import pytest
 from click.testing import CliRunner
 
 from binglao_tui.cli import cli
-from binglao_tui.store.db import ENV_VAR, Database
+from binglao_tui.store.db import Database
 from binglao_tui.store.history import HandResult, History
 from binglao_tui.store.journal import Journal
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.paths import ENV_VAR
 
 
 def _session(path: Path) -> None:

@@ -15,7 +15,8 @@ import pytest
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
-from binglao_tui.store.db import Database, DatabaseInUse
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import DatabaseInUse
 from binglao_tui.store.ledger import Ledger
 from tests.display.helpers import POLL, pot, text, until, visible
 from tests.store.scripted_table import (

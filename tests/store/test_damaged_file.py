@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.store.db import DamagedDatabase, Database, NewerDatabase, set_aside
+from binglao_tui.store.db import Database, set_aside
+from binglao_tui.store.errors import DamagedDatabase, NewerDatabase
 from binglao_tui.store.schema import LATEST_VERSION
 
 

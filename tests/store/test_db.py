@@ -9,14 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.store.db import (
-    ENV_VAR,
-    Database,
-    DatabaseInUse,
-    StoreError,
-    default_path,
-    resolve_path,
-)
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import DatabaseInUse, StoreError
+from binglao_tui.store.paths import ENV_VAR, default_path, resolve_path
 from binglao_tui.store.schema import APPLICATION_ID, LATEST_VERSION
 
 
@@ -81,7 +76,8 @@ def test_second_instance_in_another_process_is_refused_then_reads(db: Database) 
         conn.execute("INSERT INTO sessions (started_at) VALUES ('2024-01-01')")
     code = (
         "import sys\n"
-        "from binglao_tui.store.db import Database, DatabaseInUse\n"
+        "from binglao_tui.store.db import Database\n"
+        "from binglao_tui.store.errors import DatabaseInUse\n"
         "try:\n"
         "    Database.open(sys.argv[1])\n"
         "except DatabaseInUse as exc:\n"

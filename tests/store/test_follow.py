@@ -14,7 +14,8 @@ import pytest
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked
-from binglao_tui.store.db import Database, DatabaseInUse, set_aside
+from binglao_tui.store.db import Database, set_aside
+from binglao_tui.store.errors import DatabaseInUse
 from binglao_tui.store.follow import Followed, Follower, Following, dealer_present, lock_path
 from tests.store.scripted_table import FLOP_BETTING, PREFLOP, SHOWDOWN, TO_THE_SHOWDOWN, dealer, play, table
 

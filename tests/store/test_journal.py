@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.journal import EntryKind, HandStatus, Journal
 
 SETUP = {

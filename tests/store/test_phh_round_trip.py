@@ -15,7 +15,9 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.formats.phh import read_phh, replay_phh
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
-from binglao_tui.store.phh_io import PhhImportError, export_hand, hand_to_phh, import_file, import_text
+from binglao_tui.store.phh_export import export_hand
+from binglao_tui.store.phh_import import PhhImportError, import_file, import_text
+from binglao_tui.store.phh_text import hand_to_phh
 from binglao_tui.store.recording import TableJournal
 from tests.store.store_dealer import GAMES, UNDO, plan
 

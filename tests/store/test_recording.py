@@ -8,7 +8,8 @@ import pytest
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
-from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import History
 from binglao_tui.store.journal import EntryKind, HandStatus
 from binglao_tui.store.ledger import Ledger

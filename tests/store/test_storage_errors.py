@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.store.db import (
-    Database,
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import (
     DiskFull,
     LockUnavailable,
     ReadOnlyDatabase,
@@ -25,7 +25,7 @@ from binglao_tui.store.db import (
     storage_problem,
 )
 from binglao_tui.store.history import History, describe
-from binglao_tui.store.phh_io import import_file
+from binglao_tui.store.phh_import import import_file
 from binglao_tui.store.startup import open_for_table
 from tests.store.places import fill, read_only_file, read_only_folder, small_disk
 

@@ -15,7 +15,8 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
 from binglao_tui.core.engine.hand import Hand, Phase
-from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import History
 from binglao_tui.store.journal import Journal
 from binglao_tui.store.ledger import Ledger

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Select, Static
 
 from binglao_tui.store.db import Database
-from binglao_tui.store.phh_io import import_file
+from binglao_tui.store.phh_import import import_file
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.floor import FloorScreen

@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from binglao_tui.store.db import Database
-from binglao_tui.store.phh_io import import_file
+from binglao_tui.store.phh_import import import_file
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.history import HistoryScreen

@@ -1,0 +1,196 @@
+"""PHH files into the history (``history import``).
+
+A file is read and replayed by the engine's PHH reader (:mod:`binglao_tui.core.formats.phh`);
+a file the reader cannot parse, an illegal action, a hand that stops before its end or a
+result that differs from the file's ``finishing_stacks`` is refused with
+:class:`PhhImportError`, and nothing of that file is stored. A legal hand is stored in one
+transaction: its setup, every action and its result. Fields the engine does not use
+(``players``, ``author``, ``event``, ``time = 21:15:00``...) are kept exactly, as TOML
+(``HandResult.phh_extra``; a JSON copy for display in ``meta``), and written back on
+export. A floor ruling written by this project's export (``_floor``, ``_floor_note``) is
+applied. A hand already in the history (the same fingerprint: table, stacks, cards and
+actions) is refused unless the caller allows duplicates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date, datetime, time
+from decimal import Decimal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.hand import IllegalAction
+from binglao_tui.core.entry import utf8_text
+from binglao_tui.core.formats.amounts import AmountError, read_amount, smallest_unit, to_units
+from binglao_tui.core.formats.phh import PhhError, PhhIllegal, fingerprint, read_phh, replay_phh
+from binglao_tui.core.formats.toml_text import TomlTextError
+from binglao_tui.store.db import Database
+from binglao_tui.store.history import HandRecord, History
+from binglao_tui.store.journal import EntryKind, Journal
+from binglao_tui.store.phh_text import ENGINE_FIELDS, PhhExportError, fields_as_toml, replayed
+from binglao_tui.store.recording import result_from_hand
+
+if TYPE_CHECKING:
+    from binglao_tui.core.rules import Game
+
+
+class PhhImportError(Exception):
+    """A file refused by ``history import``: ``illegal`` for a hand the rules refuse,
+    otherwise a file that cannot be read (or a hand already in the history)."""
+
+    def __init__(self, message: str, *, illegal: bool = False) -> None:
+        super().__init__(message)
+        self.illegal = illegal
+
+
+def import_file(
+    db: Database, path: Path, games: Mapping[str, Game] | None = None, *, allow_duplicate: bool = False
+) -> int:
+    """Replay the PHH file at ``path`` and store it; return the new hand's id."""
+    try:
+        raw = path.read_bytes()
+    except ValueError:  # a name no file system can hold (a NUL, half a character)
+        raise PhhImportError(f"{str(path)!r}: no such file") from None
+    except FileNotFoundError:
+        raise PhhImportError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise PhhImportError(f"{path}: cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+    try:
+        text = utf8_text(raw)
+    except ValueError as exc:  # not UTF-8: the line is named
+        raise PhhImportError(f"{path}: {exc}") from None
+    return import_text(db, text, path.name, games, allow_duplicate=allow_duplicate)
+
+
+def import_text(
+    db: Database,
+    text: str,
+    name: str,
+    games: Mapping[str, Game] | None = None,
+    *,
+    allow_duplicate: bool = False,
+) -> int:
+    """Replay one PHH hand given as text and store it; return the new hand's id.
+
+    A hand already in the history (the same table, stacks, cards and actions: the same
+    :func:`~binglao_tui.core.formats.phh.fingerprint`) is refused unless
+    ``allow_duplicate``.
+    """
+    try:
+        phh = read_phh(text, games)
+        hand = replay_phh(phh).hand
+    except PhhError as exc:
+        raise PhhImportError(f"{name}: {exc}") from None
+    except PhhIllegal as exc:
+        raise PhhImportError(
+            f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}", illegal=True
+        ) from None
+    data = phh.fields
+    if not hand.is_complete:
+        raise PhhImportError(f"{name}: the hand stops before its end (next: {hand.next_step})", illegal=True)
+    finishing = hand.finishing_stacks or {}
+    stacks = tuple(finishing[n] for n in phh.setup.names)
+    if phh.finishing_stacks is not None and phh.finishing_stacks != stacks:
+        wrong = ", ".join(
+            f"{n} {phh.amount(got)} (file: {phh.amount(want)})"
+            for n, got, want in zip(phh.setup.names, stacks, phh.finishing_stacks, strict=True)
+            if got != want
+        )
+        raise PhhImportError(f"{name}: finishing stacks differ from the file's: {wrong}", illegal=True)
+    unit = format(Decimal(1) / phh.scale, "f")
+    same = fingerprint(hand, unit)
+    if not allow_duplicate:
+        earlier = find_same_hand(db, same, games)
+        if earlier is not None:
+            raise PhhImportError(
+                f"{name}: this hand is already in the history as hand {earlier} (recognised by its"
+                " table, starting stacks, cards and every action); to add it again, import it with"
+                " --allow-duplicate"
+            )
+    if "_floor" in data:
+        awards = _floor_awards(data["_floor"], phh.setup.names, phh.scale, name)
+        note = data.get("_floor_note", "")
+        if not isinstance(note, str):
+            raise PhhImportError(f"{name}: field '_floor_note' must be a text")
+        try:
+            hand = hand.apply(Action.floor(awards, note=note))
+        except IllegalAction as exc:
+            raise PhhImportError(f"{name}: field '_floor': {exc}", illegal=True) from None
+    kept = {k: v for k, v in data.items() if k not in ENGINE_FIELDS}
+    try:
+        extra = fields_as_toml(kept)
+    except TomlTextError as exc:
+        raise PhhImportError(f"{name}: {exc}") from None
+    result = result_from_hand(hand, unit=unit, meta=_json_safe(kept))
+    result = replace(result, phh_extra=extra, fingerprint=same)
+    setup = phh.setup.to_dict()
+    with db.transaction() as conn:
+        hand_id = Journal.start_in(conn, setup, game=phh.setup.game.id, source="import", source_name=name)
+        for action in hand.actions:
+            kind = EntryKind.FLOOR if action.kind is ActionKind.FLOOR else EntryKind.ACTION
+            Journal.append_in(conn, hand_id, kind, action.to_dict())
+        History.finish_in(conn, hand_id, result)
+    return hand_id
+
+
+def find_same_hand(db: Database, same: str, games: Mapping[str, Game] | None = None) -> int | None:
+    """The id of a finished hand with this fingerprint, or None.
+
+    Hands stored before fingerprints were kept are replayed to work theirs out.
+    """
+    row = db.conn.execute(
+        "SELECT id FROM hands WHERE status = 'finished' AND json_extract(result, '$.fingerprint') = ?"
+        " ORDER BY id LIMIT 1",
+        (same,),
+    ).fetchone()
+    if row is not None:
+        return int(row[0])
+    older = db.conn.execute(
+        "SELECT id FROM hands WHERE status = 'finished'"
+        " AND coalesce(json_extract(result, '$.fingerprint'), '') = '' ORDER BY id"
+    ).fetchall()
+    for (hand_id,) in older:
+        record = History(db).get(int(hand_id))
+        if _fingerprint_of(record, games) == same:
+            return int(hand_id)
+    return None
+
+
+def _fingerprint_of(record: HandRecord, games: Mapping[str, Game] | None) -> str | None:
+    try:
+        hand = replayed(record, games)
+    except PhhExportError:
+        return None  # a hand whose game is no longer known cannot be compared
+    return fingerprint(hand, record.result.unit if record.result else "1")
+
+
+def _json_safe(value: Any) -> Any:
+    """A file's field as the history's JSON keeps it for display (exact in ``phh_extra``)."""
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, datetime | date | time):
+        return value.isoformat()
+    if isinstance(value, list):
+        return [_json_safe(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    return value
+
+
+def _floor_awards(raw: Any, names: tuple[str, ...], scale: int, name: str) -> dict[str, int]:
+    if not isinstance(raw, Mapping) or not all(k in names for k in raw):
+        raise PhhImportError(f"{name}: field '_floor' must map players p1..pN to amounts")
+    places = len(str(scale)) - 1
+    awards: dict[str, int] = {}
+    for player, value in raw.items():
+        try:
+            amount = read_amount(value, f"field '_floor.{player}'")
+            if isinstance(value, str) or smallest_unit([amount]) > places:
+                raise AmountError(f"field '_floor.{player}' must be an amount in the file's units")
+            awards[player] = to_units(amount, places)
+        except AmountError as exc:
+            raise PhhImportError(f"{name}: {exc}") from None
+    return awards
