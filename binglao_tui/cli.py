@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import importlib.util
+import os
 import sys
+import warnings
 from typing import Any
 
 import click
@@ -61,8 +64,6 @@ class LazyGroup(click.Group):
 
     @staticmethod
     def _available(name: str) -> bool:
-        import importlib.util
-
         return importlib.util.find_spec(COMMANDS[name][0]) is not None
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
@@ -112,6 +113,7 @@ def cli(ctx: click.Context, db: str | None, rules_dirs: tuple[str, ...]) -> None
     ctx.obj["db"] = db
     ctx.obj["rules_dirs"] = rules_dirs
     if ctx.invoked_subcommand is None:
+        # start-up: Textual and the app's modules load only when the app is opened
         from binglao_tui.commands.app import run_app
 
         run_app(db=db, rules_dirs=rules_dirs)
@@ -124,8 +126,6 @@ def main(argv: list[str] | None = None) -> Any:
     that cannot be used); 70 an unforeseen error, with a crash report; 130 interrupted;
     141 standard output closed by its reader.
     """
-    import warnings
-
     warnings.showwarning = _show_warning
     try:
         result = cli.main(args=argv, prog_name="binglao-tui", standalone_mode=False)
@@ -147,6 +147,7 @@ def main(argv: list[str] | None = None) -> Any:
         _drop_stdout()
         sys.exit(ExitCode.CLOSED_PIPE)
     except Exception as exc:  # a bug: one line, a crash report, its own exit code
+        # only after a bug: writing a crash report needs platformdirs and traceback
         from binglao_tui.commands.crash import report_crash
 
         line = report_crash(exc, sys.argv[1:] if argv is None else argv)
@@ -163,8 +164,6 @@ def _show_warning(message: Warning | str, category: type[Warning], *args: Any, *
 def _drop_stdout() -> None:
     """Point standard output at the null device, so nothing more is written to the closed
     pipe (and Python's own flush at exit does not complain)."""
-    import os
-
     try:
         null = os.open(os.devnull, os.O_WRONLY)
         os.dup2(null, sys.stdout.fileno())

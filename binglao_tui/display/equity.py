@@ -60,6 +60,7 @@ def count(all_in: AllIn, hand: Hand) -> Equity | None:
     The equity package is imported here, not at the top: it imports numpy, and the display
     starts without it (a test holds ``binglao-tui display`` to that).
     """
+    # numpy comes with the equity code: loaded only when an all-in race is shown
     from binglao_tui.core.equity import AllInPlayer, EquityError, all_in_equity
 
     players = [AllInPlayer(name, hole, committed, out) for name, hole, committed, out in all_in.players]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -108,8 +109,6 @@ def check_place(path: Path) -> bool:
     """Whether a database file is there (False: none yet); a :class:`StoreError` if the
     path is a folder or anything else that is not a plain file (a FIFO would make every
     read wait for ever)."""
-    import stat
-
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:

@@ -13,8 +13,10 @@ import json
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
+from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
 from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
@@ -288,8 +290,6 @@ def format_amount(amount: int, unit: str = "1") -> str:
     """
     if unit in ("", "1"):
         return str(amount)
-    from decimal import Decimal
-
     value = (Decimal(amount) * Decimal(unit)).normalize()
     return format(value, "f")
 
@@ -363,8 +363,6 @@ def _describe(record: HandRecord) -> list[str]:
 
 
 def _action_text(action: Mapping[str, Any], unit: str) -> str:
-    from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
-
     try:
         parsed = Action.from_dict(action)
     except ActionError:

@@ -19,6 +19,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
+from binglao_tui.core.engine.hand import Hand, IllegalAction
+from binglao_tui.core.engine.table import SetupError, TableSetup
+from binglao_tui.core.formats.phh import fingerprint
+from binglao_tui.core.formats.ruling_json import ruling_to_json
+from binglao_tui.core.showdown.pots import side_pots
 from binglao_tui.store.db import Database
 from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import HandResult, History, format_amount
@@ -26,19 +32,11 @@ from binglao_tui.store.journal import Journal, JournaledHand
 from binglao_tui.store.ledger import Ledger
 
 if TYPE_CHECKING:
-    from binglao_tui.core.engine.actions import Action
-    from binglao_tui.core.engine.hand import Hand
-    from binglao_tui.core.engine.table import TableSetup
     from binglao_tui.core.rules import Game
 
 
 def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | None = None) -> HandResult:
     """The history's record of a complete hand."""
-    from binglao_tui.core.engine.actions import ActionKind
-    from binglao_tui.core.formats.phh import fingerprint
-    from binglao_tui.core.formats.ruling_json import ruling_to_json
-    from binglao_tui.core.showdown.pots import side_pots
-
     if not hand.is_complete:
         raise StoreError("only a finished hand goes into the history")
     setup = hand.setup
@@ -72,10 +70,6 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
 
 def resume(journaled: JournaledHand, games: Mapping[str, Game] | None = None) -> Hand:
     """Replay a journaled hand through the engine to the state it had."""
-    from binglao_tui.core.engine.actions import Action, ActionError
-    from binglao_tui.core.engine.hand import Hand, IllegalAction
-    from binglao_tui.core.engine.table import SetupError, TableSetup
-
     try:
         setup = TableSetup.from_dict(journaled.setup, games)
         return Hand.replay(setup, [Action.from_dict(a) for a in journaled.actions])
@@ -153,8 +147,6 @@ class TableJournal:
 
     def action_applied(self, action: Action, hand: Hand) -> None:
         """Commit an action the engine accepted (a floor ruling is journaled as such)."""
-        from binglao_tui.core.engine.actions import ActionKind
-
         hand_id = self._current()
         if action.kind is ActionKind.FLOOR:
             self.journal.floor(hand_id, action.to_dict())

@@ -18,7 +18,7 @@ from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
 from binglao_tui.core.entry import MAX_CHIPS, check_name
-from binglao_tui.core.rules import Betting, Game, HouseRules, RulesError
+from binglao_tui.core.rules import Betting, Game, HouseRules, RulesError, load_games
 
 
 class SetupError(ValueError):
@@ -284,8 +284,6 @@ class TableSetup:
                 game = games
             else:
                 if games is None:
-                    from binglao_tui.core.rules import load_games
-
                     games = load_games()
                 if game_id not in games:
                     raise SetupError(f"unknown game {game_id!r}")

@@ -23,7 +23,7 @@ from binglao_tui.core.formats.amounts import (
     total_units,
 )
 from binglao_tui.core.formats.phh_write import BIG_BLIND_ENTRY
-from binglao_tui.core.rules import Betting, Game, RulesError
+from binglao_tui.core.rules import Betting, Game, RulesError, load_games
 
 VARIANTS: dict[str, tuple[str, Betting]] = {
     "PO": ("plo", Betting.POT_LIMIT),
@@ -119,8 +119,6 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
     """Parse one PHH hand; raises :class:`PhhError` naming what cannot be read."""
     data = parse_toml(text)
     if games is None:
-        from binglao_tui.core.rules import load_games
-
         try:
             games = load_games()
         except RulesError as exc:

@@ -8,6 +8,7 @@ game id can add a field of its own.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 
 from binglao_tui.core.engine.actions import Action, ActionKind
@@ -78,8 +79,6 @@ def fingerprint(hand: Hand, unit: str = "1") -> str:
     the standard writes them without names, and the unit its amounts are counted in.
     Two records of one hand (imported twice, or played here and imported back) share it.
     """
-    import hashlib
-
     return hashlib.sha256(f"unit = {unit}\n{write_phh(hand)}".encode()).hexdigest()[:32]
 
 

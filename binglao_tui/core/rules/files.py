@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import marshal
 import os
+import stat
 import sys
+import warnings
 from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -164,6 +166,7 @@ def load_game_file(path: Path | str) -> Game:
         raise RulesError(f"{path}: line {line} is not UTF-8 text") from None
     data = _already_parsed(os.path.basename(path), text)
     if data is None:
+        # start-up: tomllib (~3 ms) only when a rules file is read, not for a shipped game
         import tomllib
 
         try:
@@ -180,9 +183,6 @@ def load_game_file(path: Path | str) -> Game:
 def _rules_files(folder: Path) -> list[Path]:
     """The ``*.toml`` files of a rules folder, by name; anything there that is not a plain
     file (a FIFO, a device, a folder) is skipped with a :class:`RulesFileSkipped` warning."""
-    import stat
-    import warnings
-
     files = []
     for path in sorted(folder.glob("*.toml")):
         try:
@@ -226,6 +226,7 @@ def _already_parsed(name: str, text: str) -> dict[str, Any] | None:
 
 def write_parsed_file() -> None:
     """Parse every shipped rules file and write :data:`PARSED_FILE`."""
+    # start-up: tomllib (~3 ms) only when a rules file is read, not for a shipped game
     import tomllib
 
     folder = _builtin_rules_path()
@@ -252,6 +253,7 @@ def _builtin_rules_path() -> str:
 
 def builtin_rules_dir() -> Path:
     """The shipped ``rules`` folder: inside the installed package, or the checkout's top level."""
+    # start-up: pathlib only here; finding a shipped game works on plain strings
     from pathlib import Path
 
     return Path(_builtin_rules_path())
@@ -265,6 +267,7 @@ def _user_rules_path() -> str:
         base = os.environ.get("XDG_CONFIG_HOME", "").strip()
         root = base if base and os.path.isabs(base) else os.path.join(os.path.expanduser("~"), ".config")
         return os.path.join(root, "binglao-tui", "rules")
+    # start-up: platformdirs only when the user's rules folder is looked for
     from platformdirs import user_config_dir
 
     return os.path.join(user_config_dir("binglao-tui"), "rules")
@@ -277,6 +280,7 @@ def user_rules_dir() -> Path:
     ``~/.config/binglao-tui/rules``), worked out here without importing platformdirs so the
     calculators start quickly; elsewhere platformdirs says where the config directory is.
     """
+    # start-up: pathlib only here; finding a shipped game works on plain strings
     from pathlib import Path
 
     return Path(_user_rules_path())
@@ -288,6 +292,7 @@ def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> di
     A later file with the same id replaces an earlier one, so a house file can change a
     shipped game. A broken file raises :class:`RulesError` naming it.
     """
+    # start-up: pathlib only here; finding a shipped game works on plain strings
     from pathlib import Path
 
     extras = [Path(d) for d in extra_dirs]
@@ -353,6 +358,7 @@ def shipped_game(game_id: str) -> Game | None:
 
 def _house_game(game_id: str, extra_dirs: list[Path], include_user: bool) -> Game | None:
     """The last game with this id in the user's and the extra folders, if any."""
+    # start-up: pathlib only here; finding a shipped game works on plain strings
     from pathlib import Path
 
     extras = [Path(d) for d in extra_dirs]
