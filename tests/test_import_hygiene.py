@@ -133,3 +133,33 @@ def test_the_apps_first_screen_imports_no_numpy(tmp_path: Path) -> None:
     )
     line = next(line for line in out.stdout.splitlines() if line.startswith("SCREEN "))
     assert line.split()[2] == "False", line
+
+
+_HAND_SCREEN = """
+import asyncio, sys, tempfile
+from pathlib import Path
+from binglao_tui.tui.app import BinglaoApp
+
+async def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        app = BinglaoApp(db=str(Path(folder) / "history.db"), config=Path(folder))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("enter")  # the setup's table: the hand screen and its equity panel
+            await pilot.pause()
+            print("HAND", type(app.screen).__name__)
+            await pilot.press("f3")  # the judge, with its equity panel
+            await pilot.pause()
+            print("SCREENS", type(app.screen).__name__, "numpy" in sys.modules)
+
+asyncio.run(main())
+"""
+
+
+def test_the_hand_screen_and_the_judge_load_numpy_only_to_count(tmp_path: Path) -> None:
+    """The equity panels are mounted on both, but numpy waits for the first all-in."""
+    out = subprocess.run(
+        [sys.executable, "-c", _HAND_SCREEN], check=True, capture_output=True, text=True, cwd=tmp_path
+    )
+    assert "HAND HandScreen" in out.stdout.splitlines()
+    line = next(line for line in out.stdout.splitlines() if line.startswith("SCREENS "))
+    assert line.split()[1:] == ["JudgeScreen", "False"], line

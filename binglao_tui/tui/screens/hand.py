@@ -22,16 +22,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.session import DealerSession, Refusal
 from binglao_tui.tui.render.hand import history_content, info_content, instruction_content, keys_content
 from binglao_tui.tui.render.middle import middle_content
 from binglao_tui.tui.render.options import arithmetic_line, options_line
 from binglao_tui.tui.render.seats import seats_content
+from binglao_tui.tui.screens.all_in_entry import Tabling
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
 from binglao_tui.tui.widgets.entry_bar import EntryBar, EntryKind
+from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.ruling import RulingView
 
@@ -79,6 +82,7 @@ class HandScreen(Screen[None]):
         self.routes = routes
         self.show_sum = False
         self._unsubscribe: Callable[[], None] | None = None
+        self.tabling = Tabling()
 
     @property
     def hand(self) -> Hand:
@@ -94,6 +98,7 @@ class HandScreen(Screen[None]):
             with VerticalScroll(id="seats-panel", classes="panel") as seats:
                 seats.border_title = "Table"
                 yield RulingView(id="ruling")
+                yield EquityPanel(id="equity")
                 yield Static(id="seats")
             with VerticalScroll(id="middle-panel", classes="panel") as middle:
                 middle.border_title = "Middle"
@@ -138,6 +143,7 @@ class HandScreen(Screen[None]):
         self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
         self.query_one("#keys", Static).update(keys_content(hand))
+        self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand))
         ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and ruling.show_hand(hand):
             ruling.display = True
@@ -175,7 +181,7 @@ class HandScreen(Screen[None]):
 
     def _prepare_entry(self) -> None:
         """Open the entry line when the step needs typing; otherwise hand the keys back."""
-        prompt = prompt_for(self.hand)
+        prompt = self.tabling.prompt(self.hand) or prompt_for(self.hand)
         if prompt is not None:
             prompt.open_in(self.entry)
         else:
@@ -185,7 +191,10 @@ class HandScreen(Screen[None]):
     @on(EntryBar.Submitted)
     def _entry_submitted(self, event: EntryBar.Submitted) -> None:
         event.stop()
-        action = action_for(self.hand, event.entry)
+        if self.tabling.asking is not None and event.entry.kind is EntryKind.BOARD:
+            action: Action | Refusal | None = self.tabling.answer(self.hand, event.entry)
+        else:
+            action = action_for(self.hand, event.entry)
         if isinstance(action, Refusal):
             self.entry.note(str(action), error=True)
         elif action is not None and action.kind is ActionKind.RUN_TWICE:
@@ -229,7 +238,9 @@ class HandScreen(Screen[None]):
         if action in ("roll_die", "roll"):
             return phase is Phase.ROLL
         if action in ("show", "muck"):
-            return phase is Phase.SHOWDOWN and hand.actor is not None
+            return (phase is Phase.SHOWDOWN and hand.actor is not None) or (
+                action == "show" and bool(to_table(hand))
+            )
         if action == "floor":
             return hand.floor_open
         if action == "step":
@@ -307,6 +318,9 @@ class HandScreen(Screen[None]):
         actor = self.hand.actor
         if actor is not None:
             show_prompt(self.hand, actor).open_in(self.entry)
+        elif to_table(self.hand):
+            self.tabling.resume()  # the hands left face down at an all-in, tabled after all
+            self._prepare_entry()
 
     def action_muck(self) -> None:
         actor = self.hand.actor

@@ -20,8 +20,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
 from binglao_tui.core.cards import Card
+from binglao_tui.core.engine.all_in import Race, race_of_hands
 from binglao_tui.core.rules import Game, RulesError, Variant
 from binglao_tui.tui.widgets.card_entry import CardField
+from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from binglao_tui.core.showdown.judge import Ruling
@@ -80,7 +82,13 @@ class JudgeScreen(ModalScreen[None]):
                             placeholder="chips, to see the split",
                         )
                     yield CardField(
-                        "Board", "board", counts={5}, others=self._cards_except("board"), id="judge-board"
+                        "Board",
+                        "board",
+                        counts={3, 4, 5},
+                        allow_empty=True,
+                        others=self._cards_except("board"),
+                        placeholder="5 cards for the ruling; none, 3 or 4 for the equity",
+                        id="judge-board",
                     )
                     for index, name in enumerate(self.names):
                         yield CardField(
@@ -94,6 +102,7 @@ class JudgeScreen(ModalScreen[None]):
                 with Vertical(id="judge-result"):
                     yield Static("", id="judge-status")
                     yield RulingView(id="judge-ruling")
+                    yield EquityPanel(id="judge-equity")
 
     def action_show_ruling(self) -> None:
         self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
@@ -191,6 +200,11 @@ class JudgeScreen(ModalScreen[None]):
         status = self.query_one("#judge-status", Static)
         view = self.query_one(RulingView)
         result = self.judged()
+        self.query_one(EquityPanel).follow(self.game, [result] if isinstance(result, Race) else [])
+        if isinstance(result, Race):
+            status.display = False
+            view.clear()
+            return
         if isinstance(result, Content):
             status.update(result)
             status.display = True
@@ -200,8 +214,9 @@ class JudgeScreen(ModalScreen[None]):
         status.display = False
         view.show([("", ruling, board)], holes)
 
-    def judged(self) -> Content | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
-        """The ruling for what is entered (with the board and hands), or what is missing."""
+    def judged(self) -> Content | Race | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
+        """The ruling for what is entered (with the board and hands), the race to count
+        while board cards are still to come (0, 3 or 4 entered), or what is missing."""
         from binglao_tui.core.explain import judge_and_explain
         from binglao_tui.core.showdown.judge import Contender, ShowdownError
         from binglao_tui.core.showdown.pots import Pot
@@ -212,8 +227,10 @@ class JudgeScreen(ModalScreen[None]):
             return Content.styled(str(exc), "$text-error")
         fields = self._fields()
         board = fields[0].cards
-        if not board:
-            return Content.styled("Enter the five board cards.", "$foreground-muted")
+        if board is None:
+            return Content.styled(
+                "Enter the five board cards (none, 3 or 4 for the equity).", "$foreground-muted"
+            )
         holes: dict[str, tuple[Card, ...]] = {}
         for name, field in zip(self.names, fields[1:], strict=True):
             cards = field.cards
@@ -223,6 +240,12 @@ class JudgeScreen(ModalScreen[None]):
                 holes[name] = cards
         if not holes:
             return Content.styled("Enter the hands that were shown.", "$foreground-muted")
+        if len(board) < 5:
+            roll = int(self.query_one("#judge-roll", Input).value) if self.game.die is not None else None
+            race = race_of_hands(board, holes, roll=roll, button=self.button)
+            if race is None:
+                return Content.styled("Enter a second hand for the equity.", "$foreground-muted")
+            return race
         contenders = [Contender(name, holes.get(name, ()), folded=name not in holes) for name in self.names]
         pot_text = self.query_one("#judge-pot", Input).value.strip()
         pots = [Pot(int(pot_text), tuple(holes))] if pot_text.isdigit() and int(pot_text) else None

@@ -1,0 +1,140 @@
+"""The all-in equity panel: counts each board's race off the app's thread and shows it.
+
+Give it the races to show (:func:`binglao_tui.core.engine.all_in.all_in_races`, or one
+the judge builds from the cards typed in) with :meth:`EquityPanel.follow`; it hides when
+there are none. A race it has not counted yet shows ``counting…`` while a Textual worker
+thread counts it, so keys are answered at once; a new street's races replace the count
+under way (its answer, when it comes, is dropped). Counted races are remembered, so
+undoing back to a street shows its figures again without counting.
+
+The equity package imports numpy, which neither the app's start nor its first screen may
+load: :func:`count_race` imports it inside the function, at the first count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from textual.content import Content
+from textual.widgets import Static
+from textual.worker import get_current_worker
+
+from binglao_tui.core.engine.all_in import Race
+from binglao_tui.core.rules import Game
+from binglao_tui.tui.render.equity import Counted, equity_lines, races_content
+
+if TYPE_CHECKING:
+    from binglao_tui.core.equity.result import Equity
+
+_REMEMBERED = 32
+"""Counted situations kept (a hand has a few streets; undo goes back over them)."""
+
+Key = tuple[str, tuple[Race, ...]]
+
+
+def count_race(game: Game, race: Race) -> Equity | str:
+    """Count one race exactly, or the core's reason it cannot be counted."""
+    # Imported here, not at the top: it imports numpy, which the app's start, its first
+    # screen and the hand screen before an all-in must not load (tests/test_import_hygiene.py;
+    # the import-linter contract on numpy names this one import as the exception).
+    from binglao_tui.core.equity.calculate import all_in_equity
+    from binglao_tui.core.equity.result import AllInPlayer, EquityError
+
+    players = [AllInPlayer(r.name, r.hole, r.committed, r.out) for r in race.runners]
+    try:
+        return all_in_equity(
+            game,
+            players,
+            board=race.board,
+            dead=race.dead,
+            roll=race.roll,
+            button=race.button,
+            chip=race.chip,
+        )
+    except EquityError as exc:
+        return str(exc)
+
+
+class EquityPanel(Static):
+    """Each board's all-in equity: a table a board, or a line a board when ``compact``."""
+
+    DEFAULT_CLASSES = "equity-panel"
+
+    def __init__(self, *, compact: bool = False, id: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id)
+        self.compact = compact
+        self._game: Game | None = None
+        self._shown: Key | None = None
+        self._counted: dict[Key, tuple[Equity | str, ...]] = {}
+
+    def on_mount(self) -> None:
+        if self._shown is None:
+            self.display = False
+
+    # -- what to show ----------------------------------------------------------------------
+
+    def follow(self, game: Game, races: Sequence[Race]) -> None:
+        """Show the equity of ``races`` (hidden when there are none), counting in a worker
+        thread what was not counted before."""
+        races = tuple(races)
+        if not races:
+            self._shown = None
+            self.display = False
+            self.workers.cancel_group(self, "equity")
+            return
+        key: Key = (game.id, races)
+        if key == self._shown:
+            return
+        self._game = game
+        self._shown = key
+        self.display = True
+        counted = self._counted.get(key)
+        self._draw(races, counted)
+        if counted is None:
+            self.run_worker(
+                lambda: self._count(key, game, races),
+                thread=True,
+                exclusive=True,
+                group="equity",
+                name="equity",
+            )
+
+    @property
+    def counting(self) -> bool:
+        """Whether figures are being counted for what is shown."""
+        return self._shown is not None and self._shown not in self._counted
+
+    @property
+    def text(self) -> str:
+        """The plain text shown (for tests and screen readers); empty when hidden."""
+        return str(self.render()) if self.display else ""
+
+    # -- counting ----------------------------------------------------------------------------
+
+    def _count(self, key: Key, game: Game, races: tuple[Race, ...]) -> None:
+        """In a worker thread: count every race, then hand the figures to the app's thread."""
+        worker = get_current_worker()
+        results = []
+        for race in races:
+            if worker.is_cancelled:
+                return  # the hand moved on: a newer count is under way
+            results.append(count_race(game, race))
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._counted_now, key, tuple(results))
+
+    def _counted_now(self, key: Key, results: tuple[Equity | str, ...]) -> None:
+        if len(self._counted) >= _REMEMBERED:
+            del self._counted[next(iter(self._counted))]
+        self._counted[key] = results
+        if key == self._shown:
+            self._draw(key[1], results)
+
+    def _draw(self, races: tuple[Race, ...], results: tuple[Equity | str, ...] | None) -> None:
+        counts: list[tuple[Race, Counted]] = (
+            [(race, None) for race in races] if results is None else list(zip(races, results, strict=True))
+        )
+        game = self._game
+        assert game is not None
+        content: Content = equity_lines(counts) if self.compact else races_content(game, counts)
+        self.update(content)
