@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from binglao_tui.tui.app import BinglaoApp
+
 
 def run_app(db: str | None, rules_dirs: Sequence[str]) -> None:
     """Open the dealer app."""
-    from binglao_tui.tui.app import BinglaoApp
-
     BinglaoApp(db=db, rules_dirs=[str(d) for d in rules_dirs]).run()

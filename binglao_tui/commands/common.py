@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
+from binglao_tui.core.entry import MAX_CHIPS, printable, read_whole_number
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -40,8 +42,6 @@ class BadInput(click.ClickException):
 def one_line(message: object) -> str:
     """A message as one printable line: whitespace runs made single spaces, and anything
     that would act on the terminal (escape sequences, lone surrogates) written as escapes."""
-    from binglao_tui.core.entry import printable
-
     return printable(" ".join(str(message).split()))
 
 
@@ -67,8 +67,6 @@ class ChipCount(_IntParam):
         self.minimum = minimum
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        from binglao_tui.core.entry import MAX_CHIPS, read_whole_number
-
         if isinstance(value, int):
             number: int | None = value
         else:
@@ -105,6 +103,7 @@ def all_rules_dirs(rules_dirs: tuple[Path, ...]) -> list[Path]:
     dirs: list[Path] = []
     if not rules_dirs and (ctx is None or not _given_before(ctx)):
         return dirs
+    # start-up: pathlib only when rules folders are asked for
     from pathlib import Path
 
     while ctx is not None:
@@ -126,6 +125,7 @@ def _given_before(ctx: click.Context | None) -> bool:
 
 def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
     """All games, or exit 2 naming the broken rules file."""
+    # start-up: every command loads this module; the rules only for those that use a game
     from binglao_tui.core.rules import RulesError, load_games
 
     try:
@@ -136,6 +136,7 @@ def load_games_or_fail(rules_dirs: tuple[Path, ...]) -> dict[str, Game]:
 
 def game_or_fail(game_id: str, rules_dirs: tuple[Path, ...]) -> Game:
     """One game by id, or exit 2 naming the problem (and listing the known ids)."""
+    # start-up: every command loads this module; the rules only for those that use a game
     from binglao_tui.core.rules import RulesError, get_game
 
     try:
@@ -146,6 +147,7 @@ def game_or_fail(game_id: str, rules_dirs: tuple[Path, ...]) -> Game:
 
 def print_json(data: Any) -> None:
     """One JSON document on stdout."""
+    # start-up: json only for --json output
     import json
 
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -161,6 +163,7 @@ class Games:
     """
 
     def __init__(self, rules_dirs: tuple[Path, ...]) -> None:
+        # start-up: the rules files only once a command looks a game up
         from binglao_tui.core.rules.files import house_rules_in_play
 
         self._rules_dirs = rules_dirs
@@ -170,6 +173,7 @@ class Games:
             self._games = load_games_or_fail(rules_dirs)
 
     def get(self, game_id: str) -> Game | None:
+        # start-up: a shipped game is found without reading the house folders
         from binglao_tui.core.rules import RulesError
 
         game = self._games.get(game_id)

@@ -16,14 +16,14 @@ import traceback
 from datetime import UTC, datetime
 from pathlib import Path
 
+from platformdirs import user_state_path
+
 from binglao_tui import __version__
 from binglao_tui.commands.common import one_line
 
 
 def crash_folder() -> Path:
     """Where crash reports are written: ``crashes`` in the user state folder."""
-    from platformdirs import user_state_path
-
     return user_state_path("binglao-tui", appauthor=False) / "crashes"
 
 

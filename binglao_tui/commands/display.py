@@ -17,6 +17,7 @@ import click
 
 from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
 from binglao_tui.commands.storage import db_path
+from binglao_tui.store.paths import resolve_path
 
 SERVED_BY = "BINGLAO_TUI_SERVED_BY"
 """Set by ``serve`` for the displays it starts: the server's process id."""
@@ -49,8 +50,6 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
 
 def _path(db: str | None) -> Path:
     if db:
-        from binglao_tui.store.paths import resolve_path
-
         return resolve_path(db)
     return db_path()
 
@@ -67,6 +66,7 @@ def display(
 ) -> None:
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written). Quit with q or ctrl+q."""
+    # start-up: Textual only for the display command, not for serve's parent process
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
 
@@ -95,6 +95,7 @@ def serve(
 ) -> None:
     """The table display in a browser: each visitor gets a read-only display of their own.
     Prints the address and a QR code; ctrl+c stops it and every display it started."""
+    # serve's extra is optional: look for it before importing it, to say how to install it
     import importlib.util
 
     missing = [name for name in ("textual_serve", "segno") if importlib.util.find_spec(name) is None]

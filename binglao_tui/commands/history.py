@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,9 @@ from binglao_tui.commands.common import (
     rules_dir_option,
 )
 from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
+from binglao_tui.core.entry import printable, read_whole_number
+from binglao_tui.store.errors import StoreError
+from binglao_tui.store.history import History, describe, format_amount
 
 if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary
@@ -43,8 +47,6 @@ def history() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per hand.")
 def list_hands(as_json: bool) -> None:
     """Every finished hand, oldest first."""
-    from binglao_tui.store.history import History
-
     db = open_for_reading()
     hands: list[HandSummary] = []
     if db is not None:
@@ -59,12 +61,10 @@ def list_hands(as_json: bool) -> None:
     if not hands:
         click.echo("No hands in the history yet.")
         return
+    # start-up: rich (~20 ms) only for the human listing, not for --json
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
-
-    from binglao_tui.core.entry import printable
-    from binglao_tui.store.history import format_amount
 
     def cell(value: str) -> Text:  # a name is shown as it is, never read as markup
         return Text(printable(value))
@@ -94,10 +94,6 @@ def list_hands(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def show(hand_id: str, as_json: bool) -> None:
     """One hand: setup, actions, board, shown hands, pots, ruling and payouts."""
-    from binglao_tui.core.entry import read_whole_number
-    from binglao_tui.store.errors import StoreError
-    from binglao_tui.store.history import History
-
     number = read_whole_number(hand_id)
     if number is None or number < 1:
         shown = repr(hand_id) if len(hand_id) <= 20 else repr(hand_id[:17] + "...")
@@ -112,9 +108,6 @@ def show(hand_id: str, as_json: bool) -> None:
         if as_json:
             print_json(record.to_dict())
         else:
-            from binglao_tui.core.entry import printable
-            from binglao_tui.store.history import describe
-
             lines = describe(record)
             click.echo("\n".join(printable(line) for line in lines))
 
@@ -130,6 +123,7 @@ def show(hand_id: str, as_json: bool) -> None:
 @rules_dir_option
 def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Replay PHH files through the engine and add them to the history."""
+    # start-up: the PHH reader and the engine only for the subcommand that replays files
     from binglao_tui.store.phh_import import PhhImportError, import_file
 
     problems = []
@@ -167,9 +161,7 @@ def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tup
 @rules_dir_option
 def export(fmt: str, out: Path, force: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Write one file per finished hand."""
-    import os
-
-    from binglao_tui.store.history import History
+    # start-up: the PHH writer and the engine only for the subcommand that replays hands
     from binglao_tui.store.phh_export import export_hand, export_path
     from binglao_tui.store.phh_text import PhhExportError
 

@@ -12,9 +12,13 @@ blend in per cent (default 50). ``--json`` prints ``{"players": [{"stack", "icm"
 
 from __future__ import annotations
 
+from decimal import Decimal, InvalidOperation
+
 import click
 
 from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.tournament_view import deal_lines
+from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
 
 
 def _numbers(option: str, text: str) -> list[str]:
@@ -36,8 +40,6 @@ def _stacks(text: str) -> list[int]:
 
 
 def _cents(option: str, text: str) -> list[int]:
-    from decimal import Decimal, InvalidOperation
-
     amounts = []
     for part in _numbers(option, text):
         try:
@@ -79,8 +81,6 @@ def icm(
     stacks_text: str, payouts_text: str, save_text: str, floor: bool, icm_percent: int, as_json: bool
 ) -> None:
     """A deal: ICM (Malmuth-Harville), chip chop and a blend, to the cent."""
-    from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
-
     stacks = _stacks(stacks_text)
     payouts = _cents("--payouts", payouts_text)
     saved_amounts = _cents("--save", save_text)
@@ -94,6 +94,5 @@ def icm(
     if as_json:
         print_json({"players": [line.to_dict() for line in deal.lines]})
         return
-    from binglao_tui.commands.tournament_view import deal_lines
 
     click.echo("\n".join(deal_lines(deal)))

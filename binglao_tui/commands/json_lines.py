@@ -37,6 +37,7 @@ def close_lines(source: IO[bytes]) -> None:
 
 def json_lines(source: IO[bytes]) -> Iterator[tuple[int, Any]]:
     """Each non-blank line's number (from 1) and its parsed JSON, as the line arrives."""
+    # start-up: json only when requests come as JSON Lines
     import json
 
     for number, raw in enumerate(source, start=1):

@@ -8,6 +8,8 @@ import click
 
 from binglao_tui.commands.common import print_json
 from binglao_tui.commands.storage import open_for_reading, storage_errors
+from binglao_tui.core.entry import printable
+from binglao_tui.store.ledger import Ledger
 
 if TYPE_CHECKING:
     from binglao_tui.store.ledger import LedgerSheet
@@ -28,8 +30,6 @@ EMPTY: dict[str, object] = {
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def ledger(as_json: bool) -> None:
     """The latest session: buy-ins, re-buys, stacks, results and the settlement."""
-    from binglao_tui.store.ledger import Ledger
-
     db = open_for_reading()
     sheet = None
     if db is not None:
@@ -46,11 +46,10 @@ def ledger(as_json: bool) -> None:
 
 
 def _show(sheet: LedgerSheet) -> None:
+    # start-up: rich (~20 ms) only for the human table, not for --json
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
-
-    from binglao_tui.core.entry import printable
 
     state = "ended " + sheet.ended_at if sheet.ended_at else "in progress"
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")

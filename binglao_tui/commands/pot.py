@@ -21,6 +21,7 @@ from __future__ import annotations
 import click
 
 from binglao_tui.commands.common import ChipCount, fail, print_json
+from binglao_tui.core.engine.limits import pot_limit, read_last_raise
 
 _CHIPS = ChipCount()
 
@@ -63,8 +64,6 @@ def pot(
     as_json: bool,
 ) -> None:
     """Pot-limit: the amount to call and the smallest and largest raise (or bet)."""
-    from binglao_tui.core.engine.limits import pot_limit, read_last_raise
-
     if stack == 0:
         fail("--stack 0: the player is already all in and has nothing to act with")
     if straddle is not None:

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from binglao_tui.commands.common import ExitCode, fail, load_games_or_fail, print_json, rules_dir_option
+from binglao_tui.core.entry import printable, utf8_text
+from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -27,8 +29,6 @@ if TYPE_CHECKING:
 def _read(source: str) -> str:
     """The file's text, read as bytes and decoded here, so a file and standard input report
     text that is not UTF-8 alike, at its line."""
-    from binglao_tui.core.entry import utf8_text
-
     if source == "-":
         raw = sys.stdin.buffer.read()
     else:
@@ -59,8 +59,6 @@ def _illegal(message: str) -> None:
 @rules_dir_option
 def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Replay a PHH hand history (FILE, or - for stdin) and check every action."""
-    from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
-
     text = _read(source)
     games = load_games_or_fail(rules_dirs)
     name = "stdin" if source == "-" else source
@@ -143,7 +141,7 @@ def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
 
 
 def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
-    from binglao_tui.core.entry import printable
+    # start-up: the explanations only for the human output, not for --json
     from binglao_tui.core.explain import hand_lines
 
     hand = result.hand

@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from binglao_tui.commands.common import fail, game_or_fail, print_json, rules_dir_option
+from binglao_tui.core.entry import read_whole_number
+from binglao_tui.core.rules import RulesError
 
 
 @click.command()
@@ -17,9 +19,6 @@ from binglao_tui.commands.common import fail, game_or_fail, print_json, rules_di
 @rules_dir_option
 def roll(face: str | None, game_id: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Say what a roll of FACE means; without FACE, roll a fair die."""
-    from binglao_tui.core.entry import read_whole_number
-    from binglao_tui.core.rules import RulesError
-
     game = game_or_fail(game_id, rules_dirs)
     if game.die is None:
         fail(f"{game.name} ({game.id}) is not a die game")

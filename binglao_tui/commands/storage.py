@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -9,17 +10,16 @@ from typing import TYPE_CHECKING
 import click
 
 from binglao_tui.commands.common import fail
+from binglao_tui.store.db import Database, check_place
+from binglao_tui.store.errors import DatabaseInUse, ReadOnlyDatabase, StoreError, storage_problem
+from binglao_tui.store.paths import resolve_path
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from binglao_tui.store.db import Database
-
 
 def db_path() -> Path:
     """The database named by ``--db`` before the command, else ``$BINGLAO_TUI_DB``, else the default."""
-    from binglao_tui.store.paths import resolve_path
-
     ctx = click.get_current_context(silent=True)
     explicit = None
     while ctx is not None:
@@ -31,9 +31,6 @@ def db_path() -> Path:
 
 def open_for_reading() -> Database | None:
     """The database for reading (while the app may be writing), or None if there is none yet."""
-    from binglao_tui.store.db import Database, check_place
-    from binglao_tui.store.errors import StoreError
-
     path = db_path()
     try:
         if not check_place(path):
@@ -45,9 +42,6 @@ def open_for_reading() -> Database | None:
 
 def open_for_writing() -> Database:
     """The database for writing; refused while the app (or another command) holds it."""
-    from binglao_tui.store.db import Database
-    from binglao_tui.store.errors import DatabaseInUse, ReadOnlyDatabase, StoreError
-
     path = db_path()
     try:
         return Database.open(path)
@@ -63,10 +57,6 @@ def open_for_writing() -> Database:
 def storage_errors(db: Database) -> Iterator[None]:
     """Inside: a record that does not parse, or SQLite failing on the file (a page found
     damaged, a full disk), ends the command with one line saying so."""
-    import sqlite3
-
-    from binglao_tui.store.errors import StoreError, storage_problem
-
     try:
         yield
     except StoreError as exc:

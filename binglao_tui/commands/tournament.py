@@ -15,6 +15,10 @@ from __future__ import annotations
 import click
 
 from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.tournament_view import plan_lines
+from binglao_tui.core.tournament.chips import ChipsError, parse_chips
+from binglao_tui.core.tournament.planner import PlanError, PlanRequest, plan_tournament
+from binglao_tui.core.tournament.schedule import AnteKind
 
 
 @click.group()
@@ -62,10 +66,6 @@ def plan(
     as_json: bool,
 ) -> None:
     """A blind schedule and starting stack from the players, stack, hours and chip set."""
-    from binglao_tui.core.tournament.chips import ChipsError, parse_chips
-    from binglao_tui.core.tournament.planner import PlanError, PlanRequest, plan_tournament
-    from binglao_tui.core.tournament.schedule import AnteKind
-
     try:
         box = parse_chips(chips_text)
     except ChipsError as exc:
@@ -81,6 +81,5 @@ def plan(
     if as_json:
         print_json(made.to_dict())
         return
-    from binglao_tui.commands.tournament_view import plan_lines
 
     click.echo("\n".join(plan_lines(made)))
