@@ -18,16 +18,16 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Digits, Static
 
+from binglao_tui.core.engine.all_in import all_in_races
 from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.display import words
-from binglao_tui.display.equity import AllIn, all_in_of, count
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.store.follow import Followed, Follower, Following
+from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from textual.events import Resize
 
-    from binglao_tui.core.equity import Equity
 
 PHONE_COLUMNS = 60
 """Below this width (a phone held upright) the pot and the board stack, and the seats
@@ -70,7 +70,6 @@ class TableScreen(Screen[None]):
         self.settings = settings
         self.poll_seconds = poll_seconds
         self.followed: Followed | None = None
-        self._equities: dict[tuple[int | None, int], Equity | None] = {}
 
     # -- the screen -------------------------------------------------------------------------
 
@@ -96,7 +95,7 @@ class TableScreen(Screen[None]):
                         yield Figure("Max raise to", id="max")
                     yield Static(id="arithmetic")
                     yield Static(id="outcome")
-                    yield Static(id="equity")
+                    yield EquityPanel(compact=True, id="equity")
             yield Static(id="last")
         with Vertical(id="big"):
             yield Static(id="big-caption")
@@ -192,46 +191,14 @@ class TableScreen(Screen[None]):
             outcome.update(words.outcome_content(hand))
         else:
             now.update(Content.styled(hand.next_step, "bold"))
-        self._show_equity(seen, hand)
+        self._show_equity(hand)
 
     # -- the all-in equity -------------------------------------------------------------------
 
-    def _show_equity(self, seen: Followed, hand: Hand) -> None:
-        panel = self.query_one("#equity", Static)
-        all_in = all_in_of(hand)
-        if all_in is None:
-            panel.display = False
-            return
-        key = (seen.hand_id, seen.steps)
-        if key in self._equities:
-            self._equity_counted(key, self._equities[key])
-            return
-        panel.display = True
-        panel.update(Content.styled("All in: counting the equity…", "$foreground-muted"))
-        self.run_worker(
-            lambda: self._count_equity(key, all_in, hand), thread=True, exclusive=True, group="equity"
-        )
-
-    def _count_equity(self, key: tuple[int | None, int], all_in: AllIn, hand: Hand) -> None:
-        """In a worker thread: count, then hand the answer to the app's own thread."""
-        self.app.call_from_thread(self._equity_counted, key, count(all_in, hand))
-
-    def _equity_counted(self, key: tuple[int | None, int], result: Equity | None) -> None:
-        self._equities[key] = result
-        seen = self.followed
-        panel = self.query_one("#equity", Static)
-        if seen is None or (seen.hand_id, seen.steps) != key:
-            return  # the hand has moved on since
-        panel.display = result is not None
-        if result is not None:
-            shares = " · ".join(f"{p.name} {float(p.equity):.1%}" for p in result.players)
-            panel.update(
-                Content.assemble(
-                    ("All in · equity: ", "bold $text-warning"),
-                    (shares, "bold"),
-                    (f"  ({result.boards:,} boards)", "$foreground-muted"),
-                )
-            )
+    def _show_equity(self, hand: Hand) -> None:
+        """Each board's equity once every hand still in is tabled (the engine's races, from
+        the cards the table has seen only), counted off the display's thread."""
+        self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand, known_dead=False))
 
     # -- for tests and screen readers ----------------------------------------------------------
 

@@ -302,7 +302,37 @@ async def test_the_equity_of_an_all_in_once_every_hand_is_tabled(db_path: Path) 
                 [AllInPlayer("Ann", HOLES["Ann"], 10), AllInPlayer("Bob", HOLES["Bob"], 10)],
                 button="Ann",
             )
-            shares = " · ".join(f"{p.name} {float(p.equity):.1%}" for p in expected.players)
+            shares = " · ".join(f"{p.name} {float(p.equity) * 100:.2f}%" for p in expected.players)
             assert text(app, "#equity") == f"All in · equity: {shares}  ({expected.boards:,} boards)"
             play(session, FLOP_BETTING[:1])
             await until(pilot, lambda: "(820 boards)" in text(app, "#equity"), "the equity on the flop")
+
+
+async def test_run_twice_shows_each_boards_equity(db_path: Path) -> None:
+    heads_up = table(stacks={"Ann": 10, "Bob": 10})
+    app = display(db_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        with dealer(db_path, heads_up) as session:
+            session.deal()
+            steps = (
+                (Action.deal_hole("Bob", HOLES["Bob"]), 3),
+                (Action.deal_hole("Ann", HOLES["Ann"]), 3),
+                (Action.raise_to("Ann", 6), 8),
+                (Action.all_in("Bob"), 16),
+                (Action.call("Ann"), 20),
+                (Action.show("Ann"), 20),
+                (Action.show("Bob"), 20),
+                (Action.run_twice(), 20),
+            )
+            play(session, steps)
+            await until(pilot, lambda: "Board 2" in text(app, "#equity"), "each board's equity")
+            await until(pilot, lambda: "counting" not in text(app, "#equity"), "the count")
+            first, second = text(app, "#equity").splitlines()
+            assert first.startswith("Board 1 · equity: Ann ")
+            assert first.endswith("(1,086,008 boards)")
+            assert second.startswith("Board 2 · equity: Ann ")
+            play(session, FLOP_BETTING[:1])
+            await until(pilot, lambda: "(820 boards)" in text(app, "#equity"), "board 1 on the flop")
+            first, second = text(app, "#equity").splitlines()
+            assert first.startswith("Board 1 · equity: ")
+            assert second.endswith("(749,398 boards)")  # board 2 from a deck without board 1's flop
