@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header, Input
+from textual.widgets import Header, Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
@@ -26,6 +26,7 @@ from binglao_tui.core.rules import Game, RulesError, load_games
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
+from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
@@ -133,7 +134,7 @@ class BinglaoApp(WindowsApp):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._load_games()

@@ -19,7 +19,7 @@ from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.all_in import all_in_races, to_table
@@ -36,6 +36,7 @@ from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prom
 from binglao_tui.tui.widgets.entry_bar import EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
+from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.ruling import RulingView
 
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
@@ -113,7 +114,7 @@ class HandScreen(Screen[None]):
             yield Static(id="arithmetic")
             yield Static(id="keys")
             yield EntryBar(id="entry")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).display = False

@@ -14,12 +14,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Header, Input, Label, Select, Static
 
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
+from binglao_tui.tui.widgets.footer import KeyFooter
 
 _NUMBERS = (
     ("small_blind", "Small blind"),
@@ -116,7 +117,7 @@ class SetupScreen(Screen[TableSetup]):
         with Horizontal(id="setup-bottom"):
             yield Button("Start (enter)", variant="success", id="start")
             yield Static(self._hint(), id="setup-problem")
-        yield Footer()
+        yield KeyFooter()
 
     def _ordered_games(self) -> list[Game]:
         games = sorted(self.games.values(), key=lambda g: (g.id != "binglao", g.name.lower()))
