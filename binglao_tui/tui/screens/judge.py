@@ -27,10 +27,11 @@ from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
-class JudgeScreen(ModalScreen[None]):
+class JudgeScreen(DrawnOverScreens, ModalScreen[None]):
     """Judge a showdown from cards typed in."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -52,6 +53,7 @@ class JudgeScreen(ModalScreen[None]):
         self.game_id = game_id if game_id in games else next(iter(games))
         self.names = tuple(names)
         self.button = button if button in self.names else self.names[0]
+        self._card_fields: list[CardField] = []
 
     def compose(self) -> ComposeResult:
         game = self.games[self.game_id]
@@ -136,7 +138,10 @@ class JudgeScreen(ModalScreen[None]):
         return game.variant(int(text))
 
     def _fields(self) -> list[CardField]:
-        return list(self.query(CardField))
+        """The card fields, the board's first (found once: a query walks the whole screen)."""
+        if not self._card_fields:
+            self._card_fields = list(self.query(CardField))
+        return self._card_fields
 
     def _cards_except(self, where: str):  # type: ignore[no-untyped-def]
         def others() -> dict[str, tuple[Card, ...]]:
@@ -144,7 +149,7 @@ class JudgeScreen(ModalScreen[None]):
             for field in self._fields():
                 if field.where == where:
                     continue
-                cards = _quiet_cards(field)
+                cards = field.read_quietly()
                 if cards:
                     found[field.where] = cards
             return found
@@ -177,7 +182,7 @@ class JudgeScreen(ModalScreen[None]):
         roll = self.query_one("#judge-roll", Input).value.strip()
         prefix = f"Roll {roll}: " if self.game.die is not None else ""
         note.update(Content.styled(prefix + variant.describe, "bold"))
-        for index, field in enumerate(self.query(CardField)):
+        for index, field in enumerate(self._fields()):
             if index == 0:
                 continue
             field.counts = {variant.hole_cards}
@@ -206,7 +211,8 @@ class JudgeScreen(ModalScreen[None]):
             view.clear()
             return
         if isinstance(result, Content):
-            status.update(result)
+            if result != status.content:
+                status.update(result)
             status.display = True
             view.clear()
             return
@@ -256,13 +262,3 @@ class JudgeScreen(ModalScreen[None]):
         except ShowdownError as exc:
             return Content.styled(f"✗ {exc}", "$text-error")
         return ruling, board, holes
-
-
-def _quiet_cards(field: CardField) -> tuple[Card, ...]:
-    """The cards a field reads as, ignoring its count and duplicate checks."""
-    from binglao_tui.core.cards import CardError, parse_cards
-
-    try:
-        return parse_cards(field.text, field.where)
-    except CardError:
-        return ()

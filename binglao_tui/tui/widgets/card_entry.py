@@ -38,7 +38,17 @@ def read_cards(
     others: Mapping[str, Iterable[Card]] | None = None,
 ) -> tuple[Card, ...]:
     """The cards in ``text``, or a :class:`CardError` saying what is wrong with them."""
-    cards = parse_cards(text, where)
+    return check_cards(parse_cards(text, where), where, counts, others)
+
+
+def check_cards(
+    cards: tuple[Card, ...],
+    where: str,
+    counts: Collection[int] | None = None,
+    others: Mapping[str, Iterable[Card]] | None = None,
+) -> tuple[Card, ...]:
+    """``cards`` if there are as many as ``counts`` allows and none is among ``others``,
+    else a :class:`CardError` saying what is wrong."""
     if counts is not None and len(cards) not in counts:
         raise CardError(f"{where} needs {_count_words(counts)}, got {len(cards)}")
     if others:
@@ -95,6 +105,8 @@ class CardField(Vertical):
         self.allow_empty = allow_empty
         self._value = value
         self._placeholder = placeholder
+        self._note = Content("")  # what the note under the field shows
+        self._parsed: tuple[str, tuple[Card, ...] | CardError] = ("", ())
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="card-field-row"):
@@ -122,10 +134,31 @@ class CardField(Vertical):
         if not text.strip():
             return None if self.allow_empty else f"enter the {self.where} cards"
         try:
-            read_cards(text, self.where, self.counts, self.others() if self.others else None)
+            check_cards(self._parse(text), self.where, self.counts, self.others() if self.others else None)
         except CardError as exc:
             return str(exc)
         return None
+
+    def _parse(self, text: str) -> tuple[Card, ...]:
+        """The cards ``text`` reads as (or its CardError), read once per text: every key in
+        the judge asks every field for its cards and its problem, each more than once."""
+        if text != self._parsed[0]:
+            try:
+                self._parsed = (text, parse_cards(text, self.where))
+            except CardError as exc:
+                self._parsed = (text, exc)
+        found = self._parsed[1]
+        if isinstance(found, CardError):
+            raise found.with_traceback(None)
+        return found
+
+    def read_quietly(self) -> tuple[Card, ...]:
+        """The cards the text reads as, whatever their number or duplicates; () if it does
+        not read as cards."""
+        try:
+            return self._parse(self.text)
+        except CardError:
+            return ()
 
     @property
     def cards(self) -> tuple[Card, ...] | None:
@@ -133,7 +166,7 @@ class CardField(Vertical):
         text = self.text
         if self.problem(text) is not None:
             return None
-        return parse_cards(text, self.where) if text.strip() else ()
+        return self._parse(text) if text.strip() else ()
 
     def on_mount(self) -> None:
         self._show(self.text, announce=False)
@@ -148,14 +181,19 @@ class CardField(Vertical):
         self._show(self.text, announce=False)
 
     def _show(self, text: str, *, announce: bool) -> None:
-        note = self.query_one(".card-field-note", Static)
         error = self.problem(text)
+        cards = self._parse(text) if text.strip() and error is None else ()
         if error is not None and text.strip():
-            note.update(Content.styled(f"✗ {error}", "$text-error"))
-            self.set_class(True, "-problem")
+            shown = Content.styled(f"✗ {error}", "$text-error")
         else:
-            self.set_class(False, "-problem")
-            cards = parse_cards(text, self.where) if text.strip() and error is None else ()
-            note.update(cards_content(cards) if cards else Content(""))
+            shown = cards_content(cards) if cards else Content("")
+        self.set_class(error is not None and bool(text.strip()), "-problem")
+        if shown != self._note:
+            # Only a note that changed is drawn again, and without a new layout: the note
+            # is one line high (app.tcss). Every key in the judge rechecks every field, and
+            # drawing each note afresh, with a layout of the whole screen for each, was
+            # most of the CPU time of a key there (pyinstrument, 80 x 24).
+            self._note = shown
+            self.query_one(".card-field-note", Static).update(shown, layout=False)
         if announce:
-            self.post_message(self.Changed(self, self.cards))
+            self.post_message(self.Changed(self, None if error is not None else cards))

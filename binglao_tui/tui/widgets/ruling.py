@@ -26,14 +26,29 @@ class RulingView(Vertical):
         holes: Mapping[str, Sequence[Card]],
     ) -> None:
         """Replace what is shown: ``rulings`` are (title, ruling, board) triples."""
-        self.remove_children()
-        widgets: list[Static] = []
+        blocks: list[tuple[str, Content]] = []
         for title, ruling, board in rulings:
             if title:
-                widgets.append(Static(Content.styled(title, "bold underline"), classes="ruling-title"))
-            for css, content in ruling_blocks(ruling, board, holes):
-                widgets.append(Static(content, classes=css))
-        self.mount_all(widgets)
+                blocks.append(("ruling-title", Content.styled(title, "bold underline")))
+            blocks.extend(ruling_blocks(ruling, board, holes))
+        self._show_blocks(blocks)
+
+    def _show_blocks(self, blocks: Sequence[tuple[str, Content]]) -> None:
+        """Show ``blocks`` (CSS classes, text) in the Statics already here, changing only
+        those that differ; mount or remove only the difference in number. (Removing and
+        mounting every block again on each key typed in the judge cost a restyle and a
+        layout of each new widget.)"""
+        shown = list(self.query_children(Static))
+        for widget, (css, content) in zip(shown, blocks, strict=False):
+            if widget.classes != frozenset(css.split()):
+                widget.set_classes(css)
+            if widget.content != content:
+                widget.update(content)
+        if len(shown) > len(blocks):
+            for widget in shown[len(blocks) :]:
+                widget.remove()
+        elif len(blocks) > len(shown):
+            self.mount_all([Static(content, classes=css) for css, content in blocks[len(shown) :]])
 
     def show_hand(self, hand: Hand) -> bool:
         """Show the judge's ruling of each board of a finished hand; False if it has none
@@ -46,7 +61,7 @@ class RulingView(Vertical):
         return True
 
     def clear(self) -> None:
-        self.remove_children()
+        self._show_blocks([])
 
     @property
     def text(self) -> str:
