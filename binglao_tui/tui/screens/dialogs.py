@@ -10,8 +10,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class ConfirmScreen(DrawnOverScreens, ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True for yes.
 
     Enter presses the button with the focus: "no" unless ``yes_is_safe`` (then yes is the

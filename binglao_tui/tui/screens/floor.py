@@ -19,9 +19,10 @@ from textual.widgets import Button, Input, Label, Static
 
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.plain import plain
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 
 
-class FloorScreen(ModalScreen[dict[str, int] | None]):
+class FloorScreen(DrawnOverScreens, ModalScreen[dict[str, int] | None]):
     """Ask the floor's award for each player; dismisses with the awards (or None)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -11,6 +11,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from binglao_tui.tui.screens.modal import DrawnOverScreens
+
 _KEYS: list[tuple[str, str]] = [
     ("Anywhere", ""),
     ("F1  ?", "this help"),
@@ -66,7 +68,7 @@ def help_content() -> Content:
     return Content("\n").join(lines)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(DrawnOverScreens, ModalScreen[None]):
     """Every key and what the app is for."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

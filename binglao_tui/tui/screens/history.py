@@ -21,6 +21,7 @@ from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import HandRecord, History, describe, format_amount
 from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
@@ -33,7 +34,7 @@ def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Han
         return None
 
 
-class HandRecordScreen(ModalScreen[None]):
+class HandRecordScreen(DrawnOverScreens, ModalScreen[None]):
     """One hand from the history: seats, actions, board, hands shown, pots, ruling, payouts."""
 
     DEFAULT_CSS = """
@@ -63,7 +64,7 @@ class HandRecordScreen(ModalScreen[None]):
         self.query_one(VerticalScroll).focus()
 
 
-class HistoryScreen(ModalScreen[None]):
+class HistoryScreen(DrawnOverScreens, ModalScreen[None]):
     """Every finished hand; enter opens the highlighted one."""
 
     DEFAULT_CSS = """

@@ -20,9 +20,10 @@ from binglao_tui.store.ledger import Ledger, LedgerSheet
 from binglao_tui.tui.render.ledger import settlement_text
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 
 
-class LedgerScreen(ModalScreen[None]):
+class LedgerScreen(DrawnOverScreens, ModalScreen[None]):
     """The ledger of one session (by default the current one)."""
 
     DEFAULT_CSS = """

@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
 from binglao_tui.core.engine.limits import no_limit, pot_limit
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.figures import Figures
 
 _FIELDS = (
@@ -34,7 +35,7 @@ class CalcProblem(ValueError):
     """A calculator field that is not a number; the message names it."""
 
 
-class PotCalculatorScreen(ModalScreen[None]):
+class PotCalculatorScreen(DrawnOverScreens, ModalScreen[None]):
     """To call, minimum and maximum for any spot, as figures typed in."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -14,9 +14,10 @@ from textual.widgets import Static
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.rules import rules_content
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(DrawnOverScreens, ModalScreen[None]):
     """The current game's rules text and settings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
