@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +15,7 @@ from binglao_tui.commands.common import (
     print_json,
     rules_dir_option,
 )
+from binglao_tui.core.rules.prose import paragraphs
 
 
 @click.command()
@@ -59,7 +62,7 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     game = game_or_fail(game_id, rules_dirs)
     click.echo(f"{game.name} ({game.id})")
     click.echo("")
-    click.echo(game.summary or "(this rules file has no summary)")
+    _echo_flowing(game.summary or "(this rules file has no summary)")
     click.echo("")
     if game.die:
         click.echo(f"Die ({game.die.roll_time.value.replace('-', ' ')}):")
@@ -77,3 +80,13 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     )
     click.echo(f"  raise_cap = {house.raise_cap}; cap_heads_up = {str(house.cap_heads_up).lower()}")
     click.echo(f"  short_all_in = {house.short_all_in}; bb_ante_order = {house.bb_ante_order}")
+
+
+def _echo_flowing(text: str) -> None:
+    """Print a summary's paragraphs wrapped to the terminal's width (80 columns when the
+    output is not a terminal), its indented rows and list items on lines of their own."""
+    width = max(20, shutil.get_terminal_size((80, 24)).columns - 1)
+    for block in paragraphs(text):
+        indent = block[: len(block) - len(block.lstrip())]
+        hanging = indent + "  " if indent or block[:1] in "-*•" else ""
+        click.echo(textwrap.fill(block, width, subsequent_indent=hanging) if block else "")

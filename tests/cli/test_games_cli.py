@@ -149,3 +149,17 @@ def test_unknown_command_is_bad_input() -> None:
     code, _, err = run("shwodown")
     assert code == 2
     assert len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("columns", [50, 120])
+def test_rules_text_flows_to_the_terminal_width(columns: int) -> None:
+    """Issue 11 item 6: the summary's paragraphs are wrapped to the width, not as the file
+    breaks them (its lines are about 90 wide): none longer, and the first paragraph fills it."""
+    code, out, _ = run("rules", "binglao", env={"COLUMNS": str(columns)})
+    assert code == 0
+    lines = out.splitlines()
+    summary = lines[2 : next(i for i, line in enumerate(lines) if line.startswith("Die ("))]
+    assert max(len(line) for line in summary) < columns
+    first = lines[2 : lines.index("", 2)]
+    assert all(len(line) >= columns - 25 for line in first[:-1])
+    assert "  Roll 1: 4 cards each, high-low eight-or-better" in lines  # the die's rows stay rows

@@ -7,6 +7,7 @@ from textual.content import Content
 
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game, HouseRules
+from binglao_tui.core.rules.prose import paragraphs
 
 _HOUSE_WORDS: dict[str, str] = {
     "odd_chip": "Odd chip between tied players",
@@ -58,7 +59,7 @@ def rules_content(
         parts.append(Content(f"  The button rolls {when}."))
     if game.summary:
         parts.append(Content(""))
-        parts.append(Content(game.summary))
+        parts.append(Content("\n".join(paragraphs(game.summary))))  # wrapped to the window
     parts.append(Content(""))
     parts.append(Content.styled("House settings in force", "bold"))
     parts.append(house_content(house or game.house))
