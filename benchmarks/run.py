@@ -11,7 +11,8 @@ Parts of the project that do not exist yet show "not available yet" instead of f
 
 ``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
 as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup,
-equity or display).
+equity, display or keys: the app's keys in a terminal against a bare Textual app, see
+``tui_keys.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import display  # the sibling modules of this script
 import equity
 import evaluators
 import startup
+import tui_keys
 
 PEERS = ("pokerkit", "eval7", "phevaluator")
 
@@ -291,6 +293,35 @@ def display_rows(quick: bool) -> list[Row]:
     return rows
 
 
+def keys_rows(quick: bool) -> list[Row]:
+    """The app's keys and first screen in a terminal of 80 x 24 against a bare Textual app
+    (see ``tui_keys.py``): CPU time per key, wall time to the first paint."""
+    results, (ours, bare) = tui_keys.measure(quick)
+    rows = []
+    for result in results:
+        text = (
+            f"{result.ours_median * 1000:.1f} ms a key = {result.ratio:.2f} x bare Textual "
+            f"({result.bare_median * 1000:.1f} ms)"
+        )
+        ok = result.ratio <= tui_keys.TARGET
+        rows.append(Row(f"Keys: {result.name}, CPU", text, {}, f"<= {tui_keys.TARGET} x", _verdict(ok)))
+    wall = ours.wall / bare.wall
+    text = (
+        f"{ours.wall * 1000:.0f} ms = {wall:.2f} x bare Textual ({bare.wall * 1000:.0f} ms); "
+        f"CPU {ours.cpu * 1000:.0f} ms = {ours.cpu / bare.cpu:.2f} x"
+    )
+    rows.append(
+        Row(
+            "Keys: start-up to the first paint, 80 x 24 terminal",
+            text,
+            {},
+            f"<= {tui_keys.TARGET} x",
+            _verdict(wall <= tui_keys.TARGET),
+        )
+    )
+    return rows
+
+
 def machine() -> str:
     model = platform.processor() or "unknown CPU"
     try:
@@ -326,7 +357,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer deals and runs (a smoke test)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     parser.add_argument(
-        "--only", choices=["evaluators", "showdown", "startup", "equity", "display"], help="run one part"
+        "--only",
+        choices=["evaluators", "showdown", "startup", "equity", "display", "keys"],
+        help="run one part",
     )
     args = parser.parse_args()
 
@@ -336,6 +369,7 @@ def main() -> int:
         "startup": startup_rows,
         "equity": equity_rows,
         "display": display_rows,
+        "keys": keys_rows,
     }
     wanted = [args.only] if args.only else list(parts)
     checked = 50 if args.quick else 300

@@ -251,7 +251,7 @@ def _typed(terminal: Terminal, texts: Sequence[str], measured: bool) -> list[flo
             terminal.key(TAB)
         for char in text:
             costs.append(terminal.key(char.encode()))
-    for index, text in enumerate(reversed(texts)):
+    for index in range(len(texts)):
         if index:
             terminal.key(SHIFT_TAB)
         terminal.key(CTRL_U)

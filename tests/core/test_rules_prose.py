@@ -13,7 +13,10 @@ def test_lines_of_a_paragraph_are_joined_and_blank_lines_separate_paragraphs() -
 
 
 def test_indented_rows_and_list_items_keep_lines_of_their_own() -> None:
-    text = "Rolls:\n  Roll 1: four\n  Roll 2: five\nAfter the table.\n- an item\n  that goes on\n- another\ncontinued"
+    text = (
+        "Rolls:\n  Roll 1: four\n  Roll 2: five\nAfter the table.\n"
+        "- an item\n  that goes on\n- another\ncontinued"
+    )
     assert paragraphs(text) == [
         "Rolls:",
         "  Roll 1: four",
