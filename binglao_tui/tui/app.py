@@ -184,7 +184,7 @@ class BinglaoApp(WindowsApp):
             return
         self.sub_title = self.table.game.name  # the hand left in play, exactly as it stood
         self._show_hand_screen()
-        self.notify(f"Hand {self.hand_number} resumed where it stopped.", title="Resumed")
+        self._announce(f"Hand {self.hand_number} resumed where it stopped.")
 
     def _dealer(self) -> DealerSession:
         """The dealer's session, begun on first use: its module loads here, with the engine."""
@@ -250,7 +250,7 @@ class BinglaoApp(WindowsApp):
         if refusal is not None and self._session.hand is not None:
             self.notify(str(refusal), title="No misdeal", severity="error", timeout=20)
         elif self._dealt(refusal):
-            self.notify("Misdeal: the hand is void; deal again.", title="Misdeal")
+            self._announce("Misdeal: the hand is void; deal again.")
 
     def finish_hand(self, then_setup: bool = False) -> None:
         """The dealer confirms the payout: the stacks carry over and the button moves.
@@ -262,17 +262,28 @@ class BinglaoApp(WindowsApp):
         if isinstance(booked, Refusal):
             self.notify(str(booked), title="Hand not finished", severity="error", timeout=20)
             return
-        for name in booked.left:
-            self.notify(f"{name} has no chips left and leaves the table (re-buy in the setup: t).", timeout=8)
+        left = [f"{name} has no chips left and leaves (re-buy in the setup: t)." for name in booked.left]
         if booked.next_table is None:
+            for words in left:
+                self.notify(words, timeout=8)
             self.notify("Fewer than two players have chips: set up the table again.", severity="warning")
             self.open_setup()
             return
         save_setup(self.config_folder, booked.next_table)
         if then_setup:
+            for words in left:
+                self.notify(words, timeout=8)
             self.open_setup()
+        elif self.start_hand() and left:
+            self._announce(" ".join(left))
+
+    def _announce(self, message: str) -> None:
+        """Say ``message`` on the hand screen's line under the table when it is up (a toast
+        in the corner covered the pot and the board there), else as a notification."""
+        if isinstance(self.screen, screens.HandScreen):
+            self.screen.announce(message)
         else:
-            self.start_hand()
+            self.notify(message)
 
     # -- quitting ---------------------------------------------------------------------
 

@@ -14,10 +14,15 @@ from pathlib import Path
 
 import pytest
 from textual.color import Color
-from textual.widgets import Select
+from textual.widgets import Select, Static
 from textual.widgets._select import SelectCurrent
 
+from binglao_tui.core.engine.hand import Phase
+from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.hand import HandScreen
 from tests.tui.conftest import MakeApp
+from tests.tui.helpers import hand_of, keys, phase, seat_table, type_text
 
 
 async def test_a_focused_drop_down_is_drawn_in_the_cursor_colours(make_app: MakeApp) -> None:
@@ -78,3 +83,67 @@ def test_a_window_open_during_a_resize_is_drawn_again_whole(tmp_path: Path) -> N
         assert lines[0].index("binglao-tui — Table setup") < 30  # the title centred in 80
     finally:
         _tmux(socket, "kill-server")
+
+
+def _toasts(app: BinglaoApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+def _info(app: BinglaoApp) -> str:
+    return str(app.screen.query_one("#hand-info", Static).render())
+
+
+async def test_a_misdeal_is_said_under_the_table_not_over_the_pot(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "c")
+        await keys(pilot, "m", "y")
+        assert isinstance(app.screen, HandScreen)
+        assert _toasts(app) == []
+        assert _info(app).startswith("Misdeal: the hand is void; deal again.")
+        await keys(pilot, "3")  # the next step: the line says where the hand is again
+        assert "Misdeal" not in _info(app)
+
+
+async def test_a_resumed_hand_is_said_under_the_table(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "c")
+        await keys(pilot, "ctrl+q", "y")
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            if isinstance(second.screen, ConfirmScreen):
+                break
+            await pilot.pause()
+        await keys(pilot, "enter")  # resume
+        assert isinstance(second.screen, HandScreen)
+        assert _toasts(second) == []
+        assert _info(second).startswith("Hand 1 resumed where it stopped.")
+        await keys(pilot, "c")
+        assert "resumed" not in _info(second)
+
+
+async def test_a_player_who_leaves_after_the_confirm_is_said_under_the_table(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 2}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "4", "enter", "c", "c")  # Cat's big blind is all she has
+        for street in ("7s5d2c", "kc", "9h"):
+            await type_text(pilot, street)
+            await keys(pilot, "enter", "c", "c")
+        shown = {"Ann": "ahadksqs", "Bob": "3h4hjdqd", "Cat": "3d4ctstd"}  # Ann's aces win
+        while phase(app) is Phase.SHOWDOWN:
+            hand = hand_of(app)
+            assert hand is not None
+            assert hand.actor is not None
+            await type_text(pilot, shown[hand.actor])
+            await keys(pilot, "enter")
+        await keys(pilot, "enter")  # confirm: Cat has nothing left
+        assert app.hand_number == 2
+        assert _toasts(app) == []
+        assert _info(app).startswith("Cat has no chips left and leaves (re-buy in the setup: t).")
