@@ -18,17 +18,16 @@ from textual import on
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import Hand, Phase
-from binglao_tui.core.entry import printable
 from binglao_tui.session import DealerSession, Refusal
 from binglao_tui.tui.render.hand import history_content, info_content, instruction_content, keys_content
 from binglao_tui.tui.render.middle import middle_content
+from binglao_tui.tui.render.news import News, with_news
 from binglao_tui.tui.render.options import arithmetic_line, options_line
 from binglao_tui.tui.render.seats import seats_content
 from binglao_tui.tui.screens.all_in_entry import Tabling
@@ -84,7 +83,7 @@ class HandScreen(Screen[None]):
         self.session = session
         self.routes = routes
         self.show_sum = False
-        self._news: tuple[str, int, int] | None = None  # what the app said, at which step
+        self._news: News | None = None
         self._unsubscribe: Callable[[], None] | None = None
         self.tabling = Tabling()
 
@@ -143,7 +142,8 @@ class HandScreen(Screen[None]):
         self.query_one("#seats", Static).update(seats_content(hand))
         self.query_one("#middle", Static).update(middle_content(hand))
         self.query_one("#history", Static).update(history_content(hand))
-        self._render_info()
+        self._news = self._news and self._news.now(self.session.hand_number, len(hand.actions))
+        self.query_one("#hand-info", Static).update(with_news(info_content(hand), self._news))
         self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
         self.query_one("#keys", Static).update(keys_content(hand))
@@ -157,23 +157,10 @@ class HandScreen(Screen[None]):
             self.query_one("#seats-panel").border_title = "Table"
 
     def announce(self, message: str) -> None:
-        """Say ``message`` on the line under the table until the hand's next step (what a
-        confirm, a misdeal or a resume says: a toast there covered the pot and the board)."""
-        steps = len(self.session.hand.actions) if self.session.hand is not None else 0
-        self._news = (printable(message), self.session.hand_number, steps)
+        """Say ``message`` under the table until the hand's next step (:mod:`..render.news`)."""
+        self._news = News.said(message, self.session.hand_number, len(self.hand.actions))
         if self.is_mounted:
-            self._render_info()
-
-    def _render_info(self) -> None:
-        hand = self.hand
-        info = info_content(hand)
-        if self._news is not None:
-            message, number, steps = self._news
-            if (number, steps) == (self.session.hand_number, len(hand.actions)):
-                info = Content.assemble((f"{message}  ", "bold $text-success"), info)
-            else:
-                self._news = None  # the hand has moved on since
-        self.query_one("#hand-info", Static).update(info)
+            self.render_hand()
 
     def _render_options(self) -> None:
         hand = self.hand
