@@ -14,6 +14,7 @@ load: :func:`count_race` imports it inside the function, at the first count.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from textual.content import Content
@@ -79,6 +80,8 @@ class EquityPanel(Static):
         thread what was not counted before."""
         races = tuple(races)
         if not races:
+            if self._shown is None:
+                return  # hidden already (the judge asks at every key)
             self._shown = None
             self.display = False
             self.workers.cancel_group(self, "equity")
@@ -120,7 +123,10 @@ class EquityPanel(Static):
             if worker.is_cancelled:
                 return  # the hand moved on: a newer count is under way
             results.append(count_race(game, race))
-        if not worker.is_cancelled:
+        if worker.is_cancelled:
+            return
+        # The app may close between the check and the hand-over: nobody to show it to then.
+        with suppress(RuntimeError):
             self.app.call_from_thread(self._counted_now, key, tuple(results))
 
     def _counted_now(self, key: Key, results: tuple[Equity | str, ...]) -> None:
