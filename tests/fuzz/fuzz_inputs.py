@@ -1,7 +1,7 @@
 """A seeded fuzzer for the command line's inputs: JSON lines, flag sets, rules files and
 damaged databases. Not part of the test suite (it takes minutes); run it by hand:
 
-    .venv/bin/python tests/fuzz/fuzz_inputs.py [--seed N] [--scale K] [--only CLASS]
+    .venv/bin/python -m tests.fuzz.fuzz_inputs [--seed N] [--scale K] [--only CLASS]
 
 Every input goes through ``binglao-tui`` in this process (``cli.main``, exactly as the
 console script calls it) with its own database and state folders. The rules it checks,
