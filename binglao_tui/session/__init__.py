@@ -29,9 +29,11 @@ from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKin
 if TYPE_CHECKING:
     from binglao_tui.session.dealer import DealerSession, Listener
     from binglao_tui.session.recorder import HandRecorder, NullRecorder
+    from binglao_tui.session.tournament import Booking, TournamentSession
 
 __all__ = [
     "Booked",
+    "Booking",
     "DealerSession",
     "HandRecorder",
     "LeftInPlay",
@@ -39,6 +41,7 @@ __all__ = [
     "NullRecorder",
     "Refusal",
     "RefusalKind",
+    "TournamentSession",
 ]
 
 _LAZY = {
@@ -46,6 +49,8 @@ _LAZY = {
     "Listener": "binglao_tui.session.dealer",
     "HandRecorder": "binglao_tui.session.recorder",
     "NullRecorder": "binglao_tui.session.recorder",
+    "Booking": "binglao_tui.session.tournament",
+    "TournamentSession": "binglao_tui.session.tournament",
 }
 
 

@@ -7,6 +7,8 @@ records it in ``schema_version``, so a file is always at exactly one version.
 Version 1: sessions, hands (setup, status, result) and the journal of each hand.
 Version 2: the session ledger (buy-ins, re-buys, cash-outs) and each player's stack after
 every finished hand, filled in from the results already stored.
+Version 3: tournaments (the whole tournament as it stands, saved at every step, and the
+steps themselves in order), each tied to the session its hands are played in.
 """
 
 from __future__ import annotations
@@ -112,9 +114,33 @@ def _v2(conn: sqlite3.Connection) -> None:
         )
 
 
+_V3 = _statements(
+    """CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER NOT NULL REFERENCES sessions(id),
+        status TEXT NOT NULL CHECK (status IN ('running', 'finished')),
+        state TEXT NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 1,
+        seen_at REAL NOT NULL,
+        created_at TEXT NOT NULL,
+        ended_at TEXT
+    )""",
+    "CREATE INDEX tournaments_by_session ON tournaments (session_id)",
+    """CREATE TABLE tournament_steps (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT,
+        at TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, seq)
+    ) WITHOUT ROWID""",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "sessions, hands and the journal of each hand", _V1),
     Migration(2, "the session ledger and the stacks after each hand", _v2),
+    Migration(3, "tournaments and their steps", _V3),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

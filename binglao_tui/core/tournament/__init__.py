@@ -9,11 +9,13 @@ dicts) and replay it.
 - :mod:`.planner`: a schedule and starting stack from players, stack, hours and chips;
 - :mod:`.editing`: changing a schedule level by level, checked again each time;
 - :mod:`.colour_up`: colour-ups at breaks and the race-off of odd chips;
+- :mod:`.race_table`: a break's colour-up applied to the players' stacks;
 - :mod:`.clock`: the clock's state, what it shows, its events and each hand's blinds;
 - :mod:`.entries`: buy-ins, re-entries, rebuys, add-ons and the prize pool;
 - :mod:`.prizes`: the payout table and prizes in cents;
 - :mod:`.places`: bust-outs and finishing places from the hands;
-- :mod:`.icm` and :mod:`.deal`: ICM, chip chop and a blend for a deal.
+- :mod:`.icm` and :mod:`.deal`: ICM, chip chop and a blend for a deal;
+- :mod:`.tournament` (with :mod:`.records`): a tournament in progress as one value.
 
 Import what you need from the module itself; this package imports none of them, so the
 command line loads only what it uses.
