@@ -26,14 +26,13 @@ which), and any hand the history holds but the tournament had not yet booked is 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import sqlite3
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.tournament.clock import (
     ClockEvent,
     ClockReading,
@@ -50,6 +49,7 @@ from binglao_tui.core.tournament.prizes import PayoutTable
 from binglao_tui.core.tournament.schedule import Level, Schedule
 from binglao_tui.core.tournament.tournament import DealRecord, Tournament, TournamentError
 from binglao_tui.session.outcomes import Refusal, RefusalKind
+from binglao_tui.session.tournament_table import tournament_table
 from binglao_tui.store.db import Database, StoreError
 from binglao_tui.store.tournament import StepKind, StoredTournament, TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
@@ -323,39 +323,7 @@ class TournamentSession:
     def table_for(self, base: TableSetup) -> TableSetup | Refusal:
         """The table for the next deal: ``base`` (game, button, house settings) with the
         players still in and their chips, in seat order, and the blinds in force now."""
-        tournament = self._tournament
-        if tournament.over:
-            return Refusal("the tournament is over")
-        seats = tuple(Seat(p, s) for p, s in tournament.stacks if s > 0)
-        if len(seats) < 2:
-            return Refusal("fewer than two players have chips")
-        names = [s.name for s in seats]
-        button = base.button if base.button in names else _next_seated(tournament.seats, base.button, names)
-        blinds = self.blinds
-        amounts = [
-            blinds.small_blind,
-            blinds.big_blind,
-            blinds.ante,
-            blinds.bb_ante,
-            *(s.stack for s in seats),
-        ]
-        chip = _chip_for(blinds.chip, self.schedule.denominations, amounts)
-        try:
-            return dataclasses.replace(
-                base,
-                seats=seats,
-                button=button,
-                small_blind=blinds.small_blind,
-                big_blind=blinds.big_blind,
-                ante=blinds.ante,
-                bb_ante=blinds.bb_ante,
-                straddle=0,
-                chip=chip,
-                small_bet=0,
-                big_bet=0,
-            )
-        except SetupError as exc:
-            return Refusal(str(exc))
+        return tournament_table(self._tournament, self.blinds, base)
 
     def hand_dealt(self, number: int) -> Refusal | None:
         """Hand ``number`` is dealt now: the level in force holds for the whole hand."""
@@ -393,24 +361,3 @@ def _results(tournament: Tournament, payload: Mapping[str, Any] | None) -> dict[
             {"player": r.player, "place": r.place, "paid": r.paid, "won": r.won} for r in tournament.results()
         ],
     }
-
-
-def _next_seated(order: tuple[str, ...], after: str, seated: list[str]) -> str:
-    """The first seated player clockwise after ``after`` in the tournament's seat order."""
-    if after not in order:
-        return seated[0]
-    start = order.index(after)
-    for step in range(1, len(order) + 1):
-        name = order[(start + step) % len(order)]
-        if name in seated:
-            return name
-    return seated[0]
-
-
-def _chip_for(chip: int, denominations: tuple[int, ...], amounts: list[int]) -> int:
-    """The level's smallest chip when every amount is made of it, else the largest
-    denomination that makes them all (a colour-up not done yet), else 1."""
-    for candidate in (chip, *sorted((d for d in denominations if d < chip), reverse=True)):
-        if all(amount % candidate == 0 for amount in amounts):
-            return candidate
-    return 1

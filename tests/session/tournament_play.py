@@ -19,6 +19,7 @@ from binglao_tui.core.tournament.entries import EntryTerms
 from binglao_tui.core.tournament.schedule import Break, Level, Schedule
 from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.session import Booking, DealerSession, Refusal, TournamentSession
+from binglao_tui.session.tournament_hands import book_finished, deal_next
 
 GAMES = load_games(include_user=False)
 PLAYERS = ("Ann", "Bob", "Cat", "Dan")
@@ -117,21 +118,12 @@ def play_out(session: DealerSession, folders: Collection[str] = ()) -> None:
 
 def deal(dealer: DealerSession, director: TournamentSession) -> None:
     """Deal the next hand at the tournament's table, as the app does."""
-    table = director.table_for(dealer.table)
-    assert isinstance(table, TableSetup), table
-    assert dealer.choose_table(table) is None
-    assert dealer.deal() is None
-    assert director.hand_dealt(dealer.hand_number) is None
+    assert deal_next(dealer, director) is None
 
 
 def book(dealer: DealerSession, director: TournamentSession) -> Booking:
     """Book the finished hand in the history, then in the tournament, as the app does."""
-    hand = dealer.hand
-    assert hand is not None
-    assert hand.finishing_stacks is not None
-    number = dealer.hand_number
-    booked = dealer.finish()
-    assert not isinstance(booked, Refusal), booked
-    booking = director.hand_booked(number, hand.setup.stacks, hand.finishing_stacks)
-    assert isinstance(booking, Booking), booking
-    return booking
+    done = book_finished(dealer, director)
+    assert not isinstance(done, Refusal), done
+    assert isinstance(done.booking, Booking), done.booking
+    return done.booking

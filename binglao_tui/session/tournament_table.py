@@ -1,0 +1,64 @@
+"""The tournament's table for each hand: the players still in, with their chips, at the
+blinds of the level in force (the game, button and house settings are the dealer's)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.tournament.clock import HandBlinds
+from binglao_tui.core.tournament.tournament import Tournament
+from binglao_tui.session.outcomes import Refusal
+
+
+def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetup) -> TableSetup | Refusal:
+    """``base`` (game, button, house settings) with the tournament's players still in and
+    their chips, in seat order, and ``blinds``; the button passes to the next player in
+    when his seat is empty."""
+    if tournament.over:
+        return Refusal("the tournament is over")
+    seats = tuple(Seat(p, s) for p, s in tournament.stacks if s > 0)
+    if len(seats) < 2:
+        return Refusal("fewer than two players have chips")
+    names = [s.name for s in seats]
+    button = base.button if base.button in names else _next_seated(tournament.seats, base.button, names)
+    amounts = [blinds.small_blind, blinds.big_blind, blinds.ante, blinds.bb_ante, *(s.stack for s in seats)]
+    chip = _chip_for(blinds.chip, tournament.schedule.denominations, amounts)
+    try:
+        return dataclasses.replace(
+            base,
+            seats=seats,
+            button=button,
+            small_blind=blinds.small_blind,
+            big_blind=blinds.big_blind,
+            ante=blinds.ante,
+            bb_ante=blinds.bb_ante,
+            straddle=0,
+            chip=chip,
+            small_bet=0,
+            big_bet=0,
+        )
+    except SetupError as exc:
+        return Refusal(str(exc))
+
+
+def _next_seated(order: Sequence[str], after: str, seated: Sequence[str]) -> str:
+    """The first seated player clockwise after ``after`` in the tournament's seat order."""
+    if after not in order:
+        return seated[0]
+    start = order.index(after)
+    for step in range(1, len(order) + 1):
+        name = order[(start + step) % len(order)]
+        if name in seated:
+            return name
+    return seated[0]
+
+
+def _chip_for(chip: int, denominations: Sequence[int], amounts: Sequence[int]) -> int:
+    """The level's smallest chip when every amount is made of it, else the largest
+    denomination that makes them all (a colour-up not done yet), else 1."""
+    for candidate in (chip, *sorted((d for d in denominations if d < chip), reverse=True)):
+        if all(amount % candidate == 0 for amount in amounts):
+            return candidate
+    return 1
