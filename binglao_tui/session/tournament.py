@@ -50,7 +50,8 @@ from binglao_tui.core.tournament.schedule import Level, Schedule
 from binglao_tui.core.tournament.tournament import DealRecord, Tournament, TournamentError
 from binglao_tui.session.outcomes import Refusal, RefusalKind
 from binglao_tui.session.tournament_table import tournament_table
-from binglao_tui.store.db import Database, StoreError
+from binglao_tui.store.db import Database
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.tournament import StepKind, StoredTournament, TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
 

@@ -21,7 +21,8 @@ from enum import Enum
 from typing import Any
 
 from binglao_tui.core.tournament.tournament import Tournament, TournamentError
-from binglao_tui.store.db import ROW_PROBLEMS, Database, StoreError, UnreadableRow, now, row_problem
+from binglao_tui.store.db import Database, now
+from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 
 
 class StepKind(Enum):

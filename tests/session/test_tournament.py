@@ -17,8 +17,7 @@ from binglao_tui.session import DealerSession, Refusal, RefusalKind, TournamentS
 from binglao_tui.store.db import Database
 from binglao_tui.store.tournament import StepKind, TournamentStore
 from binglao_tui.store.tournament_sheet import tournament_sheet
-
-from .tournament_play import GAMES, T0, FakeClock, base_table, book, deal, play_out, tournament
+from tests.session.tournament_play import GAMES, T0, FakeClock, base_table, book, deal, play_out, tournament
 
 
 @pytest.fixture
