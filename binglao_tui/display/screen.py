@@ -21,8 +21,10 @@ from textual.widgets import Digits, Static
 from binglao_tui.core.engine.all_in import all_in_races
 from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.display import words
+from binglao_tui.display.clock import TournamentWatch
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.store.follow import Followed, Follower, Following
+from binglao_tui.tui.widgets.clock import ClockPanel
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
@@ -70,11 +72,13 @@ class TableScreen(Screen[None]):
         self.settings = settings
         self.poll_seconds = poll_seconds
         self.followed: Followed | None = None
+        self.tournament_watch = TournamentWatch(follower)
 
     # -- the screen -------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="away")
+        yield ClockPanel(id="clock")  # shown while the session is a tournament
         yield Static("Waiting for the dealer.", id="waiting")
         with Vertical(id="table"):
             yield Static(id="game")
@@ -119,6 +123,10 @@ class TableScreen(Screen[None]):
         seen = self.follower.poll()
         if seen is not None:
             self.show(seen)
+        followed = self.followed
+        self.tournament_watch.show(
+            self.query_one(ClockPanel), followed.session_id if followed is not None else None
+        )
 
     def show(self, seen: Followed) -> None:
         """Draw what the journal says."""

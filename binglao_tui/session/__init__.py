@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from binglao_tui.session.dealer import DealerSession, Listener
     from binglao_tui.session.recorder import HandRecorder, NullRecorder
     from binglao_tui.session.tournament import Booking, TournamentSession
+    from binglao_tui.session.tournament_hands import TournamentHandBooked, book_finished, deal_next
 
 __all__ = [
     "Booked",
@@ -41,7 +42,10 @@ __all__ = [
     "NullRecorder",
     "Refusal",
     "RefusalKind",
+    "TournamentHandBooked",
     "TournamentSession",
+    "book_finished",
+    "deal_next",
 ]
 
 _LAZY = {
@@ -51,6 +55,9 @@ _LAZY = {
     "NullRecorder": "binglao_tui.session.recorder",
     "Booking": "binglao_tui.session.tournament",
     "TournamentSession": "binglao_tui.session.tournament",
+    "TournamentHandBooked": "binglao_tui.session.tournament_hands",
+    "book_finished": "binglao_tui.session.tournament_hands",
+    "deal_next": "binglao_tui.session.tournament_hands",
 }
 
 

@@ -111,11 +111,15 @@ class TournamentSession:
         return cls(store, stored, now=now)
 
     @classmethod
-    def resume(cls, db: Database, *, now: Clock = time.time) -> TournamentSession | None:
+    def resume(cls, db: Database, *, now: Clock = time.time) -> TournamentSession | Refusal | None:
         """The tournament still running in ``db`` (None if there is none), its clock where it
-        was and the hands the history finished since its last step booked."""
+        was and the hands the history finished since its last step booked; a refusal when
+        the file's tournament cannot be read."""
         store = TournamentStore(db)
-        stored = store.running()
+        try:
+            stored = store.running()
+        except _FAILURES as exc:
+            return Refusal(f"the tournament cannot be read: {exc}", RefusalKind.NOT_SAVED)
         if stored is None:
             return None
         session = cls(store, stored, now=now)

@@ -28,11 +28,11 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from binglao_tui.core.engine.actions import Action, ActionError
 from binglao_tui.store.db import SQLITE_HEADER, Database, OpenInfo
@@ -199,6 +199,9 @@ def _check(path: Path, conn: sqlite3.Connection) -> int:
     return version
 
 
+_T = TypeVar("_T")
+
+
 @dataclass(frozen=True, slots=True)
 class _Where:
     """Which hand to show, and how far its journal goes (a change to any of it is news)."""
@@ -244,6 +247,17 @@ class Follower:
             self._conn = None
         self._where = None
         self._data_version = None
+
+    def read(self, reader: Callable[[sqlite3.Connection], _T]) -> _T | None:
+        """``reader`` run on the follower's own read-only connection: None while no file
+        is open, or when it cannot be read now (the next poll says why)."""
+        conn = self._conn
+        if conn is None:
+            return None
+        try:
+            return reader(conn)
+        except (sqlite3.Error, StoreError):
+            return None
 
     def poll(self) -> Followed | None:
         """Look at the file once: a new :class:`Followed` if the table changed, else None."""

@@ -26,8 +26,8 @@ from binglao_tui.core.rules import Game, RulesError, load_games
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
+from binglao_tui.tui.tournament_app import TournamentApp
 from binglao_tui.tui.widgets.footer import KeyFooter
-from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # names only: the engine and the store load after the first s
     from binglao_tui.store.startup import Opened
 
 
-class BinglaoApp(WindowsApp):
+class BinglaoApp(TournamentApp):
     """The binglao-tui dealer app.
 
     ``rng`` is the app's fair die (tests pass a seeded ``random.Random``); ``config``
@@ -43,7 +43,8 @@ class BinglaoApp(WindowsApp):
     ``cursor_blink=False`` keeps snapshots stable. ``db`` is the ``--db`` option (else
     ``$BINGLAO_TUI_DB``, else the user data folder): the journal, history and ledger live
     there. Passing a ``recorder`` instead keeps the database closed and sends every step of
-    every hand to that recorder.
+    every hand to that recorder. ``now`` is the tournament clock's time (default
+    ``time.time``; tests pass a clock they move by hand).
     """
 
     TITLE = "binglao-tui"
@@ -69,8 +70,9 @@ class BinglaoApp(WindowsApp):
         config: Path | None = None,
         cursor_blink: bool = True,
         recorder: HandRecorder | None = None,
+        now: Callable[[], float] | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(now=now)
         self.db = db
         self.rules_dirs = rules_dirs or []
         self.rng = rng or random.Random()
@@ -177,7 +179,11 @@ class BinglaoApp(WindowsApp):
             refusal = session.resume() if resume else session.void_left_in_play()
             if refusal is not None:
                 self.notify(str(refusal), severity="error", timeout=15)
+        self.resume_tournament()
         waiting, self._after_journal = self._after_journal, []
+        if self.hand is None and self.tournament_running:
+            self.start_hand()  # the tournament goes on with its next hand
+            return
         if self.hand is None:
             for step in waiting:
                 step()
@@ -206,6 +212,7 @@ class BinglaoApp(WindowsApp):
         if setup is None:
             return
         save_setup(self.config_folder, setup)
+        self.leave_finished_tournament()
         self.sub_title = setup.game.name
         if not self.journal_ready:
             self._remembered = setup
@@ -219,6 +226,8 @@ class BinglaoApp(WindowsApp):
     def start_hand(self) -> bool:
         """Deal a new hand at the current table: the blinds go in. False when the journal
         could not save it (then the table setup opens again, to try once more)."""
+        if self.tournament_running:
+            return self._dealt(self.deal_tournament_hand())
         return self._dealt(self._dealer().deal())
 
     def _dealt(self, refusal: Refusal | None) -> bool:
@@ -235,7 +244,7 @@ class BinglaoApp(WindowsApp):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, hand_screen):
             self.pop_screen()
         if not isinstance(self.screen, hand_screen):
-            self.push_screen(hand_screen(self._session, self))
+            self.push_screen(self.make_hand_screen(self._session, self))
 
     def _back_to_setup(self) -> None:
         """No hand in play: everything closes and the table setup opens."""
@@ -257,6 +266,9 @@ class BinglaoApp(WindowsApp):
         With ``then_setup`` the table setup opens before the next hand is dealt."""
         session = self._session
         if session is None or session.hand is None or not session.hand.is_complete:
+            return
+        if self.tournament_running:  # the tournament's table, not the setup, comes next
+            self.finish_tournament_hand()
             return
         booked = session.finish()
         if isinstance(booked, Refusal):

@@ -88,7 +88,7 @@ def test_a_running_clock_counts_the_time_the_app_was_closed_and_says_so(
         assert again.opened is not None
         assert again.opened.db is not None
         resumed = TournamentSession.resume(again.opened.db, now=clock)
-        assert resumed is not None
+        assert isinstance(resumed, TournamentSession)
         assert resumed.elapsed == 7 * 60
         assert resumed.reading.level.number == 1
         assert resumed.reading.left == 3 * 60
@@ -111,7 +111,7 @@ def test_a_paused_clock_stays_where_it_was(db_path: Path, clock: FakeClock) -> N
     clock.advance(3600)
     with Database.open(db_path) as db:
         resumed = TournamentSession.resume(db, now=clock)
-        assert resumed is not None
+        assert isinstance(resumed, TournamentSession)
         assert resumed.elapsed == 125
         assert resumed.resume_note is not None
         assert resumed.resume_note.text.startswith("The clock was paused and still is: level 1")
@@ -203,7 +203,7 @@ def test_a_bust_the_history_holds_but_the_tournament_missed_is_booked_on_resume(
         assert again.opened is not None
         assert again.opened.db is not None
         resumed = TournamentSession.resume(again.opened.db, now=clock)
-        assert resumed is not None
+        assert isinstance(resumed, TournamentSession)
         assert resumed.finished
         assert TournamentStore(again.opened.db).running() is None
         finished = TournamentStore(again.opened.db).for_session(director.session_id)

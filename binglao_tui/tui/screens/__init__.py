@@ -27,9 +27,17 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
     from binglao_tui.tui.screens.rules import RulesScreen
     from binglao_tui.tui.screens.setup import SetupScreen
+    from binglao_tui.tui.screens.tournament_break import BreakScreen
+    from binglao_tui.tui.screens.tournament_deal import DealScreen
+    from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
+    from binglao_tui.tui.screens.tournament_hand import TournamentHandScreen
+    from binglao_tui.tui.screens.tournament_ledger import TournamentLedgerScreen
+    from binglao_tui.tui.screens.tournament_setup import TournamentSetupScreen
 
 __all__ = [
+    "BreakScreen",
     "ConfirmScreen",
+    "DealScreen",
     "FloorScreen",
     "HandRecordScreen",
     "HandScreen",
@@ -40,6 +48,10 @@ __all__ = [
     "PotCalculatorScreen",
     "RulesScreen",
     "SetupScreen",
+    "TournamentDeskScreen",
+    "TournamentHandScreen",
+    "TournamentLedgerScreen",
+    "TournamentSetupScreen",
     "open_journal",
 ]
 
@@ -55,6 +67,12 @@ _MODULES = {
     "PotCalculatorScreen": "pot_calc",
     "RulesScreen": "rules",
     "SetupScreen": "setup",
+    "BreakScreen": "tournament_break",
+    "DealScreen": "tournament_deal",
+    "TournamentDeskScreen": "tournament_desk",
+    "TournamentHandScreen": "tournament_hand",
+    "TournamentLedgerScreen": "tournament_ledger",
+    "TournamentSetupScreen": "tournament_setup",
     "open_journal": "journal",
 }
 

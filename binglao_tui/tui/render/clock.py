@@ -1,0 +1,120 @@
+"""The tournament clock in words and figures: what the clock panel and the display show.
+
+:func:`clock_view` turns a tournament and the time into a :class:`ClockView`: the time
+left in the level or break (for the big figures), the level and its blinds, what comes
+next, the players left and the average stack, and, while a hand dealt at an earlier
+level is played, the note that the new level starts with the next hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from binglao_tui.core.tournament.clock import ClockReading, clock_text
+from binglao_tui.core.tournament.schedule import AnteKind, Break, Level, Schedule
+from binglao_tui.core.tournament.tournament import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class ClockView:
+    """What the clock shows now.
+
+    ``figures`` is the time left (``12:05``); ``heading`` the level or break and whether
+    the clock is paused; ``blinds`` the level's blinds; ``coming`` the next level and
+    the next break; ``table`` the players left and the average stack; ``note`` the level
+    that starts with the next hand (empty when there is none).
+    """
+
+    figures: str
+    heading: str
+    blinds: str
+    coming: str
+    table: str
+    note: str
+    paused: bool
+    warning: bool
+    on_break: bool
+    over: bool
+
+
+def chips_text(amount: int) -> str:
+    """``12,500``: chips with thousands separated.
+
+    >>> chips_text(12500), chips_text(25)
+    ('12,500', '25')
+    """
+    return f"{amount:,}"
+
+
+def _level_words(level: Level, kind: AnteKind) -> str:
+    return f"level {level.number} {level.blinds_text(kind)}"
+
+
+def _coming(schedule: Schedule, reading: ClockReading) -> str:
+    if reading.finished:
+        return "The schedule has run out: the last level stays in force."
+    parts = []
+    if reading.next_level is not None:
+        parts.append(f"Next: {_level_words(reading.next_level, schedule.ante_kind)}")
+    else:
+        parts.append("This is the last level")
+    if reading.next_break is not None and reading.next_break_in is not None:
+        colour = reading.next_break.colour_up
+        off = f", colour-up of the {', '.join(str(d) for d in colour)}s" if colour else ""
+        parts.append(f"break in {clock_text(reading.next_break_in)}{off}")
+    return " · ".join(parts)
+
+
+def clock_view(tournament: Tournament, now: float, *, dealt_level: int | None = None) -> ClockView:
+    """The clock of ``tournament`` at wall-clock ``now``; ``dealt_level`` is the level the
+    hand in play was dealt at (None when no hand is in play)."""
+    schedule = tournament.schedule
+    reading = tournament.reading(now)
+    paused = not tournament.clock.running
+    kind = schedule.ante_kind
+    if tournament.over:
+        heading = "Tournament over"
+    elif isinstance(reading.item, Break) and not reading.finished:
+        heading = f"Break {schedule.break_number(reading.index)}"
+    else:
+        heading = f"Level {reading.level.number}"
+    if paused and not tournament.over:
+        heading += " · PAUSED"
+    if isinstance(reading.item, Break) and not reading.finished:
+        blinds = f"After the break: {_level_words(reading.level, kind)}"
+    else:
+        blinds = f"Blinds {reading.level.blinds_text(kind)}"
+    left = len(tournament.alive)
+    table = (
+        f"{left} player{'s' if left != 1 else ''} left · average stack {chips_text(tournament.average_stack)}"
+    )
+    note = ""
+    if dealt_level is not None and dealt_level != reading.level.number:
+        dealt = schedule.level(dealt_level)
+        note = (
+            f"This hand plays level {dealt.number} ({dealt.blinds_text(kind)}); "
+            f"{_level_words(reading.level, kind)} starts with the next hand."
+        )
+    return ClockView(
+        figures=clock_text(reading.left),
+        heading=heading,
+        blinds=blinds,
+        coming=_coming(schedule, reading),
+        table=table,
+        note=note,
+        paused=paused,
+        warning=reading.warning and not paused,
+        on_break=reading.on_break,
+        over=tournament.over,
+    )
+
+
+def money_text(cents: int) -> str:
+    """``52.65``: an amount of money in cents, to the cent (a minus sign when negative).
+
+    >>> money_text(5265), money_text(-165), money_text(7)
+    ('52.65', '-1.65', '0.07')
+    """
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}{whole:,}.{part:02d}"

@@ -1,0 +1,152 @@
+"""The deal: ICM, chip chop and a blend side by side, so the table can agree on one.
+
+The amounts come from the core (:func:`~binglao_tui.core.tournament.deal.make_deal`) for
+the stacks of the players left and the prizes still to be won. The director can save an
+amount for the winner (the players play on for it), give the chip chop the last place's
+prize as a floor, and set the ICM share of the blend; ``1``, ``2`` or ``3`` then books
+ICM, the chip chop or the blend to the ledger once the table agrees (confirmed first).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Label, Static
+
+from binglao_tui.core.entry import printable, read_whole_number
+from binglao_tui.core.tournament.deal import Deal, DealError, DealTerms, make_deal
+from binglao_tui.core.tournament.records import DealRecord
+from binglao_tui.session import TournamentSession
+from binglao_tui.tui.render.clock import chips_text, money_text
+from binglao_tui.tui.render.plain import plain_lines
+from binglao_tui.tui.render.tournament import columns
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.tournament_setup import TournamentProblem, read_money
+
+METHODS = (("icm", "ICM"), ("chip-chop", "Chip chop"), ("blend", "Blend"))
+
+
+def deal_lines(players: tuple[str, ...], deal: Deal) -> list[str]:
+    """Each player's chips and what each method gives him, side by side, with the totals."""
+    chips = sum(line.stack for line in deal.lines)
+    blend = f"Blend {deal.terms.icm_percent}%"
+    chop = "Chip chop (floor)" if deal.terms.floor else "Chip chop"
+    rows = [
+        [
+            printable(player),
+            chips_text(line.stack),
+            f"{100 * line.stack / chips:.1f}%",
+            money_text(line.icm),
+            money_text(line.chip_chop),
+            money_text(line.blend),
+        ]
+        for player, line in zip(players, deal.lines, strict=True)
+    ]
+    rows.append(["Total", chips_text(chips), "100.0%", *[money_text(deal.dealt)] * 3])
+    header = ["Player", "Chips", "Share", "1 ICM", f"2 {chop}", f"3 {blend}"]
+    lines = columns(header, rows, [False, True, True, True, True, True])
+    if deal.saved:
+        lines += ["", f"Saved for the winner: {money_text(deal.saved)} (the players play on for it)."]
+    return lines
+
+
+class DealScreen(ModalScreen[None]):
+    """The three ways to share the prizes left; books the one the table agrees on."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "book(0)", "Book ICM"),
+        Binding("2", "book(1)", "Book chip chop"),
+        Binding("3", "book(2)", "Book blend"),
+        Binding("ctrl+f", "floor", "Floor"),
+        Binding("escape", "dismiss", "Close"),
+    ]
+
+    def __init__(self, director: TournamentSession) -> None:
+        super().__init__()
+        self.director = director
+        self.floor = False
+        self.deal: Deal | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel-window", id="deal") as window:
+            window.border_title = "A deal: ICM, chip chop and blend"
+            with Horizontal(classes="field-row"):
+                yield Label("Saved for winner", classes="field-label")
+                yield Input("0", compact=True, id="deal-saved")
+            with Horizontal(classes="field-row"):
+                yield Label("Blend: ICM %", classes="field-label")
+                yield Input("50", compact=True, id="deal-icm")
+            yield Static(id="deal-table", markup=False)
+            yield Static(id="deal-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show()
+
+    def _terms(self) -> DealTerms:
+        saved = read_money(self.query_one("#deal-saved", Input).value or "0", "Saved for the winner")
+        text = self.query_one("#deal-icm", Input).value
+        percent = read_whole_number(text)
+        if percent is None:
+            raise TournamentProblem(f"Blend: enter the ICM share in per cent (got {text!r})")
+        return DealTerms(saved=saved, floor=self.floor, icm_percent=percent)
+
+    @on(Input.Changed)
+    def _changed(self) -> None:
+        self._show()
+
+    def _show(self) -> None:
+        t = self.director.tournament
+        note = self.query_one("#deal-note", Static)
+        table = self.query_one("#deal-table", Static)
+        try:
+            terms = self._terms()
+            self.deal = make_deal([s for _, s in t.stacks], t.prizes_left(), terms)
+        except (TournamentProblem, DealError) as exc:
+            self.deal = None
+            note.update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            return
+        table.update(plain_lines(deal_lines(tuple(p for p, _ in t.stacks), self.deal)))
+        floor = "on" if self.floor else "off"
+        note.update(
+            Content.styled(
+                f"Chip chop floor (ctrl+f): {floor}. 1, 2 or 3 books that column.", "$foreground-muted"
+            )
+        )
+
+    def action_floor(self) -> None:
+        self.floor = not self.floor
+        self._show()
+
+    def action_book(self, column: int) -> None:
+        deal = self.deal
+        if deal is None:
+            self.app.bell()
+            return
+        method, name = METHODS[column]
+        amounts = tuple((line.icm, line.chip_chop, line.blend)[column] for line in deal.lines)
+        players = tuple(p for p, _ in self.director.tournament.stacks)
+        record = DealRecord(players, amounts, method, saved=deal.saved)
+
+        def agreed(yes: bool | None) -> None:
+            if not yes:
+                return
+            refusal = self.director.agree_deal(record)
+            if refusal is not None:
+                self.query_one("#deal-note", Static).update(
+                    Content.styled(f"✗ {refusal}", "bold $text-error")
+                )
+                return
+            self.notify(f"Deal booked ({name}).", title="Deal")
+            self.dismiss(None)
+
+        shares = "In the order shown: " + ", ".join(money_text(a) for a in amounts)  # names are not markup
+        self.app.push_screen(
+            ConfirmScreen(f"Book the {name} deal?", shares, yes="Book it", no="Not yet"), agreed
+        )

@@ -1,0 +1,200 @@
+"""The tournament desk (F7): the clock, the players and the money, the schedule, and the
+director's keys: entries, the payout table, the clock moved by hand, the break's
+colour-up, the deal and the quiet setting.
+
+An entry is typed as the player's name and the kind (``Ann rebuy``, ``Eve buy-in``);
+the session refuses it, saying why, outside the periods the host allows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Input, Static
+
+from binglao_tui.core.tournament.entries import EntryKind, entry_count
+from binglao_tui.core.tournament.prizes import PayoutError
+from binglao_tui.session import Refusal, TournamentSession
+from binglao_tui.tui.render.plain import plain_lines
+from binglao_tui.tui.render.tournament import players_lines, pool_lines, schedule_lines
+from binglao_tui.tui.screens.tournament_hand import ClockSource
+from binglao_tui.tui.widgets.clock import ClockPanel
+
+_KINDS = {kind.value: kind for kind in EntryKind} | {"buyin": EntryKind.BUY_IN, "addon": EntryKind.ADD_ON}
+
+
+def read_entry(text: str) -> tuple[str, EntryKind] | str:
+    """``Ann rebuy`` -> (``Ann``, REBUY); a sentence saying what is wrong otherwise.
+
+    >>> read_entry("Ann Lee re-entry")
+    ('Ann Lee', <EntryKind.RE_ENTRY: 're-entry'>)
+    >>> read_entry("Ann")
+    'write the name, then buy-in, re-entry, rebuy or add-on'
+    """
+    name, _, kind = text.strip().rpartition(" ")
+    found = _KINDS.get(kind.lower())
+    if not name.strip() or found is None:
+        return "write the name, then buy-in, re-entry, rebuy or add-on"
+    return name.strip(), found
+
+
+def read_shares(text: str) -> tuple[int, ...] | str:
+    """``50,30,20`` -> (50, 30, 20); a sentence saying what is wrong otherwise."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not parts or not all(p.isascii() and p.isdigit() for p in parts):
+        return "write the shares of the prize pool, first place first, e.g. 50,30,20"
+    return tuple(int(p) for p in parts)
+
+
+class TournamentDeskScreen(ModalScreen[None]):
+    """The tournament as it stands, and the director's keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("e", "entry", "Entry"),
+        Binding("y", "payouts", "Payouts"),
+        Binding("p", "app.pause_clock", "Clock"),
+        Binding("plus,equals_sign", "adjust(60)", "+1 min"),
+        Binding("minus", "adjust(-60)", "-1 min"),
+        Binding("n", "skip(1)", "Next level"),
+        Binding("b", "skip(-1)", "Back", show=False),
+        Binding("c", "app.open_break", "Colour-up"),
+        Binding("d", "app.open_deal", "Deal"),
+        Binding("q", "quiet", "Quiet"),
+        Binding("escape,f7", "close", "Close"),
+    ]
+
+    def __init__(self, director: TournamentSession, clock: ClockSource) -> None:
+        super().__init__()
+        self.director = director
+        self.clock = clock
+        self._asking: Callable[[str], str | None] | None = None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="panel-window", id="desk") as window:
+            window.border_title = "Tournament"
+            yield ClockPanel(id="clock")
+            yield Static(id="desk-players", markup=False)
+            yield Static(id="desk-pool", markup=False)
+            yield Static(id="desk-schedule", markup=False)
+        yield Input(id="desk-input", compact=True)
+        yield Static(id="desk-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#desk-input", Input).display = False
+        self.show_all()
+
+    def refresh_clock(self) -> None:
+        view = self.clock.clock_view()
+        if view is not None:
+            for panel in self.query(ClockPanel):  # none until the screen is composed
+                panel.show(view)
+
+    def show_all(self) -> None:
+        t = self.director.tournament
+        self.refresh_clock()
+        self.query_one("#desk-players", Static).update(plain_lines(players_lines(t)))
+        quiet = "on (no bell)" if t.quiet else "off (a bell at each change)"
+        self.query_one("#desk-pool", Static).update(plain_lines(["", *pool_lines(t), f"Quiet: {quiet}", ""]))
+        reading = self.director.reading
+        self.query_one("#desk-schedule", Static).update(
+            plain_lines(schedule_lines(t.schedule, reading.index))
+        )
+
+    def _note(self, text: str, error: bool = False) -> None:
+        style = "bold $text-error" if error else "$text-success"
+        self.query_one("#desk-note", Static).update(Content.styled(text, style))
+
+    def _answer(self, refusal: Refusal | None, done: str) -> bool:
+        if refusal is not None:
+            self._note(f"✗ {refusal}", error=True)
+            self.app.bell()
+            return False
+        self._note(done)
+        self.show_all()
+        return True
+
+    # -- asking for a line -------------------------------------------------------------------
+
+    def _ask(self, placeholder: str, then: Callable[[str], str | None]) -> None:
+        field = self.query_one("#desk-input", Input)
+        field.placeholder = placeholder
+        field.value = ""
+        field.display = True
+        field.focus()
+        self._asking = then
+
+    @on(Input.Submitted, "#desk-input")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        then = self._asking
+        if then is None:
+            return
+        problem = then(event.value)
+        if problem is None:
+            self._asking = None
+            event.input.display = False
+        else:
+            self._note(f"✗ {problem}", error=True)
+
+    def action_entry(self) -> None:
+        self._ask("name and kind: Ann rebuy, Eve buy-in, Bob re-entry, Cat add-on", self._entry)
+
+    def _entry(self, text: str) -> str | None:
+        read = read_entry(text)
+        if isinstance(read, str):
+            return read
+        player, kind = read
+        refusal = self.director.add_entry(player, kind)
+        if refusal is not None:
+            return str(refusal)
+        self._answer(None, f"{kind.value} for {player}: the chips join his stack from the next hand.")
+        return None
+
+    def action_payouts(self) -> None:
+        count = entry_count(self.director.tournament.entries)
+        self._ask(f"shares for up to {count} entries, first place first (e.g. 50,30,20)", self._payouts)
+
+    def _payouts(self, text: str) -> str | None:
+        shares = read_shares(text)
+        if isinstance(shares, str):
+            return shares
+        t = self.director.tournament
+        try:
+            table = t.payouts.with_row(entry_count(t.entries), shares)
+        except PayoutError as exc:
+            return str(exc)
+        refusal = self.director.set_payouts(table)
+        if refusal is not None:
+            return str(refusal)
+        self._answer(None, "Payout table changed for this number of entries.")
+        return None
+
+    # -- the clock and settings ------------------------------------------------------------------
+
+    def action_adjust(self, seconds: int) -> None:
+        self._answer(self.director.adjust(seconds), f"Clock moved {seconds // 60:+d} min.")
+
+    def action_skip(self, items: int) -> None:
+        self._answer(self.director.skip(items), "Clock moved.")
+
+    def action_quiet(self) -> None:
+        quiet = not self.director.tournament.quiet
+        self._answer(
+            self.director.set_quiet(quiet), "Quiet: no bell." if quiet else "The bell rings at each change."
+        )
+
+    def action_close(self) -> None:
+        field = self.query_one("#desk-input", Input)
+        if field.display:
+            field.display = False
+            self._asking = None
+            return
+        self.dismiss(None)

@@ -1,0 +1,251 @@
+"""Tournament mode in the setup: the players, the stack, the hours and the chips on the
+table make the blind schedule, shown as it is typed; the buy-in, fee, re-entries, rebuys
+and add-on set the money. Ctrl+S starts it; the first hand is dealt at its first level.
+
+The schedule comes from the core's planner; this screen only reads the fields and
+shows the plan or the one line saying what the chips or the time cannot meet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Label, Select, Static
+
+from binglao_tui.core.entry import check_name, read_whole_number
+from binglao_tui.core.rules import Game
+from binglao_tui.core.tournament.chips import ChipsError, parse_chips
+from binglao_tui.core.tournament.entries import EntryError, EntryTerms
+from binglao_tui.core.tournament.planner import Plan, PlanError, PlanRequest, plan_tournament
+from binglao_tui.core.tournament.records import PlanTargets
+from binglao_tui.core.tournament.schedule import AnteKind
+from binglao_tui.core.tournament.tournament import Tournament, TournamentError
+from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.render.tournament import plan_lines
+
+DEFAULT_CHIPS = "25:200,100:200,500:100,1000:50"
+
+
+class TournamentProblem(ValueError):
+    """A field that cannot be used; the message names it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentChoice:
+    """What the dealer confirmed: the tournament (everyone bought in, the clock paused)
+    and the game its hands are dealt in."""
+
+    tournament: Tournament
+    game: Game
+
+
+def _row(label: str, widget: Input | Select[str]) -> Horizontal:
+    return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
+
+
+def _field(key: str, value: str, placeholder: str = "") -> Input:
+    return Input(value, placeholder=placeholder, compact=True, id=f"t-{key}")
+
+
+def read_money(text: str, label: str) -> int:
+    """``20``, ``20.5`` or ``20.50`` as cents; :class:`TournamentProblem` otherwise.
+
+    >>> read_money("20", "Buy-in"), read_money("12.5", "Buy-in"), read_money("0.05", "Fee")
+    (2000, 1250, 5)
+    """
+    whole, dot, part = text.strip().partition(".")
+    units = read_whole_number(whole) if whole else 0
+    if units is None or units < 0 or (dot and not (part.isascii() and part.isdigit() and len(part) <= 2)):
+        raise TournamentProblem(f"{label}: enter an amount such as 20 or 20.50 (got {text!r})")
+    return units * 100 + (int(part.ljust(2, "0")) if dot else 0)
+
+
+class TournamentSetupScreen(Screen[TournamentChoice]):
+    """Plan and start a tournament; dismisses with the :class:`TournamentChoice`."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start the tournament"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, games: dict[str, Game], game: Game, players: tuple[str, ...]) -> None:
+        super().__init__()
+        self.games = games
+        self.first_game = game
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="tournament-columns"):
+            with VerticalScroll(id="tournament-fields", classes="panel") as fields:
+                fields.border_title = "Tournament"
+                options = [(plain(g.name), g.id) for g in sorted(self.games.values(), key=lambda g: g.name)]
+                yield _row(
+                    "Game",
+                    Select(options, value=self.first_game.id, allow_blank=False, compact=True, id="t-game"),
+                )
+                yield _row("Players", _field("players", ", ".join(self.players), "names, clockwise"))
+                yield _row("Starting stack", _field("stack", "10000"))
+                yield _row("Hours", _field("hours", "3"))
+                yield _row("Chip set", _field("chips", DEFAULT_CHIPS, "denomination:count, ..."))
+                antes = [(k.words, k.value) for k in AnteKind]
+                yield _row("Ante", Select(antes, value="none", allow_blank=False, compact=True, id="t-ante"))
+                yield _row("Level minutes", _field("level-minutes", "", "by the length"))
+                yield _row("Buy-in", _field("buy-in", "20"))
+                yield _row("House fee %", _field("fee", "0"))
+                yield _row("Re-entry to lvl", _field("re-entry", "", "none"))
+                yield _row("Rebuys to lvl", _field("rebuy", "", "none"))
+                yield _row("Add-on price", _field("add-on", "", "none (at the first break)"))
+            with VerticalScroll(id="tournament-plan", classes="panel") as plan:
+                plan.border_title = "The plan"
+                yield Static(id="t-plan", markup=False)
+        yield Static(id="t-problem")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Tournament setup"
+        self._preview()
+        self.query_one("#t-players", Input).focus()
+
+    # -- reading the form ----------------------------------------------------------------
+
+    def _text(self, key: str) -> str:
+        return self.query_one(f"#t-{key}", Input).value.strip()
+
+    def _int(self, key: str, label: str, *, low: int, blank: bool = False) -> int | None:
+        text = self._text(key)
+        if not text and blank:
+            return None
+        value = read_whole_number(text)
+        if value is None or value < low:
+            raise TournamentProblem(f"{label}: enter a whole number of at least {low} (got {text!r})")
+        return value
+
+    def _names(self, game: Game) -> tuple[str, ...]:
+        names: list[str] = []
+        for i, text in enumerate(self._text("players").split(","), start=1):
+            try:
+                name = check_name(text, f"Players: name {i}")
+            except ValueError as exc:
+                raise TournamentProblem(str(exc)) from None
+            if name in names:
+                raise TournamentProblem(f"Players: {name!r} is listed twice; names must differ")
+            names.append(name)
+        if not 2 <= len(names) <= game.player_limit:
+            raise TournamentProblem(f"Players: {game.name} seats 2 to {game.player_limit} (got {len(names)})")
+        return tuple(names)
+
+    def _plan(self, players: int) -> Plan:
+        stack = self._int("stack", "Starting stack", low=1)
+        assert stack is not None
+        hours_text = self._text("hours")
+        try:
+            hours = float(hours_text)
+        except ValueError:
+            raise TournamentProblem(f"Hours: enter a number such as 3 or 2.5 (got {hours_text!r})") from None
+        minutes = round(hours * 60)
+        if not 1 <= minutes <= 48 * 60:
+            raise TournamentProblem("Hours: between a minute and 48 hours")
+        try:
+            box = parse_chips(self._text("chips"))
+        except ChipsError as exc:
+            raise TournamentProblem(f"Chip set: {exc}") from None
+        ante = self.query_one("#t-ante", Select).value
+        level_minutes = self._int("level-minutes", "Level minutes", low=1, blank=True)
+        request = PlanRequest(
+            players, stack, minutes, box, AnteKind(ante if isinstance(ante, str) else "none"), level_minutes
+        )
+        try:
+            return plan_tournament(request)
+        except PlanError as exc:
+            raise TournamentProblem(str(exc)) from None
+
+    def _terms(self, plan: Plan) -> EntryTerms:
+        stack = plan.request.stack
+        buy_in = read_money(self._text("buy-in") or "0", "Buy-in")
+        fee = self._int("fee", "House fee %", low=0)
+        assert fee is not None
+        if fee > 100:
+            raise TournamentProblem("House fee %: at most 100")
+        add_on = self._text("add-on")
+        add_on_price = read_money(add_on, "Add-on price") if add_on else None
+        has_break = bool(plan.schedule.breaks)
+        rebuy_until = self._int("rebuy", "Rebuys to level", low=1, blank=True)
+        try:
+            return EntryTerms(
+                buy_in=buy_in,
+                chips=stack,
+                re_entry_until=self._int("re-entry", "Re-entry to level", low=1, blank=True),
+                rebuy_until=rebuy_until,
+                add_on_price=add_on_price,
+                add_on_chips=stack if add_on_price is not None else None,
+                add_on_at_break=1 if add_on_price is not None and has_break else None,
+                fee_basis_points=100 * fee,
+            )
+        except EntryError as exc:
+            raise TournamentProblem(str(exc)) from None
+
+    @property
+    def game(self) -> Game:
+        value = self.query_one("#t-game", Select).value
+        return self.games[value] if isinstance(value, str) else self.first_game
+
+    def read_choice(self) -> TournamentChoice:
+        """The tournament as entered, or a :class:`TournamentProblem` naming the field."""
+        game = self.game
+        names = self._names(game)
+        plan = self._plan(len(names))
+        terms = self._terms(plan)
+        request = plan.request
+        targets = PlanTargets(request.players, request.stack, request.minutes, request.chips.text())
+        try:
+            tournament = Tournament.start(plan.schedule, terms, names, targets=targets)
+        except TournamentError as exc:
+            raise TournamentProblem(str(exc)) from None
+        return TournamentChoice(tournament, game)
+
+    # -- the preview ------------------------------------------------------------------------
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    def _changed(self) -> None:
+        self._preview()
+
+    def _preview(self) -> None:
+        problem = self.query_one("#t-problem", Static)
+        shown = self.query_one("#t-plan", Static)
+        try:
+            names = self._names(self.game)
+            plan = self._plan(len(names))
+            self._terms(plan)
+        except TournamentProblem as exc:
+            problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            return
+        problem.update(
+            Content.styled("Ctrl+S starts the tournament (the clock starts paused: p).", "$success")
+        )
+        shown.update(plain_lines(plan_lines(plan)))
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def action_start(self) -> None:
+        try:
+            choice = self.read_choice()
+        except TournamentProblem as exc:
+            self.query_one("#t-problem", Static).update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            self.app.bell()
+            return
+        self.dismiss(choice)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,397 @@
+"""The part of the app that runs a tournament around the hands.
+
+:class:`TournamentApp` holds the tournament director's session
+(:class:`~binglao_tui.session.TournamentSession`) beside the dealer's, and does what
+happens around each tournament hand: the hand is dealt at the table and level the
+tournament gives, booked in the history and then in the tournament (bust-outs, places),
+and the next one dealt, or the break screen shown first when a colour-up is due. A
+timer ticks the clock four times a second: the panel is refreshed, the last minute of a
+level warned, and a change rung on the terminal's bell unless the tournament is quiet.
+The time comes from ``now`` (a test passes a clock it moves by hand and calls
+:meth:`TournamentApp.tournament_tick` itself).
+
+On start, a tournament still running in the database is resumed: the clock where it was
+(the dealer is told whether the time the app was closed counted) and the next hand dealt.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
+
+from textual.app import SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.timer import Timer
+
+from binglao_tui import session as dealer_session
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.tournament.clock import ClockEvent, ClockEventKind
+from binglao_tui.core.tournament.schedule import Break, Level
+from binglao_tui.session.outcomes import Refusal
+from binglao_tui.tui import screens
+from binglao_tui.tui.render.clock import ClockView, clock_view, money_text
+from binglao_tui.tui.table_memory import save_setup
+from binglao_tui.tui.windows import WindowsApp
+
+if TYPE_CHECKING:  # names only: the session and the screens load when first used
+    from binglao_tui.session import DealerSession, TournamentSession
+    from binglao_tui.store.db import Database
+    from binglao_tui.tui.screens.hand import HandScreen, TableRoutes
+    from binglao_tui.tui.screens.tournament_setup import TournamentChoice
+
+TICK_SECONDS = 0.25
+
+
+@runtime_checkable
+class ShowsClock(Protocol):
+    """A screen with a clock panel the tick refreshes."""
+
+    def refresh_clock(self) -> None:
+        """Show the clock as it is now."""
+
+
+class TournamentApp(WindowsApp):
+    """Runs a tournament around the hands; the dealer app builds on it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f7", "tournament", "Tournament", show=False)]
+    rng: random.Random  # the app's fair shuffle, for the race-off's cards
+
+    def __init__(self, *, now: Callable[[], float] | None = None) -> None:
+        super().__init__()
+        self.now = now or time.time
+        self._director: TournamentSession | None = None
+        self._ticker: Timer | None = None
+
+    # -- what the dealer app provides ----------------------------------------------------
+
+    @property
+    def hand_number(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def hand_in_progress(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def config_folder(self) -> Path:
+        raise NotImplementedError
+
+    def _dealer(self) -> DealerSession:
+        raise NotImplementedError
+
+    def start_hand(self) -> bool:
+        raise NotImplementedError
+
+    def _back_to_setup(self) -> None:
+        raise NotImplementedError
+
+    # -- where the tournament stands -------------------------------------------------------
+
+    @property
+    def director(self) -> TournamentSession | None:
+        """The tournament of this run (still running, or just finished), if any."""
+        return self._director
+
+    @property
+    def tournament_running(self) -> bool:
+        return self._director is not None and not self._director.finished
+
+    def clock_view(self) -> ClockView | None:
+        director = self._director
+        if director is None:
+            return None
+        dealt = director.dealt_level(self.hand_number) if self.hand is not None else None
+        return clock_view(director.tournament, self.now(), dealt_level=dealt)
+
+    def make_hand_screen(self, session: DealerSession, routes: TableRoutes) -> HandScreen:
+        """The hand screen, with the clock above it while a tournament runs."""
+        if self.tournament_running:
+            return screens.TournamentHandScreen(session, routes, self)
+        return screens.HandScreen(session, routes)
+
+    # -- starting and resuming -------------------------------------------------------------------
+
+    def _writable_db(self) -> Database | None:
+        opened = self.opened
+        if not self.journal_ready:
+            self.notify("The database is still opening; try again in a moment.", severity="warning")
+            return None
+        if opened is None or opened.db is None or opened.db.read_only:
+            self.notify(
+                "A tournament is saved at every step: it needs the database open for writing.",
+                severity="error",
+                timeout=10,
+            )
+            return None
+        return opened.db
+
+    def action_tournament(self) -> None:
+        """F7: the tournament desk while one runs, else the tournament setup."""
+        director = self._director
+        if director is not None and not director.finished:
+            if not isinstance(self.screen, screens.TournamentDeskScreen):
+                self.push_screen(screens.TournamentDeskScreen(director, self), self._desk_closed)
+            return
+        if self.hand_in_progress:
+            self.notify(
+                "Finish the hand first (or call a misdeal) to start a tournament.", severity="warning"
+            )
+            return
+        if self._writable_db() is None:
+            return
+        table = self.table
+        self.push_screen(
+            screens.TournamentSetupScreen(self.games, table.game, table.names), self._tournament_chosen
+        )
+
+    def _desk_closed(self, _: None) -> None:
+        """A hand dealt but not begun is dealt again when the desk changed its table
+        (an entry's chips, the clock moved to another level)."""
+        director = self._director
+        hand = self.hand
+        if director is None or director.finished or self.hand_in_progress or hand is None:
+            return
+        blinds = director.blinds
+        stacks = {p: s for p, s in director.tournament.stacks if s > 0}
+        if hand.setup.stacks != stacks or hand.setup.big_blind != blinds.big_blind:
+            self.start_hand()
+
+    def _tournament_chosen(self, choice: TournamentChoice | None) -> None:
+        db = self._writable_db()
+        if choice is None or db is None:
+            return
+        made = dealer_session.TournamentSession.create(db, choice.tournament, now=self.now)
+        if isinstance(made, Refusal):
+            self.notify(str(made), title="No tournament", severity="error", timeout=15)
+            return
+        self._director = made
+        blinds = made.blinds
+        seats = tuple(Seat(p, s) for p, s in made.tournament.stacks)
+        base = TableSetup(
+            choice.game, seats, seats[0].name, blinds.small_blind, blinds.big_blind, chip=blinds.chip
+        )
+        self._dealer().choose_table(base)
+        self.sub_title = f"{choice.game.name} tournament"
+        self._start_ticking()
+        self.notify("The clock is paused: p starts it. F7 opens the tournament desk.", title="Tournament")
+        self.start_hand()
+
+    def resume_tournament(self) -> None:
+        """Take up a tournament the last run left running (after a crash, a kill or a quit)."""
+        opened = self.opened
+        if opened is None or opened.db is None:
+            return
+        director = dealer_session.TournamentSession.resume(opened.db, now=self.now)
+        if isinstance(director, Refusal):
+            self.notify(str(director), title="Tournament", severity="error", timeout=20)
+            return
+        if director is None:
+            return
+        self._director = director
+        if director.finished:
+            self.notify("The tournament ended with the hand booked on resume.", title="Tournament over")
+            return
+        note = director.resume_note
+        if note is not None:
+            self.notify(note.text, title="Tournament resumed", timeout=20)
+        self._start_ticking()
+
+    def leave_finished_tournament(self) -> None:
+        """A cash table was set up: a finished tournament is no longer the one shown."""
+        if self._director is not None and self._director.finished:
+            self._director = None
+
+    # -- the hands ---------------------------------------------------------------------------------
+
+    def deal_tournament_hand(self) -> Refusal | None:
+        """Deal the next hand at the tournament's table and level."""
+        director = self._director
+        assert director is not None
+        dealer = self._dealer()
+        refusal = dealer_session.deal_next(dealer, director)
+        if refusal is not None and dealer.hand is not None and not dealer.in_progress:
+            self.notify(str(refusal), severity="warning", timeout=15)  # dealt; only its level not saved
+            return None
+        return refusal
+
+    def finish_tournament_hand(self) -> None:
+        """Book the finished hand in the history and the tournament, then deal the next
+        (or show the break's colour-up first, or the results when it is over)."""
+        director = self._director
+        assert director is not None
+        done = dealer_session.book_finished(self._dealer(), director)
+        if isinstance(done, Refusal):
+            self.notify(str(done), title="Hand not finished", severity="error", timeout=20)
+            return
+        if done.booked.next_table is not None:
+            save_setup(self.config_folder, done.booked.next_table)
+        booking = done.booking
+        if isinstance(booking, Refusal):
+            self.notify(
+                f"The hand is in the history but not yet in the tournament ({booking}); "
+                "it is booked when the tournament resumes.",
+                severity="error",
+                timeout=20,
+            )
+            return
+        prizes = director.tournament.winnings()
+        for finish in booking.out:
+            won = prizes.get(finish.player, 0)
+            prize = f", wins {money_text(won)}" if won else ""
+            place = director.tournament.place_text(finish.player)
+            self.notify(f"{finish.player} is out in {place} place{prize}.", title="Bust-out", timeout=12)
+        if booking.over:
+            self._tournament_over()
+            return
+        if self._colour_up_due() is not None:
+            self.action_open_break()
+            return
+        self.start_hand()
+
+    def _tournament_over(self) -> None:
+        director = self._director
+        assert director is not None
+        winner = director.tournament.standings.winner
+        words = f"{winner} wins the tournament." if winner else "The tournament is over: the deal is booked."
+        self.notify(words, title="Tournament over", timeout=20)
+        self._stop_ticking()
+        self._back_to_setup()
+        self.push_screen(screens.TournamentLedgerScreen(director.tournament))
+
+    # -- the clock -------------------------------------------------------------------------------
+
+    def _start_ticking(self) -> None:
+        if self._ticker is None:
+            self._ticker = self.set_interval(TICK_SECONDS, self.tournament_tick)
+
+    def _stop_ticking(self) -> None:
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
+
+    def tournament_tick(self) -> None:
+        """What the clock did since the last tick, then the panel refreshed."""
+        director = self._director
+        if director is None or director.finished:
+            return
+        for event in director.tick():
+            self._clock_event(director, event)
+        self.refresh_clock()
+
+    def refresh_clock(self) -> None:
+        screen = self.screen
+        if isinstance(screen, ShowsClock):
+            screen.refresh_clock()
+
+    def _ring(self, director: TournamentSession) -> None:
+        if not director.tournament.quiet:
+            self.bell()
+
+    def _clock_event(self, director: TournamentSession, event: ClockEvent) -> None:
+        schedule = director.schedule
+        item = schedule.items[event.index]
+        kind = event.kind
+        if kind is ClockEventKind.ONE_MINUTE_LEFT:
+            what = f"level {item.number}" if isinstance(item, Level) else "the break"
+            self.notify(f"One minute left in {what}.", title="Clock", severity="warning")
+        elif kind is ClockEventKind.LEVEL_STARTED and isinstance(item, Level):
+            self._ring(director)
+            later = (
+                " It applies from the next hand; this hand keeps its blinds." if self.hand_in_progress else ""
+            )
+            self.notify(
+                f"Level {item.number}: {item.blinds_text(schedule.ante_kind)}.{later}",
+                title="Level up",
+                timeout=12,
+            )
+        elif kind is ClockEventKind.BREAK_STARTED and isinstance(item, Break):
+            self._ring(director)
+            colour = f" Colour up the {', '.join(str(d) for d in item.colour_up)}s." if item.colour_up else ""
+            after = " After this hand." if self.hand_in_progress else ""
+            self.notify(f"Break: {item.minutes} minutes.{colour}{after}", title="Break", timeout=12)
+            if not self.hand_in_progress:
+                self.action_open_break()
+        elif kind is ClockEventKind.SCHEDULE_ENDED:
+            self._ring(director)
+            self.notify("The schedule has run out: its last level stays in force.", title="Clock")
+
+    def action_pause_clock(self) -> None:
+        """p: pause or resume the clock."""
+        director = self._director
+        if director is None or director.finished:
+            return
+        refusal = director.toggle_clock()
+        if refusal is not None:
+            self.notify(str(refusal), title="Clock", severity="error", timeout=15)
+            return
+        self.tournament_tick()
+
+    # -- the break, the deal, the ledger ---------------------------------------------------------
+
+    def _colour_up_due(self) -> int | None:
+        """The schedule position of the break now on, or the last one passed, whose
+        colour-up is not done yet."""
+        director = self._director
+        if director is None:
+            return None
+        reading = director.reading
+        done = director.tournament.colour_ups_done
+        for index in range(reading.index, -1, -1):
+            item = director.schedule.items[index]
+            if isinstance(item, Break) and item.colour_up and index not in done:
+                return index
+        return None
+
+    def action_open_break(self) -> None:
+        """The break screen: the break now on, else a colour-up left to do."""
+        director = self._director
+        if director is None or director.finished or isinstance(self.screen, screens.BreakScreen):
+            return
+        if self.hand_in_progress:
+            self.notify("Colour up between hands: finish this hand first.", severity="warning")
+            return
+        reading = director.reading
+        index = reading.index if reading.on_break else self._colour_up_due()
+        if index is None:
+            self.notify("No break with a colour-up to do.", severity="warning")
+            return
+        self.push_screen(screens.BreakScreen(director, index, self.rng, self), self._break_closed)
+
+    def _break_closed(self, booked: bool | None) -> None:
+        if booked and not self.hand_in_progress and self.tournament_running:
+            self.start_hand()  # the hand waiting to be played takes the stacks after the colour-up
+        elif self.hand is None and self.tournament_running:
+            self.start_hand()
+
+    def action_open_deal(self) -> None:
+        director = self._director
+        if director is None or director.finished:
+            return
+        if self.hand_in_progress:
+            self.notify("Make a deal between hands: finish this hand first.", severity="warning")
+            return
+        self.push_screen(screens.DealScreen(director), self._deal_closed)
+
+    def _deal_closed(self, _: None) -> None:
+        if self._director is not None and self._director.finished:
+            self._tournament_over()
+
+    def action_ledger(self) -> None:
+        """F6: the tournament's ledger while it runs or just ended, else the session's."""
+        director = self._director
+        if director is None:
+            super().action_ledger()
+        elif not isinstance(self.screen, screens.TournamentLedgerScreen):
+            self.push_screen(screens.TournamentLedgerScreen(director.tournament))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(
+            "Tournament (F7)",
+            "Plan and run a tournament: the clock, entries, bust-outs, a deal",
+            self.action_tournament,
+        )

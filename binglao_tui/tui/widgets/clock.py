@@ -1,0 +1,91 @@
+"""The tournament clock panel: the time left in big figures, the level, what comes next."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Digits, Static
+
+from binglao_tui.tui.render.clock import ClockView
+
+
+class ClockPanel(Horizontal):
+    """The clock as :func:`~binglao_tui.tui.render.clock.clock_view` describes it: the
+    figures on the left, the words on the right. The classes ``-warning`` (the last
+    minute), ``-paused`` and ``-break`` let the stylesheet colour it."""
+
+    DEFAULT_CSS = """
+    ClockPanel {
+        height: auto;
+        border: round $primary 60%;
+        padding: 0 1;
+    }
+    ClockPanel #clock-figures {
+        width: auto;
+        min-width: 20;
+        margin-right: 2;
+    }
+    ClockPanel #clock-words {
+        height: auto;
+        width: 1fr;
+    }
+    ClockPanel #clock-heading {
+        text-style: bold;
+    }
+    ClockPanel #clock-note {
+        color: $warning;
+    }
+    ClockPanel.-warning {
+        border: round $warning;
+    }
+    ClockPanel.-warning #clock-figures {
+        color: $warning;
+    }
+    ClockPanel.-paused #clock-figures {
+        color: $foreground-muted;
+    }
+    ClockPanel.-break {
+        border: round $success;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Digits("-", id="clock-figures")
+        with Vertical(id="clock-words"):
+            yield Static(id="clock-heading")
+            yield Static(id="clock-blinds")
+            yield Static(id="clock-coming")
+            yield Static(id="clock-table")
+            yield Static(id="clock-note")
+
+    _pending: ClockView | None = None
+
+    def on_mount(self) -> None:
+        if self._pending is not None:
+            self.show(self._pending)
+
+    def show(self, view: ClockView) -> None:
+        """Show ``view`` (cheap to call several times a second; kept until mounted)."""
+        if not self.query(Digits):
+            self._pending = view
+            return
+        self._pending = None
+        self.query_one(Digits).update(view.figures)
+        for name, text in (
+            ("heading", view.heading),
+            ("blinds", view.blinds),
+            ("coming", view.coming),
+            ("table", view.table),
+            ("note", view.note),
+        ):
+            self.query_one(f"#clock-{name}", Static).update(Content(text))
+        self.query_one("#clock-note").display = bool(view.note)
+        self.set_class(view.warning, "-warning")
+        self.set_class(view.paused, "-paused")
+        self.set_class(view.on_break, "-break")
+        self.border_title = "Tournament clock"
+
+    @property
+    def figures(self) -> str:
+        return self.query_one(Digits).value
