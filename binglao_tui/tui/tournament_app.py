@@ -29,17 +29,16 @@ from textual.timer import Timer
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import Seat, TableSetup
-from binglao_tui.core.tournament.clock import ClockEvent, ClockEventKind
-from binglao_tui.core.tournament.schedule import Break, Level
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
-from binglao_tui.tui.render.clock import ClockView, clock_view, money_text
 from binglao_tui.tui.table_memory import save_setup
 from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:  # names only: the session and the screens load when first used
+    from binglao_tui.core.tournament.clock import ClockEvent
     from binglao_tui.session import DealerSession, TournamentSession
     from binglao_tui.store.db import Database
+    from binglao_tui.tui.render.clock import ClockView
     from binglao_tui.tui.screens.hand import HandScreen, TableRoutes
     from binglao_tui.tui.screens.tournament_setup import TournamentChoice
 
@@ -104,8 +103,7 @@ class TournamentApp(WindowsApp):
         director = self._director
         if director is None:
             return None
-        dealt = director.dealt_level(self.hand_number) if self.hand is not None else None
-        return clock_view(director.tournament, self.now(), dealt_level=dealt)
+        return screens.clock_view_now(director, self.hand_number if self.hand is not None else None)
 
     def make_hand_screen(self, session: DealerSession, routes: TableRoutes) -> HandScreen:
         """The hand screen, with the clock above it while a tournament runs."""
@@ -238,12 +236,8 @@ class TournamentApp(WindowsApp):
                 timeout=20,
             )
             return
-        prizes = director.tournament.winnings()
         for finish in booking.out:
-            won = prizes.get(finish.player, 0)
-            prize = f", wins {money_text(won)}" if won else ""
-            place = director.tournament.place_text(finish.player)
-            self.notify(f"{finish.player} is out in {place} place{prize}.", title="Bust-out", timeout=12)
+            self.notify(screens.bust_out_words(director, finish), title="Bust-out", timeout=12)
         if booking.over:
             self._tournament_over()
             return
@@ -292,32 +286,14 @@ class TournamentApp(WindowsApp):
             self.bell()
 
     def _clock_event(self, director: TournamentSession, event: ClockEvent) -> None:
-        schedule = director.schedule
-        item = schedule.items[event.index]
-        kind = event.kind
-        if kind is ClockEventKind.ONE_MINUTE_LEFT:
-            what = f"level {item.number}" if isinstance(item, Level) else "the break"
-            self.notify(f"One minute left in {what}.", title="Clock", severity="warning")
-        elif kind is ClockEventKind.LEVEL_STARTED and isinstance(item, Level):
+        notice = screens.clock_notice(director, event, self.hand_in_progress)
+        if notice is None:
+            return
+        if notice.ring:
             self._ring(director)
-            later = (
-                " It applies from the next hand; this hand keeps its blinds." if self.hand_in_progress else ""
-            )
-            self.notify(
-                f"Level {item.number}: {item.blinds_text(schedule.ante_kind)}.{later}",
-                title="Level up",
-                timeout=12,
-            )
-        elif kind is ClockEventKind.BREAK_STARTED and isinstance(item, Break):
-            self._ring(director)
-            colour = f" Colour up the {', '.join(str(d) for d in item.colour_up)}s." if item.colour_up else ""
-            after = " After this hand." if self.hand_in_progress else ""
-            self.notify(f"Break: {item.minutes} minutes.{colour}{after}", title="Break", timeout=12)
-            if not self.hand_in_progress:
-                self.action_open_break()
-        elif kind is ClockEventKind.SCHEDULE_ENDED:
-            self._ring(director)
-            self.notify("The schedule has run out: its last level stays in force.", title="Clock")
+        self.notify(notice.text, title=notice.title, severity="warning" if notice.warning else "information")
+        if notice.open_break:
+            self.action_open_break()
 
     def action_pause_clock(self) -> None:
         """p: pause or resume the clock."""
@@ -333,18 +309,8 @@ class TournamentApp(WindowsApp):
     # -- the break, the deal, the ledger ---------------------------------------------------------
 
     def _colour_up_due(self) -> int | None:
-        """The schedule position of the break now on, or the last one passed, whose
-        colour-up is not done yet."""
         director = self._director
-        if director is None:
-            return None
-        reading = director.reading
-        done = director.tournament.colour_ups_done
-        for index in range(reading.index, -1, -1):
-            item = director.schedule.items[index]
-            if isinstance(item, Break) and item.colour_up and index not in done:
-                return index
-        return None
+        return None if director is None else screens.colour_up_due(director)
 
     def action_open_break(self) -> None:
         """The break screen: the break now on, else a colour-up left to do."""

@@ -32,6 +32,12 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
     from binglao_tui.tui.screens.tournament_hand import TournamentHandScreen
     from binglao_tui.tui.screens.tournament_ledger import TournamentLedgerScreen
+    from binglao_tui.tui.screens.tournament_notes import (
+        bust_out_words,
+        clock_notice,
+        clock_view_now,
+        colour_up_due,
+    )
     from binglao_tui.tui.screens.tournament_setup import TournamentSetupScreen
 
 __all__ = [
@@ -52,6 +58,10 @@ __all__ = [
     "TournamentHandScreen",
     "TournamentLedgerScreen",
     "TournamentSetupScreen",
+    "bust_out_words",
+    "clock_notice",
+    "clock_view_now",
+    "colour_up_due",
     "open_journal",
 ]
 
@@ -73,6 +83,10 @@ _MODULES = {
     "TournamentHandScreen": "tournament_hand",
     "TournamentLedgerScreen": "tournament_ledger",
     "TournamentSetupScreen": "tournament_setup",
+    "bust_out_words": "tournament_notes",
+    "clock_notice": "tournament_notes",
+    "clock_view_now": "tournament_notes",
+    "colour_up_due": "tournament_notes",
     "open_journal": "journal",
 }
 
