@@ -306,3 +306,26 @@ async def test_the_clock_resumes_where_it_was_after_the_app_stops_mid_level(
         assert director is not None
         assert director.elapsed == 7 * 60
         assert clock.now == T0 + 7 * 60
+
+
+async def test_a_level_is_edited_at_the_desk_and_a_bad_edit_is_refused_at_the_field(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    _seated(tmp_path)
+    app = _app(tmp_path, clock)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _opened(pilot, app)
+        _start(app)
+        director = app.director
+        assert director is not None
+        await keys(pilot, "f7", "l")
+        await type_text(pilot, "2 10 300 200")  # a big blind under the small blind
+        await keys(pilot, "enter")
+        assert "✗" in str(app.screen.query_one("#desk-note", Static).render())
+        assert director.schedule.level(2).big_blind == 400
+        field = app.screen.query_one("#desk-input", Input)
+        field.value = ""
+        await type_text(pilot, "2 15 250 500")
+        await keys(pilot, "enter")
+        level = director.schedule.level(2)
+        assert (level.minutes, level.small_blind, level.big_blind) == (15, 250, 500)

@@ -19,8 +19,11 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
+from binglao_tui.core.entry import read_whole_number
+from binglao_tui.core.tournament.editing import edit_level
 from binglao_tui.core.tournament.entries import EntryKind, entry_count
 from binglao_tui.core.tournament.prizes import PayoutError
+from binglao_tui.core.tournament.schedule import ScheduleError
 from binglao_tui.session import Refusal, TournamentSession
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import players_lines, pool_lines, schedule_lines
@@ -59,6 +62,7 @@ class TournamentDeskScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "entry", "Entry"),
         Binding("y", "payouts", "Payouts"),
+        Binding("l", "edit_level", "Edit level"),
         Binding("p", "app.pause_clock", "Clock"),
         Binding("plus,equals_sign", "adjust(60)", "+1 min"),
         Binding("minus", "adjust(-60)", "-1 min"),
@@ -175,6 +179,31 @@ class TournamentDeskScreen(ModalScreen[None]):
         if refusal is not None:
             return str(refusal)
         self._answer(None, "Payout table changed for this number of entries.")
+        return None
+
+    def action_edit_level(self) -> None:
+        self._ask("level, minutes, small blind, big blind [, ante]: e.g. 4 20 200 400", self._edit_level)
+
+    def _edit_level(self, text: str) -> str | None:
+        numbers = [read_whole_number(part) for part in text.replace(",", " ").split()]
+        if len(numbers) not in (4, 5) or any(n is None or n < 0 for n in numbers):
+            return "write the level, its minutes, small blind and big blind (and the ante), e.g. 4 20 200 400"
+        number, minutes, small, big, *ante = (n or 0 for n in numbers)
+        try:
+            schedule = edit_level(
+                self.director.schedule,
+                number,
+                minutes=minutes,
+                small_blind=small,
+                big_blind=big,
+                ante=ante[0] if ante else None,
+            )
+        except ScheduleError as exc:
+            return str(exc)
+        refusal = self.director.edit_schedule(schedule)
+        if refusal is not None:
+            return str(refusal)
+        self._answer(None, f"Level {number} changed; a hand dealt from now on takes it.")
         return None
 
     # -- the clock and settings ------------------------------------------------------------------
