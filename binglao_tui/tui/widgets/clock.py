@@ -67,7 +67,7 @@ class ClockPanel(Horizontal):
 
     def show(self, view: ClockView) -> None:
         """Show ``view`` (cheap to call several times a second; kept until mounted)."""
-        if not self.query(Digits):
+        if not self.query("#clock-note"):  # the last of its parts: the panel is not composed yet
             self._pending = view
             return
         self._pending = None
