@@ -13,6 +13,7 @@ from typing import ClassVar, Protocol
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.session import DealerSession
 from binglao_tui.tui.render.clock import ClockView
 from binglao_tui.tui.screens.hand import HandScreen, TableRoutes
@@ -44,6 +45,11 @@ class TournamentHandScreen(HandScreen):
 
     def on_mount(self) -> None:  # Textual runs the hand screen's own on_mount as well
         self.refresh_clock()
+
+    def _hand_changed(self, hand: Hand | None) -> None:
+        super()._hand_changed(hand)
+        if self.is_attached:
+            self.refresh_clock()  # a new hand clears the note about the level it was dealt at
 
     def refresh_clock(self) -> None:
         """Show the clock as it is now."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.widgets import Digits, Static
 
 from binglao_tui.tui.render.clock import ClockView
@@ -66,11 +67,16 @@ class ClockPanel(Horizontal):
             self.show(self._pending)
 
     def show(self, view: ClockView) -> None:
-        """Show ``view`` (cheap to call several times a second; kept until mounted)."""
-        if not self.query("#clock-note"):  # the last of its parts: the panel is not composed yet
+        """Show ``view`` (cheap to call several times a second; kept until the panel is
+        composed, as a tick can come between its parts being mounted)."""
+        try:
+            self._show(view)
+        except NoMatches:
             self._pending = view
             return
         self._pending = None
+
+    def _show(self, view: ClockView) -> None:
         self.query_one(Digits).update(view.figures)
         for name, text in (
             ("heading", view.heading),
