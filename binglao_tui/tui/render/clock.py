@@ -95,17 +95,18 @@ def clock_view(tournament: Tournament, now: float, *, dealt_level: int | None = 
             f"This hand plays level {dealt.number} ({dealt.blinds_text(kind)}); "
             f"{_level_words(reading.level, kind)} starts with the next hand."
         )
+    over = tournament.over
     return ClockView(
-        figures=clock_text(reading.left),
+        figures="0:00" if over else clock_text(reading.left),
         heading=heading,
         blinds=blinds,
-        coming=_coming(schedule, reading),
+        coming="The tournament is over." if over else _coming(schedule, reading),
         table=table,
         note=note,
         paused=paused,
-        warning=reading.warning and not paused,
-        on_break=reading.on_break,
-        over=tournament.over,
+        warning=reading.warning and not paused and not over,
+        on_break=reading.on_break and not over,
+        over=over,
     )
 
 
