@@ -85,6 +85,7 @@ class BinglaoApp(TournamentApp):
         self._opened: Opened | None = None
         self._session: DealerSession | None = None
         self._after_journal: list[Callable[[], object]] = []
+        self._journal_asked = False
 
     # -- what the windows read ----------------------------------------------------------
 
@@ -166,6 +167,11 @@ class BinglaoApp(TournamentApp):
     # -- the session ------------------------------------------------------------------
 
     def _open_journal(self) -> None:
+        """Open the database (once): just after the first screen is up, or as soon as a
+        table is confirmed, whichever comes first."""
+        if self._journal_asked:
+            return
+        self._journal_asked = True
         screens.open_journal(self, self.db, self._games, self._journal_opened)
 
     def _journal_opened(self, opened: Opened, resume: bool | None) -> None:
@@ -206,7 +212,7 @@ class BinglaoApp(TournamentApp):
     # -- the table ----------------------------------------------------------------------
 
     def open_setup(self, first: bool = False) -> None:
-        self.push_screen(screens.SetupScreen(self.table, self._games, first=first), self._table_set)
+        self.push_screen(screens.SetupScreen(self.table, self._games, first=first, answer=self._table_set))
 
     def _table_set(self, setup: TableSetup | None) -> None:
         if setup is None:
@@ -217,6 +223,7 @@ class BinglaoApp(TournamentApp):
         if not self.journal_ready:
             self._remembered = setup
             self._after_journal.append(self.start_hand)  # dealt once the journal is open
+            self._open_journal()
             return
         if self._dealer().choose_table(setup) is None:  # refused: only looked at mid-hand
             self.start_hand()
@@ -317,6 +324,6 @@ class BinglaoApp(TournamentApp):
                 else "Nothing is being saved: the hand in progress will be lost.",
                 yes="Quit",
                 no="Keep playing",
-            ),
-            answer,
+                answer=answer,
+            )
         )

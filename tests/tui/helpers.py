@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -57,3 +59,24 @@ def phase(app: BinglaoApp) -> Phase:
     """Where the app's hand stands (a function, so type checkers do not pin it down)."""
     assert app.hand is not None
     return app.hand.phase
+
+
+def post_keys(app: BinglaoApp, *presses: str) -> None:
+    """Post ``presses`` to the app the way a terminal does, all at once, without waiting
+    for any of them to be handled (the keys of a fast typist on a busy machine)."""
+    driver = app._driver
+    assert driver is not None
+    for key in presses:
+        char = " " if key == "space" else (key if len(key) == 1 else None)
+        event = events.Key(key, char)
+        event.set_sender(app)
+        driver.send_message(event)
+
+
+async def settle(pilot: Pilot[None], until: Callable[[], bool], *, rounds: int = 200) -> bool:
+    """Let the app work until ``until()`` holds (True) or it has had ``rounds`` chances."""
+    for _ in range(rounds):
+        await pilot.pause(0.01)
+        if until():
+            return True
+    return until()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -11,13 +12,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_then, focus_now
 
 
-class ConfirmScreen(DrawnOverScreens, ModalScreen[bool]):
+class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True for yes.
 
     Enter presses the button with the focus: "no" unless ``yes_is_safe`` (then yes is the
-    answer that loses nothing, and no is the one shown in red).
+    answer that loses nothing, and no is the one shown in red). ``answer`` is called with
+    the answer as the dialog closes (at once, so the keys typed after it follow it).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -27,9 +30,17 @@ class ConfirmScreen(DrawnOverScreens, ModalScreen[bool]):
     ]
 
     def __init__(
-        self, question: str, detail: str = "", yes: str = "Yes", no: str = "No", *, yes_is_safe: bool = False
+        self,
+        question: str,
+        detail: str = "",
+        yes: str = "Yes",
+        no: str = "No",
+        *,
+        yes_is_safe: bool = False,
+        answer: Callable[[bool], object] | None = None,
     ) -> None:
         super().__init__()
+        self.answer = answer
         self.question = question
         self.detail = detail
         self.yes = yes
@@ -42,19 +53,25 @@ class ConfirmScreen(DrawnOverScreens, ModalScreen[bool]):
             if self.detail:
                 yield Static(self.detail, classes="dialog-detail")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", variant="primary" if self.yes_is_safe else "error", id="yes")
-                yield Button(f"{self.no} (n)", variant="error" if self.yes_is_safe else "primary", id="no")
+                yield OrderedButton(
+                    f"{self.yes} (y)",
+                    variant="primary" if self.yes_is_safe else "error",
+                    id="yes",
+                    on_press=lambda: self.action_answer(True),
+                )
+                yield OrderedButton(
+                    f"{self.no} (n)",
+                    variant="error" if self.yes_is_safe else "primary",
+                    id="no",
+                    on_press=lambda: self.action_answer(False),
+                )
 
     def on_mount(self) -> None:
-        self.query_one("#yes" if self.yes_is_safe else "#no", Button).focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(event.button.id == "yes")
+        focus_now(self.query_one("#yes" if self.yes_is_safe else "#no", Button))
 
     def action_answer(self, answer: bool) -> None:
-        self.dismiss(answer)
+        close_then(self, self.answer, answer)
 
     def action_cancel(self) -> None:
         """Escape gives the answer that loses nothing."""
-        self.dismiss(self.yes_is_safe)
+        close_then(self, self.answer, self.yes_is_safe)

@@ -7,6 +7,7 @@ The engine checks that the awards hand out exactly the pot, in whole chips.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import on
@@ -15,22 +16,24 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, OrderedInput, close_then, focus_now
 
 
-class FloorScreen(DrawnOverScreens, ModalScreen[dict[str, int] | None]):
+class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | None]):
     """Ask the floor's award for each player; dismisses with the awards (or None)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss_none", "Cancel"),
     ]
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, answer: Callable[[dict[str, int] | None], object] | None = None) -> None:
         super().__init__()
+        self.answer = answer
         self.hand = hand
         payouts = hand.payouts
         self.total = sum(payouts.values()) if payouts is not None else hand.pot_total
@@ -47,16 +50,22 @@ class FloorScreen(DrawnOverScreens, ModalScreen[dict[str, int] | None]):
             for index, player in enumerate(self.hand.players):
                 with Horizontal(classes="field-row"):
                     yield Label(plain(player.name), classes="field-label")  # a name is data, never markup
-                    yield Input(
-                        str(self.start.get(player.name, 0)), type="integer", compact=True, id=f"award-{index}"
+                    yield OrderedInput(
+                        str(self.start.get(player.name, 0)),
+                        type="integer",
+                        compact=True,
+                        id=f"award-{index}",
+                        on_submit=lambda _: self._close(self.awards()),
                     )
             yield Static("", id="floor-total")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Rule (enter)", variant="warning", id="rule")
-                yield Button("Cancel (esc)", id="cancel")
+                yield OrderedButton(
+                    "Rule (enter)", variant="warning", id="rule", on_press=lambda: self._close(self.awards())
+                )
+                yield OrderedButton("Cancel (esc)", id="cancel", on_press=lambda: self._close(None))
 
     def on_mount(self) -> None:
-        self.query_one("#award-0", Input).focus()
+        focus_now(self.query_one("#award-0", Input))
         self._update_total()
 
     def awards(self) -> dict[str, int]:
@@ -74,15 +83,8 @@ class FloorScreen(DrawnOverScreens, ModalScreen[dict[str, int] | None]):
             Content.styled(f"Awarded {given} of {self.total}", style)
         )
 
-    @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.dismiss(self.awards())
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(self.awards() if event.button.id == "rule" else None)
+    def _close(self, awards: dict[str, int] | None) -> None:
+        close_then(self, self.answer, awards)
 
     def action_dismiss_none(self) -> None:
-        self.dismiss(None)
+        self._close(None)

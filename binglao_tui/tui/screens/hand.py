@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import ClassVar, Protocol
 
-from textual import on
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -34,10 +33,11 @@ from binglao_tui.tui.screens.all_in_entry import Tabling
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
-from binglao_tui.tui.widgets.entry_bar import EntryBar, EntryKind
+from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.footer import KeyFooter
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedScroll, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
 
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
@@ -56,7 +56,7 @@ class TableRoutes(Protocol):
         """Open the table setup; the next hand is dealt at the table confirmed there."""
 
 
-class HandScreen(Screen[None]):
+class HandScreen(KeysInOrder, Screen[None]):
     """One hand at a time, from the roll to the payout, as the session has it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -98,7 +98,7 @@ class HandScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="hand-top"):
-            with VerticalScroll(id="seats-panel", classes="panel") as seats:
+            with OrderedScroll(id="seats-panel", classes="panel") as seats:
                 seats.border_title = "Table"
                 yield RulingView(id="ruling")
                 yield EquityPanel(id="equity")
@@ -115,7 +115,7 @@ class HandScreen(Screen[None]):
             yield Figures(with_pot=True, id="figures")
             yield Static(id="arithmetic")
             yield Static(id="keys")
-            yield EntryBar(id="entry")
+            yield EntryBar(self._entry_submitted, id="entry")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -196,15 +196,13 @@ class HandScreen(Screen[None]):
             prompt.open_in(self.entry)
         else:
             self.entry.close()
-            self.query_one("#seats-panel").focus()
+            focus_now(self.query_one("#seats-panel"))
 
-    @on(EntryBar.Submitted)
-    def _entry_submitted(self, event: EntryBar.Submitted) -> None:
-        event.stop()
-        if self.tabling.asking is not None and event.entry.kind is EntryKind.BOARD:
-            action: Action | Refusal | None = self.tabling.answer(self.hand, event.entry)
+    def _entry_submitted(self, entry: Entry) -> None:
+        if self.tabling.asking is not None and entry.kind is EntryKind.BOARD:
+            action: Action | Refusal | None = self.tabling.answer(self.hand, entry)
         else:
-            action = action_for(self.hand, event.entry)
+            action = action_for(self.hand, entry)
         if isinstance(action, Refusal):
             self.entry.note(str(action), error=True)
         elif action is not None and action.kind is ActionKind.RUN_TWICE:
@@ -346,7 +344,7 @@ class HandScreen(Screen[None]):
         entry = self.entry
         if entry.display and self.hand.phase is Phase.BETTING:
             entry.close()
-        self.query_one("#seats-panel").focus()
+        focus_now(self.query_one("#seats-panel"))
 
     def action_misdeal(self) -> None:
         def answer(yes: bool | None) -> None:
@@ -359,8 +357,8 @@ class HandScreen(Screen[None]):
                 "Every chip goes back where it was before the hand; the same button deals again.",
                 yes="Misdeal",
                 no="Keep the hand",
-            ),
-            answer,
+                answer=answer,
+            )
         )
 
     def action_floor(self) -> None:
@@ -372,7 +370,7 @@ class HandScreen(Screen[None]):
         if not hand.floor_open:
             self.notify("A floor ruling awards the pot once the betting is over.", severity="warning")
             return
-        self.app.push_screen(FloorScreen(hand), ruled)
+        self.app.push_screen(FloorScreen(hand, ruled))
 
     def action_table_setup(self) -> None:
         if self.check_action("table_setup", ()) is not True:

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder
 
 _KEYS: list[tuple[str, str]] = [
     ("Anywhere", ""),
@@ -68,7 +69,7 @@ def help_content() -> Content:
     return Content("\n").join(lines)
 
 
-class HelpScreen(DrawnOverScreens, ModalScreen[None]):
+class HelpScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Every key and what the app is for."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -22,6 +22,7 @@ from binglao_tui.core.rules import Game
 from binglao_tui.store.history import HandRecord, History, describe, format_amount
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
@@ -34,7 +35,7 @@ def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Han
         return None
 
 
-class HandRecordScreen(DrawnOverScreens, ModalScreen[None]):
+class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """One hand from the history: seats, actions, board, hands shown, pots, ruling, payouts."""
 
     DEFAULT_CSS = """
@@ -61,10 +62,10 @@ class HandRecordScreen(DrawnOverScreens, ModalScreen[None]):
         hand = replayed(self.record, self.games) if self.record.result is not None else None
         ruling = self.query_one(RulingView)
         ruling.display = hand is not None and hand.is_complete and ruling.show_hand(hand)
-        self.query_one(VerticalScroll).focus()
+        focus_now(self.query_one(VerticalScroll))
 
 
-class HistoryScreen(DrawnOverScreens, ModalScreen[None]):
+class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Every finished hand; enter opens the highlighted one."""
 
     DEFAULT_CSS = """
@@ -118,7 +119,7 @@ class HistoryScreen(DrawnOverScreens, ModalScreen[None]):
             self.notify(f"{problem}; left out of the list.", severity="warning", timeout=15)
         if hands:
             table.move_cursor(row=len(hands) - 1)
-        table.focus()
+        focus_now(table)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

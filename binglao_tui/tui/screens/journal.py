@@ -61,8 +61,8 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
                 f"{opened.problem}\n\nSet it aside and start a fresh one?",
                 yes="Start fresh",
                 no="Carry on without",
-            ),
-            after_fresh,
+                answer=after_fresh,
+            )
         )
         return
     if opened.problem:
@@ -90,6 +90,6 @@ def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
             yes="Resume",
             no="Void it",
             yes_is_safe=True,
-        ),
-        answer,
+            answer=answer,
+        )
     )

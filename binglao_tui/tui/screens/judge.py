@@ -28,10 +28,11 @@ from binglao_tui.tui.widgets.equity_panel import EquityPanel
 if TYPE_CHECKING:
     from binglao_tui.core.showdown.judge import Ruling
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
-class JudgeScreen(DrawnOverScreens, ModalScreen[None]):
+class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Judge a showdown from cards typed in."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -118,7 +119,7 @@ class JudgeScreen(DrawnOverScreens, ModalScreen[None]):
 
     def on_mount(self) -> None:
         self._game_changed()
-        self.query_one("#judge-board", CardField).input.focus()
+        focus_now(self.query_one("#judge-board", CardField).input)
 
     # -- what has been entered -----------------------------------------------------------
 

@@ -21,9 +21,10 @@ from binglao_tui.tui.render.ledger import settlement_text
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 
-class LedgerScreen(DrawnOverScreens, ModalScreen[None]):
+class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The ledger of one session (by default the current one)."""
 
     DEFAULT_CSS = """
@@ -79,7 +80,7 @@ class LedgerScreen(DrawnOverScreens, ModalScreen[None]):
             )
         self._fill_stacks(stacks, sheet)
         text.update(settlement_text(sheet))
-        table.focus()
+        focus_now(table)
 
     def _fill_stacks(self, table: DataTable[str | Text], sheet: LedgerSheet) -> None:
         """One row per player, one column per finished hand: the stack after it."""
@@ -119,6 +120,6 @@ class LedgerScreen(DrawnOverScreens, ModalScreen[None]):
                 "Settle up as shown. The next hand starts a new session, with every stack as a buy-in.",
                 yes="End it",
                 no="Keep playing",
-            ),
-            answer,
+                answer=answer,
+            )
         )

@@ -20,6 +20,7 @@ from textual.widgets import Input, Label, Select, Static
 from binglao_tui.core.engine.limits import no_limit, pot_limit
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.figures import Figures
+from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 _FIELDS = (
     ("calc-pot", "Pot (middle)", "chips from earlier streets, antes that count"),
@@ -35,7 +36,7 @@ class CalcProblem(ValueError):
     """A calculator field that is not a number; the message names it."""
 
 
-class PotCalculatorScreen(DrawnOverScreens, ModalScreen[None]):
+class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """To call, minimum and maximum for any spot, as figures typed in."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -76,7 +77,7 @@ class PotCalculatorScreen(DrawnOverScreens, ModalScreen[None]):
             yield Static("", id="calc-text")
 
     def on_mount(self) -> None:
-        self.query_one("#calc-pot", Input).focus()
+        focus_now(self.query_one("#calc-pot", Input))
         self._update()
 
     def _number(self, key: str, label: str, optional: bool = False) -> int | None:

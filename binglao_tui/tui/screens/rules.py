@@ -15,9 +15,10 @@ from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.rules import rules_content
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 
-class RulesScreen(DrawnOverScreens, ModalScreen[None]):
+class RulesScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The current game's rules text and settings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -41,4 +42,4 @@ class RulesScreen(DrawnOverScreens, ModalScreen[None]):
             yield Static(rules_content(self.game, self.extra, self.house))
 
     def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()
+        focus_now(self.query_one(VerticalScroll))

@@ -6,6 +6,7 @@ first hand with one key. Enter in any field starts the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual import on
@@ -21,6 +22,14 @@ from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.footer import KeyFooter
+from binglao_tui.tui.widgets.in_order import (
+    KeysInOrder,
+    OrderedButton,
+    OrderedInput,
+    OrderedSelect,
+    close_then,
+    focus_now,
+)
 
 _NUMBERS = (
     ("small_blind", "Small blind"),
@@ -40,15 +49,23 @@ def _row(label: str, widget: Input | Select[str]) -> Horizontal:
     return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
 
 
-class SetupScreen(Screen[TableSetup]):
+class SetupScreen(KeysInOrder, Screen[TableSetup]):
     """Ask for the table; dismisses with the :class:`TableSetup` the dealer confirmed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
     ]
 
-    def __init__(self, setup: TableSetup, games: dict[str, Game], *, first: bool = True) -> None:
+    def __init__(
+        self,
+        setup: TableSetup,
+        games: dict[str, Game],
+        *,
+        first: bool = True,
+        answer: Callable[[TableSetup | None], object] | None = None,
+    ) -> None:
         super().__init__()
+        self.answer = answer
         self.setup = setup
         self.games = games
         self.first = first
@@ -67,18 +84,20 @@ class SetupScreen(Screen[TableSetup]):
                 options = [
                     (plain(g.name), g.id) for g in self._ordered_games()
                 ]  # a house file's name is data
-                yield _row("Game", Select(options, value=game.id, allow_blank=False, compact=True, id="game"))
+                yield _row(
+                    "Game", OrderedSelect(options, value=game.id, allow_blank=False, compact=True, id="game")
+                )
                 bettings = [(b.value, b.value) for b in Betting]
                 yield _row(
                     "Betting",
-                    Select(
+                    OrderedSelect(
                         bettings, value=setup.structure.value, allow_blank=False, compact=True, id="betting"
                     ),
                 )
                 for key, label in _NUMBERS:
                     yield _row(
                         label,
-                        Input(
+                        self._field(
                             str(getattr(setup, key)), type="integer", compact=True, id=key, classes="number"
                         ),
                     )
@@ -87,11 +106,13 @@ class SetupScreen(Screen[TableSetup]):
                 players.border_title = "Players, clockwise"
                 yield _row(
                     "Players",
-                    Input(str(len(setup.seats)), type="integer", compact=True, id="count", classes="number"),
+                    self._field(
+                        str(len(setup.seats)), type="integer", compact=True, id="count", classes="number"
+                    ),
                 )
                 yield _row(
                     "Button seat",
-                    Input(
+                    self._field(
                         str(setup.names.index(setup.button) + 1),
                         type="integer",
                         compact=True,
@@ -106,8 +127,8 @@ class SetupScreen(Screen[TableSetup]):
                     with Horizontal(classes="seat-row", id=f"seat-{i}") as row:
                         row.display = there
                         yield Label(f"{i + 1:>2}", classes="seat-number")
-                        yield Input(name, compact=True, id=f"name-{i}", classes="seat-name")
-                        yield Input(
+                        yield self._field(name, compact=True, id=f"name-{i}", classes="seat-name")
+                        yield self._field(
                             str(stack),
                             type="integer",
                             compact=True,
@@ -115,9 +136,13 @@ class SetupScreen(Screen[TableSetup]):
                             classes="seat-stack number",
                         )
         with Horizontal(id="setup-bottom"):
-            yield Button("Start (enter)", variant="success", id="start")
+            yield OrderedButton("Start (enter)", variant="success", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield KeyFooter()
+
+    def _field(self, value: str, **options: object) -> OrderedInput:
+        """A field of the form: enter in it starts at once (the keys after it stay in order)."""
+        return OrderedInput(value, on_submit=lambda _: self.action_start(), **options)
 
     def _ordered_games(self) -> list[Game]:
         games = sorted(self.games.values(), key=lambda g: (g.id != "binglao", g.name.lower()))
@@ -142,7 +167,7 @@ class SetupScreen(Screen[TableSetup]):
         self.sub_title = "Table setup"
         for panel in self.query(VerticalScroll):
             panel.can_focus = False  # tab goes from field to field, not to the panels
-        self.query_one("#start", Button).focus()
+        focus_now(self.query_one("#start", Button))
 
     # -- reacting to the fields -------------------------------------------------------
 
@@ -169,16 +194,6 @@ class SetupScreen(Screen[TableSetup]):
             return
         for i in range(self.rows):
             self.query_one(f"#seat-{i}").display = i < count
-
-    @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_start()
-
-    @on(Button.Pressed, "#start")
-    def _start_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.action_start()
 
     # -- reading the form -------------------------------------------------------------
 
@@ -242,4 +257,4 @@ class SetupScreen(Screen[TableSetup]):
             problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
             self.app.bell()
             return
-        self.dismiss(setup)
+        close_then(self, self.answer, setup)

@@ -19,6 +19,7 @@ from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
 from binglao_tui.tui.render.cards import cards_content
+from binglao_tui.tui.widgets.in_order import OrderedInput
 
 OtherCards = Callable[[], Mapping[str, Iterable[Card]]]
 
@@ -111,7 +112,7 @@ class CardField(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="card-field-row"):
             yield Label(self.label, classes="card-field-label")
-            yield Input(
+            yield OrderedInput(
                 value=self._value,
                 placeholder=self._placeholder,
                 validators=[CardsValidator(self)],

@@ -8,19 +8,19 @@ was typed; the hand screen turns it into an engine action and the engine judges 
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import Enum
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
 from binglao_tui.tui.render.cards import cards_content
 from binglao_tui.tui.widgets.card_entry import read_cards
+from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
 
 class EntryKind(Enum):
@@ -63,15 +63,11 @@ class EntryBar(Vertical):
 
     DEFAULT_CLASSES = "entry-bar"
 
-    class Submitted(Message):
-        """The dealer pressed enter on something readable."""
-
-        def __init__(self, entry: Entry) -> None:
-            super().__init__()
-            self.entry = entry
-
-    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002
+    def __init__(self, on_entry: Callable[[Entry], None], *, id: str | None = None) -> None:  # noqa: A002
+        """``on_entry`` is called with what was typed when the dealer presses enter on
+        something readable: at once, so the keys typed after enter wait for its answer."""
         super().__init__(id=id)
+        self.on_entry = on_entry
         self.kind = EntryKind.AMOUNT
         self.counts: Collection[int] | None = None
         self.where = ""
@@ -81,7 +77,9 @@ class EntryBar(Vertical):
     def compose(self) -> ComposeResult:
         with Horizontal(classes="entry-row"):
             yield Label("", id="entry-prompt")
-            yield Input(compact=True, id="entry-input", select_on_focus=False)
+            yield OrderedInput(
+                compact=True, id="entry-input", select_on_focus=False, on_submit=self._submitted
+            )
         yield Static("", id="entry-note")
 
     @property
@@ -115,7 +113,7 @@ class EntryBar(Vertical):
         self.display = True
         self.note("")
         if focus:
-            field.focus()
+            focus_now(field)
 
     def close(self) -> None:
         self.display = False
@@ -181,12 +179,11 @@ class EntryBar(Vertical):
             return
         self.note(cards_content(entry.cards))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
+    def _submitted(self, field: Input) -> None:
         try:
-            entry = self.read(event.value)
+            entry = self.read(field.value)
         except ValueError as exc:
             self.note(str(exc), error=True)
             self.app.bell()
             return
-        self.post_message(self.Submitted(entry))
+        self.on_entry(entry)
