@@ -35,14 +35,25 @@ from binglao_tui.core.engine import moves, settle
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.dealing import DECK_SIZE, STREET_CARDS
 from binglao_tui.core.engine.instructions import next_step
-from binglao_tui.core.engine.options import Options, options
+from binglao_tui.core.engine.log import log_line
+from binglao_tui.core.engine.options import AllIn, Options, options
 from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State, Street
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import RollTime, Variant
 from binglao_tui.core.showdown.judge import Ruling
 from binglao_tui.core.showdown.pots import Pot
 
-__all__ = ["BoardDue", "BoardGap", "Hand", "IllegalAction", "Options", "Phase", "PlayerView", "Street"]
+__all__ = [
+    "AllIn",
+    "BoardDue",
+    "BoardGap",
+    "Hand",
+    "IllegalAction",
+    "Options",
+    "Phase",
+    "PlayerView",
+    "Street",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +93,12 @@ class BoardGap:
 class Hand:
     """The state of one hand. Never changes: every action returns a new ``Hand``."""
 
-    __slots__ = ("_actions", "_state")
+    __slots__ = ("_actions", "_log", "_state")
 
-    def __init__(self, state: State, actions: tuple[Action, ...]) -> None:
+    def __init__(self, state: State, actions: tuple[Action, ...], log: tuple[str, ...] = ()) -> None:
         self._state = state
         self._actions = actions
+        self._log = log
 
     # -- building ----------------------------------------------------------------------------
 
@@ -121,7 +133,7 @@ class Hand:
         """A new hand with ``action`` applied, or :class:`IllegalAction` (this one unchanged)."""
         state = self._state.copy()
         moves.apply(state, action)
-        return Hand(state, (*self._actions, action))
+        return Hand(state, (*self._actions, action), (*self._log, log_line(self._state, action)))
 
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalAction` if ``action`` is not allowed now."""
@@ -159,6 +171,11 @@ class Hand:
     @property
     def actions(self) -> tuple[Action, ...]:
         return self._actions
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Each action in a dealer's words with the chips it moved ("Eve calls 8"), in order."""
+        return self._log
 
     @property
     def phase(self) -> Phase:
@@ -230,6 +247,19 @@ class Hand:
         if self.is_complete:
             return ()
         return settle.pots(self._state)
+
+    @property
+    def pots_in_middle(self) -> tuple[Pot, ...]:
+        """Main pot and side pots as the last complete betting round left them: the bets
+        in front of the players (:attr:`bets_in_front`) are not in them until the round ends."""
+        if self.is_complete:
+            return ()
+        return settle.pots(self._state, in_front=False)
+
+    @property
+    def bets_in_front(self) -> int:
+        """The chips bet in the round still open, not in the middle yet."""
+        return sum(p.bet for p in self._state.players)
 
     @property
     def total_chips(self) -> int:

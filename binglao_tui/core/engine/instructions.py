@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from binglao_tui.core.engine import dealing, settle
 from binglao_tui.core.engine.moves import cards_used, next_board
-from binglao_tui.core.engine.options import options
+from binglao_tui.core.engine.options import AllIn, options
 from binglao_tui.core.engine.state import Phase, State
 from binglao_tui.core.rules import RollTime
 
@@ -34,7 +34,7 @@ def next_step(state: State) -> str:
             street = {0: 0, 3: 1, 4: 2}[len(board)]
             text = dealing.board_step(street, cards_used(state), run)
             if state.betting_over:
-                text = "Everyone left is all in, no more betting. " + text
+                text = f"{_no_more_betting(state)}. {text}"
             return text
         case Phase.SHOWDOWN:
             if state.actor is not None:
@@ -55,10 +55,31 @@ def next_step(state: State) -> str:
         case Phase.COMPLETE:
             paid = {k: v for k, v in (state.payouts or {}).items() if v}
             pushes = "; ".join(f"push {amount} to {name}" for name, amount in paid.items())
+            back = _uncalled(state)
+            if back:
+                pushes = f"{pushes}; {back}" if pushes else back
             if state.winner_by_fold:
                 return f"Everyone else folded: {pushes}"
             return f"Hand over: {pushes}" if pushes else "Hand over"
     raise AssertionError(state.phase)  # pragma: no cover
+
+
+def _no_more_betting(state: State) -> str:
+    """Why the betting is over: everyone left is all in, or all but one of them is."""
+    behind = [p for p in state.live if p.stack > 0]
+    if not behind:
+        return "Everyone left is all in, no more betting"
+    if len(behind) > 1:  # pragma: no cover - the betting ends when one at most has chips
+        return "No more betting"
+    p = behind[0]
+    return f"No more betting: everyone else is all in ({p.name} has {p.stack} behind)"
+
+
+def _uncalled(state: State) -> str:
+    """The bets nobody matched, given back to their owners as the hand settles: the
+    dealer pushes those too, so they are said beside the pots."""
+    back = [(name, chips) for name, chips in state.returned.items() if chips]
+    return "; ".join(f"{name}'s own {chips} comes back as an uncalled bet" for name, chips in back)
 
 
 def _betting_step(state: State) -> str:
@@ -69,7 +90,9 @@ def _betting_step(state: State) -> str:
         choices.append("check")
     else:
         choices.append(f"call {choice.to_call}")
-    if choice.can_raise:
+    if choice.all_in is AllIn.SHORT:  # the one raise left does not reopen the betting
+        choices.append(f"all in for {choice.all_in_to} (less than a full raise)")
+    elif choice.can_raise:
         verb = "bet" if choice.opening else "raise to"
         low, high = choice.min_raise_to, choice.max_raise_to
         choices.append(f"{verb} {low}" if low == high else f"{verb} {low} to {high}")

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from binglao_tui.core.engine.state import Phase, State
+from binglao_tui.core.engine.moves import check_wager
+from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State
+
+
+class AllIn(Enum):
+    """What going all in would be for the player to act, as the engine rules it."""
+
+    CALL = "call"  # every chip is the call, or less than it: a call, allowed
+    FULL = "full"  # a full bet or raise, within the limit: allowed
+    SHORT = "short"  # more than the bet but less than a full raise: allowed, reopens nothing
+    OVER_LIMIT = "over-limit"  # more than the limit lets them bet: refused
+    NO_RAISE = "no-raise"  # no bet or raise is open to them (``no_raise_reason``): refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,7 +26,8 @@ class Options:
     ``min_raise_to`` / ``max_raise_to`` are raise-to totals (bet amounts when
     ``opening``), capped at ``all_in_to``; None when the player may not bet or raise
     (``no_raise_reason`` says why). ``to_call`` is capped at the stack. ``arithmetic`` is
-    the limit worked out in words, for the dealer to read out.
+    the limit worked out in words, for the dealer to read out. ``all_in`` says what moving
+    all in (to ``all_in_to``) would be, and whether it is allowed (:attr:`can_all_in`).
     """
 
     player: str
@@ -30,6 +43,12 @@ class Options:
     pot_after_call: int
     arithmetic: str
     no_raise_reason: str | None = None
+    all_in: AllIn = AllIn.FULL
+
+    @property
+    def can_all_in(self) -> bool:
+        """Whether the engine takes an all-in from the player now."""
+        return self.all_in in (AllIn.CALL, AllIn.FULL, AllIn.SHORT)
 
 
 def options(state: State) -> Options | None:
@@ -55,4 +74,19 @@ def options(state: State) -> Options | None:
         pot_after_call=limits.pot_after_call,
         arithmetic=limits.explanation if can_raise else f"{limits.to_call} to call; no raise: {refusal}",
         no_raise_reason=refusal,
+        all_in=_all_in(s, p),
     )
+
+
+def _all_in(state: State, p: Player) -> AllIn:
+    """What moving all in would be for ``p``: the engine's own check of the wager decides."""
+    everything = p.stack + p.bet
+    if everything <= state.current_bet:
+        return AllIn.CALL
+    try:
+        check_wager(state, p, everything, all_in=True)
+    except IllegalAction:
+        if state.raise_refusal(p) is None and everything > state.limits(p).max_raise_to:
+            return AllIn.OVER_LIMIT
+        return AllIn.NO_RAISE
+    return AllIn.FULL if state.is_full_wager(everything) else AllIn.SHORT

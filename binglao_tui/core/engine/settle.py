@@ -55,8 +55,10 @@ def award_to_last_player(state: State) -> None:
     pay(state, {winner.name: state.middle})
 
 
-def pots(state: State) -> tuple[Pot, ...]:
-    """The pots as they stand, from each player's chips put in (folded chips are dead).
+def pots(state: State, *, in_front: bool = True) -> tuple[Pot, ...]:
+    """The pots as they stand, from each player's chips put in (folded chips are dead);
+    without the bets in front of the players (``in_front=False``): the pots as the last
+    complete betting round left them in the middle.
 
     A big-blind ante is paid for the whole table: it is dead money in the main pot, not
     a layer of the big blind's own contribution. A big blind whose chips all went into
@@ -65,7 +67,11 @@ def pots(state: State) -> tuple[Pot, ...]:
     """
     ante_by = state.setup.big_blind_player if state.bb_ante_paid else None
     entries = [
-        (p.name, p.committed - (state.bb_ante_paid if p.name == ante_by else 0), p.folded)
+        (
+            p.name,
+            p.committed - (state.bb_ante_paid if p.name == ante_by else 0) - (0 if in_front else p.bet),
+            p.folded,
+        )
         for p in state.players
     ]
     if not any(c for _, c, _ in entries):

@@ -1,0 +1,56 @@
+"""The hand's log with the chips each action moved, the pots in the middle apart from the
+bets in front, and the instruction's words about uncalled bets and the end of the betting
+(issue 11, item 7)."""
+
+from __future__ import annotations
+
+from tests.core.hand_helpers import dealt, play, table
+
+
+def test_the_log_says_how_much_each_call_was() -> None:
+    """Ann (button) calls 2, Bob (small blind) completes with 1, Cy raises to 8, Ann calls 6."""
+    hand = play(dealt(table()), "Ann call", "Bob call", "Cy raise 8", "Ann call", "Bob fold")
+    assert hand.log[-5:] == ("Ann calls 2", "Bob calls 1", "Cy raises to 8", "Ann calls 6", "Bob folds")
+    assert len(hand.log) == len(hand.actions)
+
+
+def test_the_log_says_an_all_in_with_its_total_and_a_call_that_takes_every_chip() -> None:
+    setup = table(stacks={"Ann": 200, "Bob": 20, "Cy": 5})
+    hand = play(dealt(setup), "Ann raise 7", "Bob allin", "Cy call")
+    assert hand.log[-3:] == ("Ann raises to 7", "Bob is all in for 20", "Cy calls 3, all in")
+
+
+def test_undo_keeps_the_log_in_step_with_the_actions() -> None:
+    hand = play(dealt(table()), "Ann call", "Bob call").undo()
+    assert hand.log[-1] == "Ann calls 2"
+    assert len(hand.log) == len(hand.actions)
+
+
+def test_pots_in_the_middle_leave_out_the_bets_of_the_open_round() -> None:
+    """Bob all in for 6 preflop: while Cy is to act the 4 Bob put over the call is a bet in
+    front, not a one-player side pot; the live view still counts it."""
+    setup = table(stacks={"Ann": 200, "Bob": 6, "Cy": 200})
+    hand = play(dealt(setup), "Ann call", "Bob allin")
+    assert hand.pots_in_middle == ()
+    assert hand.bets_in_front == 10
+    assert len(hand.pots) == 2  # the live view layers Bob's unanswered 4 as a pot of his own
+    hand = play(hand, "Cy call", "Ann call", "flop 7s 5d 2c", "Cy bet 10")
+    assert [p.amount for p in hand.pots_in_middle] == [18]
+    assert hand.bets_in_front == 10
+    hand = play(hand, "Ann call")
+    assert [(p.amount, p.eligible) for p in hand.pots_in_middle] == [
+        (18, ("Ann", "Bob", "Cy")),
+        (20, ("Ann", "Cy")),
+    ]
+    assert hand.bets_in_front == 0
+
+
+def test_a_push_names_the_uncalled_bet_that_comes_back() -> None:
+    hand = play(dealt(table()), "Ann raise 7", "Bob fold", "Cy fold")
+    assert hand.next_step == "Everyone else folded: push 5 to Ann; Ann's own 5 comes back as an uncalled bet"
+
+
+def test_no_more_betting_is_not_everyone_all_in_while_one_has_chips() -> None:
+    setup = table(stacks={"Ann": 200, "Bob": 6, "Cy": 200})
+    hand = play(dealt(setup), "Ann call", "Bob allin", "Cy call", "Ann fold")
+    assert hand.next_step.startswith("No more betting: everyone else is all in (Cy has 194 behind). ")
