@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from binglao_tui.core.engine.actions import Action
-from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.cards import format_cards
+from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
+from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 
 
 def info_content(hand: Hand) -> Content:
@@ -67,9 +68,12 @@ def instruction_content(hand: Hand) -> Content:
     return Content("\n").join(lines)
 
 
-def keys_content(hand: Hand) -> Content:
-    """The keys for this moment of the hand, with what each does now."""
+def keys_content(hand: Hand, *, typing: bool = False) -> Content:
+    """The keys for this moment of the hand, with what each does now. ``typing``: the
+    cursor is in the entry field, where letters type themselves, so the hand's own keys are
+    given as the ctrl and function keys that work there too."""
     phase = hand.phase
+    floor = "F7" if typing else "o"
     keys: list[tuple[str, str]] = []
     if phase is Phase.ROLL:
         keys = [("1-6", "the roll"), ("space", "roll a fair die here")]
@@ -78,23 +82,34 @@ def keys_content(hand: Hand) -> Content:
     elif phase is Phase.BETTING:
         options = hand.legal()
         assert options is not None
-        call = "check" if options.can_check else f"call {options.to_call}"
-        keys = [("f", "fold"), ("c", call)]
-        if options.can_raise:
-            keys.append(("b", "bet" if options.opening else "raise"))
-        keys += [("a", "all in"), ("x", "the sum")]
-    elif phase is Phase.DEAL_BOARD:
-        keys = [("enter", "dealt (cards optional)"), ("esc", "leave the field")]
-        if hand.can_apply(Action.run_twice()):
-            keys.append(("twice", "typed: run it twice"))
-    elif phase is Phase.SHOWDOWN:
-        if hand.actor is not None:
-            keys = [("enter", "show (or type muck)"), ("esc", "leave the field"), ("o", "floor")]
+        if typing:
+            keys = [("enter", "the amount"), ("esc", "back to the betting keys")]
         else:
-            keys = [("enter", "judge"), ("esc", "leave the field"), ("o", "floor")]
+            call = "check" if options.can_check else f"call {options.to_call}"
+            if options.all_in is AllIn.CALL and options.to_call:
+                call += " (all in)"
+            keys = [("f", "fold"), ("c", call)]
+            if options.can_raise and options.all_in is not AllIn.SHORT:
+                keys.append(("b", "bet" if options.opening else "raise"))
+            if options.all_in in (AllIn.FULL, AllIn.SHORT):
+                keys.append(("a", f"all in {options.all_in_to}"))
+            keys.append(("x", "the sum"))
+    elif phase is Phase.DEAL_BOARD:
+        field = ("esc", "leave the field") if typing else ("enter", "back to the field")
+        keys = [("enter", "dealt (cards optional)"), field] if typing else [field]
+        if hand.can_apply(Action.run_twice()):
+            keys.append(("twice", "typed: run it twice") if typing else ("w", "run it twice"))
+    elif phase is Phase.SHOWDOWN:
+        what = "show (or type muck)" if hand.actor is not None else "judge"
+        field = ("esc", "leave the field") if typing else ("enter", "back to the field")
+        keys = [("enter", what), field] if typing else [field]
+        keys.append((floor, "floor"))
     elif phase is Phase.COMPLETE:
-        keys = [("enter", "confirm, next hand"), ("o", "floor ruling")]
-    keys += [("u", "undo"), ("m", "misdeal")]
+        keys = [("enter", "confirm, next hand"), (floor, "floor ruling")]
+    if typing:
+        keys += [("ctrl+z", "undo"), ("F8", "misdeal")]
+    else:
+        keys += [("u", "undo"), ("m", "misdeal")]
     parts: list[Content] = []
     for key, what in keys:
         parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
@@ -103,9 +118,35 @@ def keys_content(hand: Hand) -> Content:
 
 def history_content(hand: Hand) -> Content:
     """The latest actions of the hand, newest first."""
-    actions = hand.actions[::-1][:12]
-    if not actions:
+    latest = hand.log[::-1][:12]
+    if not latest:
         return Content("")
     lines = [Content(""), Content.styled("Latest first", "bold")]
-    lines += [Content.styled(f" {a.describe()}", "$foreground-muted") for a in actions]
+    lines += [Content.styled(f" {line}", "$foreground-muted") for line in latest]
     return Content("\n").join(lines)
+
+
+def misdeal_loss(hand: Hand) -> list[str]:
+    """What a misdeal throws away, street by street: the hole cards dealt, each street's
+    actions, the board cards. Empty while nothing has happened but the roll and the
+    blinds (then a misdeal loses nothing a new deal does not repeat)."""
+    lines: list[str] = []
+    street = "Preflop"
+    done: list[str] = []
+    boards = 0
+    for action, words in zip(hand.actions, hand.log, strict=True):
+        if action.kind is ActionKind.DEAL_HOLE and not lines:
+            lines.append("the hole cards, as dealt")
+        elif action.kind is ActionKind.DEAL_BOARD:
+            if done:
+                lines.append(f"{street}: {', '.join(done)}")
+                done = []
+            name = ("flop", "turn", "river")[min(boards, 2)] if action.board == 1 else "second board"
+            boards += action.board == 1
+            lines.append(f"the {name} {format_cards(action.cards)}" if action.cards else f"the {name}")
+            street = name.capitalize()
+        elif action.kind in BETTING_KINDS or action.kind in (ActionKind.SHOW, ActionKind.MUCK):
+            done.append(words)
+    if done:
+        lines.append(f"{street}: {', '.join(done)}")
+    return lines

@@ -20,18 +20,21 @@ def board_content(board: tuple[Card | None, ...]) -> Content:
 
 
 def pots_content(hand: Hand) -> Content:
-    """The pot total and, once someone is all in, the main and side pots and who can win
-    each. (Before that, the layers of unmatched bets are not side pots yet.)"""
+    """The pot total and, once someone is all in, the main and side pots as the last
+    complete betting round left them, with the bets of the round still open apart: those
+    are not side pots yet (a raise nobody has answered may still come back)."""
     if hand.payouts is not None:
         paid = sum(hand.payouts.values())
         return Content.assemble(("Paid out ", "bold"), (str(paid), "bold $text-success"))
     lines = [Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))]
-    pots = hand.pots
-    if len(pots) > 1 and any(p.all_in for p in hand.players):
-        for index, pot in enumerate(pots):
-            name = "Main" if index == 0 else f"Side {index}"
-            lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
-            lines.append(Content.styled(f"   {', '.join(pot.eligible)}", "$foreground-muted"))
+    if not any(p.all_in for p in hand.players):
+        return lines[0]
+    for index, pot in enumerate(hand.pots_in_middle):
+        name = "Main" if index == 0 else f"Side {index}"
+        lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
+        lines.append(Content.styled(f"   {', '.join(pot.eligible)}", "$foreground-muted"))
+    if hand.bets_in_front:
+        lines.append(Content.styled(f" Bets in front {hand.bets_in_front}", "$foreground-muted"))
     return Content("\n").join(lines)
 
 

@@ -22,9 +22,15 @@ from textual.widgets import Header, Static
 
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.all_in import all_in_races, to_table
-from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 from binglao_tui.session import DealerSession, Refusal
-from binglao_tui.tui.render.hand import history_content, info_content, instruction_content, keys_content
+from binglao_tui.tui.render.hand import (
+    history_content,
+    info_content,
+    instruction_content,
+    keys_content,
+    misdeal_loss,
+)
 from binglao_tui.tui.render.middle import middle_content
 from binglao_tui.tui.render.news import News, with_news
 from binglao_tui.tui.render.options import arithmetic_line, options_line
@@ -65,13 +71,14 @@ class HandScreen(KeysInOrder, Screen[None]):
         Binding("f", "fold", "Fold"),
         Binding("c", "check_call", "Check/call"),
         Binding("b,r", "bet_raise", "Bet/raise"),
-        Binding("a", "all_in", "All-in"),
+        Binding("a", "all_in", "All-in", show=False),  # offered in the keys line only when allowed
         Binding("x", "arithmetic", "Sum", show=False),
         Binding("s", "show", "Show"),
         Binding("k", "muck", "Muck"),
-        Binding("u", "undo", "Undo"),
-        Binding("m", "misdeal", "Misdeal", show=False),
-        Binding("o", "floor", "Floor", show=False),
+        # in the entry field letters type themselves: ctrl+z, F8 and F7 work there too
+        Binding("u,ctrl+z", "undo", "Undo"),
+        Binding("m,f8", "misdeal", "Misdeal", show=False),
+        Binding("o,f7", "floor", "Floor", show=False),
         Binding("w", "run_twice", "Run twice"),
         Binding("t", "table_setup", "Setup", show=False),
         Binding("escape", "cancel", "Back", show=False),
@@ -84,6 +91,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         self.routes = routes
         self.show_sum = False
         self._news: News | None = None
+        self._asked_free_fold = False
         self._unsubscribe: Callable[[], None] | None = None
         self.tabling = Tabling()
 
@@ -146,7 +154,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         self.query_one("#hand-info", Static).update(with_news(info_content(hand), self._news))
         self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
-        self.query_one("#keys", Static).update(keys_content(hand))
+        self._render_keys()
         self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand))
         ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and ruling.show_hand(hand):
@@ -162,6 +170,19 @@ class HandScreen(KeysInOrder, Screen[None]):
         if self.is_mounted:
             self.render_hand()
 
+    def _render_keys(self) -> None:
+        typing = self.app.focused is self.entry.input
+        self.query_one("#keys", Static).update(keys_content(self.hand, typing=typing))
+
+    def on_descendant_focus(self) -> None:
+        """The keys line follows the cursor: the field's keys in it, the hand's outside."""
+        if self.session.hand is not None:
+            self._render_keys()
+
+    def on_descendant_blur(self) -> None:
+        if self.session.hand is not None:
+            self._render_keys()
+
     def _render_options(self) -> None:
         hand = self.hand
         options = hand.legal()
@@ -175,10 +196,16 @@ class HandScreen(KeysInOrder, Screen[None]):
             return
         line.update(options_line(options))
         tall = self.has_class("-tall")
-        line.display = not tall
+        plain_range = options.all_in in (AllIn.FULL, AllIn.NO_RAISE)
+        line.display = not tall or not plain_range  # the big figures cannot say "short" or "capped"
         figures.display = tall
+        short = options.all_in is AllIn.SHORT  # one amount, all in, and not a full raise
         figures.show(
-            options.to_call, options.min_raise_to, options.max_raise_to, options.opening, pot=hand.pot_total
+            options.to_call,
+            None if short else options.min_raise_to,
+            None if short else options.max_raise_to,
+            options.opening,
+            pot=hand.pot_total,
         )
         arithmetic.update(arithmetic_line(options))
         arithmetic.display = self.show_sum
@@ -221,12 +248,11 @@ class HandScreen(KeysInOrder, Screen[None]):
         problem = str(refusal)
         self.app.bell()
         entry = self.entry
-        if not entry.display:
-            entry.open(EntryKind.AMOUNT, "", focus=False)
-            entry.input.display = False
-        elif entry.input.display:
+        if entry.asking:
             entry.input.select_all()  # typing again replaces what was refused
-        entry.note(problem, error=True)
+            entry.note(problem, error=True)
+        else:
+            entry.tell(problem)
         return False
 
     # -- keys ---------------------------------------------------------------------------
@@ -276,16 +302,38 @@ class HandScreen(KeysInOrder, Screen[None]):
         elif hand.phase is Phase.COMPLETE:
             self.routes.finish_hand()
         elif hand.phase in (Phase.DEAL_BOARD, Phase.SHOWDOWN):
-            self._prepare_entry()
+            if self.entry.asking:  # back to the field left with escape, as typed
+                focus_now(self.entry.input)
+            else:
+                self._prepare_entry()
 
     def _options_player(self) -> str | None:
         options = self.hand.legal()
         return None if options is None else options.player
 
     def action_fold(self) -> None:
-        player = self._options_player()
-        if player is not None:
-            self.act(Action.fold(player))
+        options = self.hand.legal()
+        if options is None:
+            return
+        fold = Action.fold(options.player)
+        if options.can_check and not self._asked_free_fold:
+            self._asked_free_fold = True  # asked once; from then on the dealer means it
+
+            def answer(yes: bool) -> None:
+                if yes and self.session.hand is not None and self.hand.legal() == options:
+                    self.act(fold)
+
+            self.app.push_screen(
+                ConfirmScreen(
+                    "Fold when you could check?",
+                    f"{options.player} has nothing to call and may check for free. (Asked only this once.)",
+                    yes="Fold",
+                    no="Don't fold",
+                    answer=answer,
+                )
+            )
+            return
+        self.act(fold)
 
     def action_check_call(self) -> None:
         options = self.hand.legal()
@@ -303,8 +351,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         if options is None:
             return
         if not options.can_raise:
-            self.entry.open(EntryKind.AMOUNT, "", focus=False)
-            self.entry.note(f"{options.player} cannot raise: {options.no_raise_reason}", error=True)
+            self.entry.tell(f"{options.player} cannot raise: {options.no_raise_reason}")
             return
         verb = "bets" if options.opening else "raises to"
         self.entry.open(
@@ -312,7 +359,6 @@ class HandScreen(KeysInOrder, Screen[None]):
             f"{options.player} {verb}",
             placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all",
         )
-        self.entry.input.display = True
 
     def action_run_twice(self) -> None:
         if self.act(Action.run_twice()):
@@ -351,14 +397,13 @@ class HandScreen(KeysInOrder, Screen[None]):
             if yes:
                 self.routes.misdeal()
 
+        back = "Every chip goes back where it was before the hand; the same button deals again."
+        lost = misdeal_loss(self.hand)
+        if lost:
+            lines = "\n".join(f" · {line}" for line in lost)
+            back = f"This throws away:\n{lines}\n{back} ({self.hand.pot_total} in the pot)"
         self.app.push_screen(
-            ConfirmScreen(
-                "Misdeal: void this hand?",
-                "Every chip goes back where it was before the hand; the same button deals again.",
-                yes="Misdeal",
-                no="Keep the hand",
-                answer=answer,
-            )
+            ConfirmScreen("Misdeal: void this hand?", back, yes="Misdeal", no="Keep the hand", answer=answer)
         )
 
     def action_floor(self) -> None:
@@ -391,6 +436,6 @@ class HandScreen(KeysInOrder, Screen[None]):
         yield SystemCommand("Misdeal", "Void the hand: every chip goes back", self.action_misdeal)
         yield SystemCommand("Floor ruling", "Award the pot by hand, as the floor decides", self.action_floor)
         yield SystemCommand(
-            "Run it twice", "Everyone left is all in and agrees: two boards", self.action_run_twice
+            "Run it twice", "No more betting, and everyone left agrees: two boards", self.action_run_twice
         )
         yield SystemCommand("Table setup", "Change the game, stakes or players", self.action_table_setup)

@@ -110,10 +110,24 @@ class EntryBar(Vertical):
         field.placeholder = placeholder
         field.value = value
         field.cursor_position = len(value)
+        field.display = True  # a refusal told with :meth:`tell` hides it; every question shows it
         self.display = True
         self.note("")
         if focus:
             focus_now(field)
+
+    def tell(self, problem: str) -> None:
+        """Show ``problem`` (a refused key) in red, with no field: nothing is asked.
+        The next :meth:`open` brings the field back."""
+        self.query_one("#entry-prompt", Label).update("")
+        self.input.display = False
+        self.display = True
+        self.note(problem, error=True)
+
+    @property
+    def asking(self) -> bool:
+        """Whether the line is asking for something (its field is shown)."""
+        return bool(self.display and self.input.display)
 
     def close(self) -> None:
         self.display = False
@@ -162,7 +176,7 @@ class EntryBar(Vertical):
             self.note("enter: mucks the hand")
             return
         if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
-            self.note("enter: run it twice (everyone left is all in and agrees)")
+            self.note("enter: run it twice (no more betting, and everyone left agrees)")
             return
         try:
             entry = self.read(event.value)

@@ -1,0 +1,200 @@
+"""The hand screen's keys as a newcomer meets them (issue 11, items 1 to 4): the card box
+after a refused key, only the keys the engine allows, keys that work in a text field, and
+the questions before a misdeal or a fold that throws away a free check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from binglao_tui.core.engine.hand import Phase
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.hand import HandScreen
+from binglao_tui.tui.widgets.entry_bar import EntryBar
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import hand_of, keys, phase, seat_table, text_of, type_text
+
+
+def _bar(app: object) -> EntryBar:
+    screen = app.screen  # type: ignore[attr-defined]
+    assert isinstance(screen, HandScreen)
+    return screen.entry
+
+
+async def test_the_flop_box_is_there_after_a_refused_all_in(make_app: MakeApp) -> None:
+    """The issue's repro: new table, roll 1, dealt, `a` refused (over the pot limit), then
+    c f f f c c: the flop prompt has its box, the cards go in, and after escape enter
+    brings the field back with what was typed."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter")
+        assert phase(app) is Phase.BETTING
+        await keys(pilot, "a")
+        bar = _bar(app)
+        assert bar.display
+        assert not bar.input.display
+        assert "over the pot limit" in str(bar.query_one("#entry-note").render())
+        await keys(pilot, "c", "f", "f", "f", "c", "c")
+        assert phase(app) is Phase.DEAL_BOARD
+        assert bar.asking
+        assert bar.input.display
+        assert bar.input.region.height > 0
+        assert app.focused is bar.input
+        await type_text(pilot, "7s5d")
+        await keys(pilot, "escape")
+        assert app.focused is not bar.input
+        await keys(pilot, "enter")  # back to the field, as it was left
+        assert app.focused is bar.input
+        assert bar.input.value == "7s5d"
+        await type_text(pilot, "2c")
+        await keys(pilot, "enter")
+        hand = hand_of(app)
+        assert hand is not None
+        assert [str(c) for c in hand.boards[0] if c is not None] == ["7s", "5d", "2c"]
+
+
+async def test_a_refused_key_leaves_the_next_hands_boxes_alone(make_app: MakeApp) -> None:
+    """A refusal in one hand (the box hidden for it) must not hide the box in the next."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter", "a")  # refused
+        await keys(pilot, "f", "f", "f", "f", "f")  # the big blind wins
+        assert phase(app) is Phase.COMPLETE
+        await keys(pilot, "enter", "2", "enter")  # the next hand
+        await keys(pilot, "a")  # refused again
+        await keys(pilot, "c", "c", "c", "c", "c", "c")
+        assert phase(app) is Phase.DEAL_BOARD
+        bar = _bar(app)
+        assert bar.asking
+        assert app.focused is bar.input
+
+
+async def test_under_pot_limit_a_deep_all_in_is_not_offered(make_app: MakeApp) -> None:
+    """Dan first to act with 200 behind at 1/2 pot limit: the most he may raise to is 7,
+    so neither `a all in` nor "All in 200" is offered; the line says why."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.actor == "Dan"
+        line = text_of(app, "#figures-line")
+        assert "all in is over the limit; max raise to 7" in line
+        assert "All in 200" not in line
+        assert "all in" not in text_of(app, "#keys")
+        await keys(pilot, "a")  # typed anyway: the engine's reason, and nothing changes
+        assert "over the pot limit" in str(_bar(app).query_one("#entry-note").render())
+        assert hand_of(app) is hand
+
+
+async def test_facing_a_short_all_in_after_acting_only_call_or_fold_is_offered(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """Flop (pot 6): Bob checks, Cat bets 6, Ann calls, Bob is all in for 8 (2 more, less
+    than a full raise): Bob sees the short all-in said as such, and Cat, who already acted,
+    is offered only to call 2 or fold."""
+    seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 10, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter", "c", "c", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter", "c", "b")
+        await type_text(pilot, "6")
+        await keys(pilot, "enter", "c")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.actor == "Bob"
+        line = text_of(app, "#figures-line")
+        assert "all in for 8, less than a full raise: it does not reopen the betting" in line
+        assert "Min raise to" not in line
+        assert "Max raise to" not in line
+        assert "a all in 8" in text_of(app, "#keys")
+        await keys(pilot, "a")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.actor == "Cat"
+        shown = text_of(app, "#keys")
+        assert "c call 2" in shown
+        assert "all in" not in shown
+        assert "b raise" not in shown
+        assert "All in" not in text_of(app, "#figures-line")
+
+
+async def test_in_a_card_field_the_hints_are_keys_that_work_there(make_app: MakeApp) -> None:
+    """In the flop field `u` types a u, so the hints give ctrl+z (undo) and F8 (misdeal),
+    which answer there; outside the field they give u and m again."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter", "c", "f", "f", "f", "c", "c")
+        bar = _bar(app)
+        assert app.focused is bar.input
+        hints = text_of(app, "#keys")
+        assert "ctrl+z undo" in hints
+        assert "F8 misdeal" in hints
+        assert "u undo" not in hints
+        await keys(pilot, "escape")
+        hints = text_of(app, "#keys")
+        assert "u undo" in hints
+        assert "m misdeal" in hints
+        assert "enter back to the field" in hints
+        await keys(pilot, "enter")
+        assert app.focused is bar.input
+        before = hand_of(app)
+        assert before is not None
+        await keys(pilot, "u")
+        assert bar.input.value == "u"  # typed, as the hints no longer promise otherwise
+        await keys(pilot, "ctrl+z")  # undo from inside the field: the big blind's check
+        after = hand_of(app)
+        assert after is not None
+        assert len(after.actions) == len(before.actions) - 1
+        assert phase(app) is Phase.BETTING
+        await keys(pilot, "c")  # checked again: the flop field is back
+        assert app.focused is bar.input
+        await keys(pilot, "f8")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "n")
+        assert isinstance(app.screen, HandScreen)
+
+
+async def test_the_misdeal_dialog_says_what_is_lost_once_cards_are_out(make_app: MakeApp) -> None:
+    """Before the deal a misdeal loses nothing to speak of; after the flop the dialog lists
+    the hole cards, the preflop actions with their chips and the flop."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "m")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert "throws away" not in dialog.detail  # only the roll: nothing dealt yet
+        await keys(pilot, "n", "enter", "c", "f", "f", "f", "c", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter", "m")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert "the hole cards, as dealt" in dialog.detail
+        preflop = "Preflop: Dan calls 2, Eve folds, Fay folds, Ann folds, Bob calls 1, Cat checks"
+        assert preflop in dialog.detail
+        assert "the flop 7♠ 5♦ 2♣" in dialog.detail
+        assert "(6 in the pot)" in dialog.detail
+        await keys(pilot, "n")
+        assert phase(app) is Phase.BETTING  # kept
+
+
+async def test_a_fold_that_throws_away_a_free_check_is_asked_the_first_time(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter", "c", "f", "f", "f", "c", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.actor == "Bob"
+        await keys(pilot, "f")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert dialog.question == "Fold when you could check?"
+        await keys(pilot, "n")  # not meant: Bob is still to act
+        assert hand_of(app) is hand
+        await keys(pilot, "c", "f")  # Cat may check too, but the question was asked once
+        assert isinstance(app.screen, HandScreen)
+        after = hand_of(app)
+        assert after is not None
+        assert after.log[-1] == "Cat folds"
