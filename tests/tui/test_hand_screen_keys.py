@@ -131,7 +131,13 @@ async def test_in_a_card_field_the_hints_are_keys_that_work_there(make_app: Make
         assert "ctrl+z undo" in hints
         assert "F8 misdeal" in hints
         assert "u undo" not in hints
+        screen = app.screen
+        assert isinstance(screen, HandScreen)
+        assert screen.check_action("undo", ()) is False  # the footer shows ^z, not u
+        assert screen.check_action("undo_in_field", ()) is True
         await keys(pilot, "escape")
+        assert screen.check_action("undo", ()) is True
+        assert screen.check_action("undo_in_field", ()) is False
         hints = text_of(app, "#keys")
         assert "u undo" in hints
         assert "m misdeal" in hints

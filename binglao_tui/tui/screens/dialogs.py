@@ -75,3 +75,24 @@ class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
     def action_cancel(self) -> None:
         """Escape gives the answer that loses nothing."""
         close_then(self, self.answer, self.yes_is_safe)
+
+
+def misdeal_question(lost: list[str], pot: int, answer: Callable[[bool], object]) -> ConfirmScreen:
+    """Void the hand? Once cards are out or chips have moved, ``lost`` says what goes
+    with it (the streets and the actions so far); ``pot`` is what goes back."""
+    back = "Every chip goes back where it was before the hand; the same button deals again."
+    if lost:
+        lines = "\n".join(f" · {line}" for line in lost)
+        back = f"This throws away:\n{lines}\n{back} ({pot} in the pot)"
+    return ConfirmScreen("Misdeal: void this hand?", back, yes="Misdeal", no="Keep the hand", answer=answer)
+
+
+def free_fold_question(player: str, answer: Callable[[bool], object]) -> ConfirmScreen:
+    """A fold that gives up a free check: asked the first time, in case it was a slip."""
+    return ConfirmScreen(
+        "Fold when you could check?",
+        f"{player} has nothing to call and may check for free. (Asked only this once.)",
+        yes="Fold",
+        no="Don't fold",
+        answer=answer,
+    )

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import ClassVar, Protocol
 
 from textual.app import ComposeResult, SystemCommand
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Static
@@ -36,17 +36,16 @@ from binglao_tui.tui.render.news import News, with_news
 from binglao_tui.tui.render.options import arithmetic_line, options_line
 from binglao_tui.tui.render.seats import seats_content
 from binglao_tui.tui.screens.all_in_entry import Tabling
-from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.dialogs import free_fold_question, misdeal_question
 from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
+from binglao_tui.tui.screens.hand_keys import HAND_BINDINGS, key_state
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedScroll, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
-
-_BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
 
 
 class TableRoutes(Protocol):
@@ -65,25 +64,7 @@ class TableRoutes(Protocol):
 class HandScreen(KeysInOrder, Screen[None]):
     """One hand at a time, from the roll to the payout, as the session has it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("space", "roll_die", "Roll die"),
-        Binding("enter", "step", "Do it"),
-        Binding("f", "fold", "Fold"),
-        Binding("c", "check_call", "Check/call"),
-        Binding("b,r", "bet_raise", "Bet/raise"),
-        Binding("a", "all_in", "All-in", show=False),  # offered in the keys line only when allowed
-        Binding("x", "arithmetic", "Sum", show=False),
-        Binding("s", "show", "Show"),
-        Binding("k", "muck", "Muck"),
-        # in the entry field letters type themselves: ctrl+z, F8 and F7 work there too
-        Binding("u,ctrl+z", "undo", "Undo"),
-        Binding("m,f8", "misdeal", "Misdeal", show=False),
-        Binding("o,f7", "floor", "Floor", show=False),
-        Binding("w", "run_twice", "Run twice"),
-        Binding("t", "table_setup", "Setup", show=False),
-        Binding("escape", "cancel", "Back", show=False),
-        *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = HAND_BINDINGS
 
     def __init__(self, session: DealerSession, routes: TableRoutes) -> None:
         super().__init__()
@@ -170,18 +151,24 @@ class HandScreen(KeysInOrder, Screen[None]):
         if self.is_mounted:
             self.render_hand()
 
+    @property
+    def _typing(self) -> bool:
+        """Whether the cursor is in the entry field (where letters type themselves)."""
+        focused = self.app.focused
+        return focused is not None and focused.id == "entry-input"
+
     def _render_keys(self) -> None:
-        typing = self.app.focused is self.entry.input
-        self.query_one("#keys", Static).update(keys_content(self.hand, typing=typing))
+        self.query_one("#keys", Static).update(keys_content(self.hand, typing=self._typing))
 
     def on_descendant_focus(self) -> None:
-        """The keys line follows the cursor: the field's keys in it, the hand's outside."""
+        """The keys line and the footer follow the cursor: the field's keys in it, the
+        hand's outside."""
         if self.session.hand is not None:
             self._render_keys()
+            self.refresh_bindings()
 
     def on_descendant_blur(self) -> None:
-        if self.session.hand is not None:
-            self._render_keys()
+        self.on_descendant_focus()
 
     def _render_options(self) -> None:
         hand = self.hand
@@ -259,35 +246,8 @@ class HandScreen(KeysInOrder, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         hand = self.session.hand
-        if hand is None:
-            return True
-        phase = hand.phase
-        if action in _BETTING_KEYS:
-            if phase is not Phase.BETTING:
-                return False
-            options = hand.legal()
-            if action == "bet_raise" and (options is None or not options.can_raise):
-                return None
-            return True
-        if action in ("roll_die", "roll"):
-            return phase is Phase.ROLL
-        if action in ("show", "muck"):
-            return (phase is Phase.SHOWDOWN and hand.actor is not None) or (
-                action == "show" and bool(to_table(hand))
-            )
-        if action == "floor":
-            return hand.floor_open
-        if action == "step":
-            return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
-                phase is Phase.SHOWDOWN and hand.actor is None
-            )
-        if action == "undo":
-            return True if hand.actions else None
-        if action == "run_twice":
-            return hand.can_apply(Action.run_twice())
-        if action == "table_setup":
-            return self.session.can_change_table
-        return True
+        can_change = self.session.can_change_table
+        return key_state(hand, action, typing=self._typing, can_change_table=can_change)
 
     def action_roll(self, face: int) -> None:
         self.act(Action.roll(face))
@@ -323,15 +283,7 @@ class HandScreen(KeysInOrder, Screen[None]):
                 if yes and self.session.hand is not None and self.hand.legal() == options:
                     self.act(fold)
 
-            self.app.push_screen(
-                ConfirmScreen(
-                    "Fold when you could check?",
-                    f"{options.player} has nothing to call and may check for free. (Asked only this once.)",
-                    yes="Fold",
-                    no="Don't fold",
-                    answer=answer,
-                )
-            )
+            self.app.push_screen(free_fold_question(options.player, answer))
             return
         self.act(fold)
 
@@ -386,6 +338,9 @@ class HandScreen(KeysInOrder, Screen[None]):
         if refusal is not None:
             self.notify(str(refusal), severity="warning")
 
+    def action_undo_in_field(self) -> None:
+        self.action_undo()
+
     def action_cancel(self) -> None:
         entry = self.entry
         if entry.display and self.hand.phase is Phase.BETTING:
@@ -397,14 +352,7 @@ class HandScreen(KeysInOrder, Screen[None]):
             if yes:
                 self.routes.misdeal()
 
-        back = "Every chip goes back where it was before the hand; the same button deals again."
-        lost = misdeal_loss(self.hand)
-        if lost:
-            lines = "\n".join(f" · {line}" for line in lost)
-            back = f"This throws away:\n{lines}\n{back} ({self.hand.pot_total} in the pot)"
-        self.app.push_screen(
-            ConfirmScreen("Misdeal: void this hand?", back, yes="Misdeal", no="Keep the hand", answer=answer)
-        )
+        self.app.push_screen(misdeal_question(misdeal_loss(self.hand), self.hand.pot_total, answer))
 
     def action_floor(self) -> None:
         def ruled(awards: dict[str, int] | None) -> None:

@@ -1,0 +1,72 @@
+"""The hand screen's keys: the bindings, and which of them work at this moment of the hand.
+
+Which keys work is read off the engine's hand (its phase, its options, what it can apply);
+nothing here decides a rule. In the entry field letters type themselves, so undo is shown
+there as ctrl+z (the footer offers the key that works), and misdeal and floor answer to
+F8 and F7 as well as to m and o.
+"""
+
+from __future__ import annotations
+
+from textual.binding import Binding, BindingType
+
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.all_in import to_table
+from binglao_tui.core.engine.hand import Hand, Phase
+
+HAND_BINDINGS: list[BindingType] = [
+    Binding("space", "roll_die", "Roll die"),
+    Binding("enter", "step", "Do it"),
+    Binding("f", "fold", "Fold"),
+    Binding("c", "check_call", "Check/call"),
+    Binding("b,r", "bet_raise", "Bet/raise"),
+    Binding("a", "all_in", "All-in", show=False),  # offered in the keys line only when allowed
+    Binding("x", "arithmetic", "Sum", show=False),
+    Binding("s", "show", "Show"),
+    Binding("k", "muck", "Muck"),
+    Binding("u", "undo", "Undo"),
+    Binding("ctrl+z", "undo_in_field", "Undo"),
+    Binding("m,f8", "misdeal", "Misdeal", show=False),
+    Binding("o,f7", "floor", "Floor", show=False),
+    Binding("w", "run_twice", "Run twice"),
+    Binding("t", "table_setup", "Setup", show=False),
+    Binding("escape", "cancel", "Back", show=False),
+    *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
+]
+
+_BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
+
+
+def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table: bool) -> bool | None:
+    """Textual's ``check_action`` answer for the hand screen: True (works), None (shown
+    but not now), False (hidden). ``typing``: the cursor is in the entry field."""
+    if hand is None:
+        return True
+    phase = hand.phase
+    if action in _BETTING_KEYS:
+        if phase is not Phase.BETTING:
+            return False
+        options = hand.legal()
+        if action == "bet_raise" and (options is None or not options.can_raise):
+            return None
+        return True
+    if action in ("roll_die", "roll"):
+        return phase is Phase.ROLL
+    if action in ("show", "muck"):
+        showing = phase is Phase.SHOWDOWN and hand.actor is not None
+        return showing or (action == "show" and bool(to_table(hand)))
+    if action == "floor":
+        return hand.floor_open
+    if action == "step":
+        return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
+            phase is Phase.SHOWDOWN and hand.actor is None
+        )
+    if action in ("undo", "undo_in_field"):
+        if typing != (action == "undo_in_field"):
+            return False  # in the field u types a u: ctrl+z is the one shown there
+        return True if hand.actions else None
+    if action == "run_twice":
+        return hand.can_apply(Action.run_twice())
+    if action == "table_setup":
+        return can_change_table
+    return True
