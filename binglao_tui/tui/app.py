@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import Header, Input
+from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
@@ -27,7 +27,6 @@ from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 from binglao_tui.tui.tournament_app import TournamentApp
-from binglao_tui.tui.widgets.footer import KeyFooter
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
@@ -136,8 +135,10 @@ class BinglaoApp(TournamentApp):
     # -- start ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield Header()
-        yield KeyFooter()
+        # Nothing: the app's own screen is never seen (the setup opens over it at once and
+        # every screen after it opens over that). Its header and footer were a tenth of the
+        # widgets styled and laid out before the first paint.
+        yield from ()
 
     def on_mount(self) -> None:
         self._load_games()
