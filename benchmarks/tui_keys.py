@@ -133,8 +133,8 @@ class Terminal:
                 if self.painted is None:
                     self._text += chunk
                     if self.marker in _ESCAPES.sub(b"", bytes(self._text)):
-                        self.painted = now
                         self.painted_cpu = self.cpu()
+                        self.painted = now
 
     def wait_painted(self, timeout: float = 30.0) -> float:
         """Seconds from the process start to the frame that shows the marker."""
@@ -149,7 +149,11 @@ class Terminal:
         """The CPU time of every thread so far (ns), and whether any is running or
         waiting for a core (a thread that sleeps is waiting for input or a timer)."""
         total, running = 0, False
-        for task in Path(f"/proc/{self.process.pid}/task").iterdir():
+        try:
+            tasks = list(Path(f"/proc/{self.process.pid}/task").iterdir())
+        except OSError:  # the process has ended
+            return total, running
+        for task in tasks:
             try:
                 total += int((task / "schedstat").read_text().split()[0])
                 stat = (task / "stat").read_text()
@@ -315,7 +319,8 @@ def start_up(runs: int) -> tuple[StartUp, StartUp]:
                 terminal = Terminal(argv, home, marker)
                 try:
                     walls[name].append(terminal.wait_painted())
-                    cpus[name].append(terminal.painted_cpu)
+                    if terminal.painted_cpu > 0:  # 0: its threads could not be read then
+                        cpus[name].append(terminal.painted_cpu)
                     terminal.settle(quiet=0.3)
                 finally:
                     terminal.close()
