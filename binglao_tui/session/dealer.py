@@ -33,19 +33,38 @@ import os
 import random
 import sqlite3
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction
-from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Game
 from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
 from binglao_tui.store.errors import StoreError
+from binglao_tui.store.ledger import Change
 from binglao_tui.store.recording import TableJournal
 from binglao_tui.store.startup import Opened, open_for_table
 
 Listener = Callable[[Hand | None], None]
 """Told the hand in play (None for none) every time it changes, once it is saved."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableChanges:
+    """What confirming a new table would change in the books and at the table: the ledger
+    entries the next hand would book, the players who would leave (with the chips they have
+    now), and whether the session's ledger is still empty (every stack then is a buy-in)."""
+
+    books: tuple[Change, ...] = ()
+    leaving: tuple[Seat, ...] = ()
+    fresh: bool = True
+
+    @property
+    def to_confirm(self) -> bool:
+        """Whether the dealer must see and confirm these before the deal: a player leaves,
+        or the ledger of a session already under way changes."""
+        return bool(self.leaving) or (bool(self.books) and not self.fresh)
 
 
 def _store_failure(exc: BaseException) -> bool:
@@ -173,6 +192,16 @@ class DealerSession:
 
     # -- the steps of a hand --------------------------------------------------------------------
 
+    def changes(self, table: TableSetup) -> TableChanges:
+        """What dealing at ``table`` instead of the present one would book and who would
+        leave the table (nothing is changed: the setup shows this and asks first)."""
+        names = set(table.names)
+        leaving = tuple(seat for seat in self.table.seats if seat.name not in names)
+        journal = self._journal
+        if journal is None:
+            return TableChanges((), leaving)
+        return TableChanges(journal.changes(table), leaving, fresh=not journal.has_ledger_lines())
+
     def choose_table(self, table: TableSetup) -> Refusal | None:
         """Set up the table for the next deal (players, stakes, re-buys). An undealt hand
         is replaced at the next deal. Refused while a hand is being played."""
@@ -187,6 +216,11 @@ class DealerSession:
         afterwards (the hand it was to replace may already be gone from the journal)."""
         if not self._ready:
             return Refusal("the journal is still opening; deal in a moment")
+        if self.read_only:
+            return Refusal(
+                "this binglao-tui cannot record hands: the database is open read-only here "
+                "(the history and ledger can be read)"
+            )
         if self._hand is not None and self._hand.actions:
             return Refusal("a hand is being played: finish it or call a misdeal first")
         number = self._next
@@ -234,7 +268,7 @@ class DealerSession:
         """Take back the last action of the hand."""
         hand = self._hand
         if hand is None or not hand.actions:
-            return Refusal("Nothing to undo in this hand")
+            return Refusal("Nothing to undo: this is the first step of the hand")
         before = hand.undo()
         refusal = self._save(lambda: self._recorder.undone(before))
         if refusal is not None:

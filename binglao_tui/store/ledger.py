@@ -10,16 +10,23 @@ and from these the player's chips at the table now, the net result (chips at the
 cash-outs - buy-ins - re-buys) and, at the end, who pays whom (:mod:`.settlement`).
 
 Amounts are whole chips in the table's smallest unit. Entries are written by the dealer
-(:meth:`Ledger.buy_in`, :meth:`Ledger.cash_out`) or worked out when a hand starts
-(:meth:`Ledger.reconcile`): a new player's stack is a buy-in, a stack bigger than the
-player's last is a re-buy of the difference, a smaller one is a cash-out.
+(:meth:`Ledger.buy_in`, :meth:`Ledger.cash_out`) or worked out from the stacks a hand
+started with (:meth:`Ledger.reconcile`): a new player's stack is a buy-in, a stack bigger
+than the player's last is a re-buy of the difference, a smaller one is a cash-out.
+
+The journal books those entries when a hand is finished, in the same transaction as the
+hand's result, so a hand voided by a misdeal (or not resumed) books nothing. While a hand
+is in play, :meth:`Ledger.sheet` shows what it would book (its players at the table with
+their buy-ins), and :meth:`Ledger.changes` says, before a table is confirmed, what dealing
+at it would book, so that the setup can show it and ask.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -34,6 +41,23 @@ class EntryType(Enum):
     BUY_IN = "buy-in"
     RE_BUY = "re-buy"
     CASH_OUT = "cash-out"
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """An entry a table would book: the player, its kind, the amount, and the player's
+    chips at the table in the ledger before it (None: new to the session)."""
+
+    player: str
+    kind: EntryType
+    amount: int
+    before: int | None
+
+    @property
+    def after(self) -> int:
+        """The stack the player sits down with."""
+        before = self.before or 0
+        return before - self.amount if self.kind is EntryType.CASH_OUT else before + self.amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,23 +174,32 @@ class Ledger:
             _add(conn, session_id, player, EntryType.CASH_OUT, amount)
 
     def reconcile(self, session_id: int, stacks: Mapping[str, int]) -> list[tuple[str, EntryType, int]]:
-        """Bring the ledger in line with the stacks a new hand starts with; return the entries."""
-        made: list[tuple[str, EntryType, int]] = []
+        """Bring the ledger in line with the stacks a hand started with; return the entries."""
         with self.db.transaction() as conn:
-            lines = {line.player: line for line in _lines(conn, session_id)}
-            for player, stack in stacks.items():
-                line = lines.get(player)
-                if line is None:
-                    kind, diff = EntryType.BUY_IN, stack
-                else:
-                    diff = stack - line.at_table
-                    kind = EntryType.RE_BUY if diff > 0 else EntryType.CASH_OUT
-                if diff:
-                    _add(conn, session_id, player, kind, abs(diff))
-                    made.append((player, kind, abs(diff)))
-        return made
+            return self.reconcile_in(conn, session_id, stacks)
+
+    @staticmethod
+    def reconcile_in(
+        conn: sqlite3.Connection, session_id: int, stacks: Mapping[str, int]
+    ) -> list[tuple[str, EntryType, int]]:
+        """:meth:`reconcile` inside the caller's transaction."""
+        made = _changes(_lines(conn, session_id), stacks)
+        for change in made:
+            _add(conn, session_id, change.player, change.kind, change.amount)
+        return [(c.player, c.kind, c.amount) for c in made]
+
+    def changes(self, session_id: int | None, stacks: Mapping[str, int]) -> tuple[Change, ...]:
+        """What a hand starting with ``stacks`` would book in the session (nothing is
+        written): every stack is a buy-in in a new session (``session_id`` None)."""
+        lines = [] if session_id is None else _lines(self.db.conn, session_id)
+        return tuple(_changes(lines, stacks))
 
     # --- reading ---------------------------------------------------------------------
+
+    def has_entries(self, session_id: int) -> bool:
+        """Whether the session has booked any chips yet."""
+        row = self.db.conn.execute("SELECT 1 FROM ledger WHERE session_id = ?", (session_id,)).fetchone()
+        return row is not None
 
     def sheet(self, session_id: int) -> LedgerSheet:
         """The ledger of a session with its settlement (or the reason it cannot settle)."""
@@ -180,7 +213,7 @@ class Ledger:
             ).fetchone()[0]
         )
         try:
-            lines = tuple(_lines(conn, session_id))
+            lines = tuple(_with_hand_in_play(conn, session_id, _lines(conn, session_id)))
         except ROW_PROBLEMS as exc:
             reason = row_problem(exc)
             raise UnreadableRow(f"session {session_id}: its ledger cannot be read ({reason})") from None
@@ -191,6 +224,48 @@ class Ledger:
         except SettlementError as exc:
             problem = str(exc)
         return LedgerSheet(session_id, row[0], row[1], hands, lines, transfers, problem)
+
+
+def _changes(lines: list[PlayerLine], stacks: Mapping[str, int]) -> list[Change]:
+    """The entries that bring ``lines`` in line with ``stacks``, in the stacks' order."""
+    at_table = {line.player: line.at_table for line in lines}
+    made = []
+    for player, stack in stacks.items():
+        before = at_table.get(player)
+        if before is None:
+            kind, diff = EntryType.BUY_IN, stack
+        else:
+            diff = stack - before
+            kind = EntryType.RE_BUY if diff > 0 else EntryType.CASH_OUT
+        if diff:
+            made.append(Change(player, kind, abs(diff), before))
+    return made
+
+
+def _with_hand_in_play(
+    conn: sqlite3.Connection, session_id: int, lines: list[PlayerLine]
+) -> list[PlayerLine]:
+    """``lines`` with what the session's hand in play would book when it is finished (its
+    new players' buy-ins, re-buys, cash-outs): shown, not written, so a void books nothing."""
+    row = conn.execute(
+        "SELECT setup FROM hands WHERE session_id = ? AND status = 'playing' AND source = 'table' "
+        "ORDER BY id DESC",
+        (session_id,),
+    ).fetchone()
+    if row is None:
+        return lines
+    stacks = {str(seat["name"]): int(seat["stack"]) for seat in json.loads(row[0])["seats"]}
+    by_player = {line.player: line for line in lines}
+    for change in _changes(lines, stacks):
+        line = by_player.get(change.player) or PlayerLine(change.player, 0, (), 0, (), 0)
+        if change.kind is EntryType.BUY_IN:
+            line = replace(line, buy_ins=change.amount, at_table=change.amount)
+        elif change.kind is EntryType.RE_BUY:
+            line = replace(line, re_buys=(*line.re_buys, change.amount), at_table=change.after)
+        else:
+            line = replace(line, cash_outs=line.cash_outs + change.amount, at_table=change.after)
+        by_player[change.player] = line
+    return sorted(by_player.values(), key=lambda line: line.player)
 
 
 def _has_bought(conn: sqlite3.Connection, session_id: int, player: str) -> bool:

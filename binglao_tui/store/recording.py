@@ -29,7 +29,7 @@ from binglao_tui.store.db import Database
 from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import HandResult, History, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
-from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger import Change, Ledger
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
@@ -126,7 +126,7 @@ class TableJournal:
     # -- the recorder -----------------------------------------------------------------------
 
     def hand_started(self, number: int, hand: Hand) -> None:
-        """A new hand: reconcile the ledger with its stacks and journal its setup."""
+        """A new hand: journal its setup (the ledger books its stacks when it is finished)."""
         self.start(hand.setup)
 
     def start(self, setup: TableSetup) -> int:
@@ -139,7 +139,6 @@ class TableJournal:
         if leftover is not None and not self.journal.drop_unplayed(leftover.hand_id):
             self.journal.misdeal(leftover.hand_id, "abandoned")
         self.session_id = self.ledger.session_for_play()  # a new one once the last has ended
-        self.ledger.reconcile(self.session_id, setup.stacks)
         self.hand_id = self.journal.start_hand(
             setup.to_dict(), game=setup.game.id, session_id=self.session_id
         )
@@ -164,9 +163,25 @@ class TableJournal:
             self.hand_id = None
 
     def hand_finished(self, hand: Hand) -> None:
-        """Move the finished hand to the history with its result and stacks."""
-        self.history.finish(self._current(), result_from_hand(hand))
+        """Move the finished hand to the history with its result and stacks, and book in
+        the ledger the chips its players sat down with (buy-ins, re-buys, cash-outs), all in
+        one transaction: a hand voided instead books nothing."""
+        hand_id = self._current()
+        result = result_from_hand(hand)
+        with self.db.transaction() as conn:
+            if self.session_id is not None:
+                self.ledger.reconcile_in(conn, self.session_id, hand.setup.stacks)
+            History.finish_in(conn, hand_id, result)
         self.hand_id = None
+
+    def changes(self, setup: TableSetup) -> tuple[Change, ...]:
+        """What dealing at ``setup`` would book in the ledger (nothing is written)."""
+        return self.ledger.changes(self.ledger.current_session(), setup.stacks)
+
+    def has_ledger_lines(self) -> bool:
+        """Whether the open session has booked anything yet."""
+        session = self.ledger.current_session()
+        return session is not None and self.ledger.has_entries(session)
 
     def _current(self) -> int:
         if self.hand_id is None:

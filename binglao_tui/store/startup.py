@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
 
 
+_READ_ONLY = "This binglao-tui cannot record hands; the history and the ledger can be read."
+
+
 @dataclass(frozen=True, slots=True)
 class Opened:
     """The database as the app got it, and the sentence to show the dealer if any."""
@@ -82,7 +85,7 @@ def open_for_table(
             reader,
             problem=(
                 f"{path} is in use by another binglao-tui (process {exc.holder or '?'}): opened "
-                "read-only. The history can be read; hands played here are not saved."
+                f"read-only. {_READ_ONLY}"
             ),
         )
     except (ReadOnlyDatabase, LockUnavailable, DiskFull) as exc:
@@ -93,7 +96,7 @@ def open_for_table(
         return Opened(
             path,
             reader,
-            problem=f"{exc}: opened read-only. The history can be read; hands played here are not saved.",
+            problem=f"{exc}: opened read-only. {_READ_ONLY}",
         )
     except DamagedDatabase as exc:
         return Opened(path, problem=str(exc), damaged=True)

@@ -31,6 +31,7 @@ from binglao_tui.tui.tournament_app import TournamentApp
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.session import DealerSession, HandRecorder
+    from binglao_tui.session.dealer import TableChanges
     from binglao_tui.store.startup import Opened
 
 
@@ -179,8 +180,11 @@ class BinglaoApp(TournamentApp):
         """The database is open (or not) and the dealer has answered its questions."""
         self._opened = opened
         if opened.journal is None:
-            saving = "read-only, not saving" if opened.db else "not saving"
+            saving = "read-only, cannot record" if opened.db else "not saving"
             self.title = f"{self.TITLE} · {saving}"
+        cannot = self._cannot_record()
+        if cannot and isinstance(self.screen, screens.SetupScreen):
+            self.screen.refuse(cannot)  # said at once, on the screen that would deal
         if resume is not None:  # a hand was left in play: the session rebuilds or voids it
             session = self._dealer()
             refusal = session.resume() if resume else session.void_left_in_play()
@@ -213,7 +217,30 @@ class BinglaoApp(TournamentApp):
     # -- the table ----------------------------------------------------------------------
 
     def open_setup(self, first: bool = False) -> None:
-        self.push_screen(screens.SetupScreen(self.table, self._games, first=first, answer=self._table_set))
+        setup = screens.SetupScreen(
+            self.table,
+            self._games,
+            first=first,
+            answer=self._table_set,
+            changes=self._table_changes,
+            refusal=self._cannot_record(),
+        )
+        self.push_screen(setup)
+
+    def _table_changes(self, setup: TableSetup) -> TableChanges | None:
+        """What dealing at ``setup`` would book and who would leave (None before the journal
+        is open: the first table then has nothing to compare with)."""
+        return self._dealer().changes(setup) if self.journal_ready else None
+
+    def _cannot_record(self) -> str:
+        """Why this run cannot deal (the database is open read-only here), else ""."""
+        opened = self._opened
+        if opened is None or opened.db is None or not opened.db.read_only:
+            return ""
+        return (
+            "This binglao-tui cannot record hands (the database is read-only here): "
+            "F2 pot, F3 judge, F4 rules, F5 history and F6 ledger still work."
+        )
 
     def _table_set(self, setup: TableSetup | None) -> None:
         if setup is None:

@@ -185,6 +185,9 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         setup.query_one("#name-2", Input).value = "Bob"
         setup.query_one("#stack-2", Input).value = "100"
         await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)  # the re-buy is shown before it is booked
+        assert "Bob: 0 -> 100, a re-buy of 100" in str(app.screen.detail)
+        await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)
         await keys(pilot, "f6")  # the ledger, from the hand screen
         ledger = app.screen
@@ -221,15 +224,18 @@ async def test_second_instance_reads_the_history_read_only_and_saves_nothing(
             await keys(pilot, "f5")
             assert isinstance(app.screen, HistoryScreen)
             assert "No hands yet" in text_of(app, "#history-empty")
-            await keys(pilot, "escape", "enter", "enter", "f")  # a hand can still be dealt
-            assert app.hand is not None
-            assert app.hand.is_complete
+            await keys(pilot, "escape", "enter")  # no hand is dealt: it could not be recorded
+            assert app.hand is None
+            assert isinstance(app.screen, SetupScreen)
+            assert "cannot record hands" in text_of(app, "#setup-problem")
             await keys(pilot, "f6", "e")  # the session cannot be ended here
             assert isinstance(app.screen, LedgerScreen)
-            await keys(pilot, "escape", "ctrl+q")
-            assert isinstance(app.screen, ConfirmScreen)
-            assert "Nothing is being saved" in str(app.screen.detail)
-            await keys(pilot, "y")
+            await keys(pilot, "escape")
+            for window in ("f2", "f3", "f4"):  # the quick tools still open
+                await keys(pilot, window)
+                assert not isinstance(app.screen, SetupScreen)
+                await keys(pilot, "escape")
+            assert isinstance(app.screen, SetupScreen)
     with Database.open(_db()) as db:
         assert History(db).hands() == []
         assert Journal(db).unfinished() is None

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from binglao_tui.core.entry import printable
-from binglao_tui.store.ledger import LedgerSheet
+
+if TYPE_CHECKING:  # names only: the table setup (the first screen) uses this before the store loads
+    from binglao_tui.session.dealer import TableChanges
+    from binglao_tui.store.ledger import Change, LedgerSheet
 
 
 def settlement_text(sheet: LedgerSheet) -> str:
@@ -13,3 +18,22 @@ def settlement_text(sheet: LedgerSheet) -> str:
     if not sheet.transfers:
         return "Everyone is square: nobody pays anybody."
     return "Settlement (fewest payments):\n" + "\n".join(f"  {printable(str(t))}" for t in sheet.transfers)
+
+
+def change_line(change: Change) -> str:
+    """One entry a table would book, in words: ``Cat: 200 -> 150, a cash-out of 50``."""
+    name = printable(change.player)
+    if change.kind.value == "buy-in":
+        return f"{name} buys in for {change.amount}"
+    move = f"{change.before} -> {change.after}"
+    if change.kind.value == "re-buy":
+        return f"{name}: {move}, a re-buy of {change.amount}"
+    return f"{name}: {move}, a cash-out of {change.amount} (paid out now)"
+
+
+def table_changes_text(changes: TableChanges) -> str:
+    """What confirming a table changes in the books and at the table, one line each."""
+    lines = [change_line(change) for change in changes.books]
+    lines.extend(f"{printable(seat.name)} leaves the table with {seat.stack}" for seat in changes.leaving)
+    booked = "The ledger books these when the next hand is finished (a misdeal books nothing)."
+    return "\n".join(lines) + "\n\n" + booked

@@ -62,9 +62,9 @@ def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table:
             phase is Phase.SHOWDOWN and hand.actor is None
         )
     if action in ("undo", "undo_in_field"):
-        if typing != (action == "undo_in_field"):
-            return False  # in the field u types a u: ctrl+z is the one shown there
-        return True if hand.actions else None
+        # in the field u types a u: ctrl+z is the one shown there; at the first step the
+        # key works too, and the session's refusal says there is nothing to undo
+        return typing == (action == "undo_in_field")
     if action == "run_twice":
         return hand.can_apply(Action.run_twice())
     if action == "table_setup":

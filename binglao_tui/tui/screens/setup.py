@@ -2,12 +2,19 @@
 
 It opens with the table used last time (or sensible defaults), so a dealer can start the
 first hand with one key. Enter in any field starts the game.
+
+An edit that changes the books or the seats is shown and confirmed before the table is
+used: the session says what the next hand would book (a lowered stack is a cash-out, a
+bigger one a re-buy, a new player a buy-in) and who would leave the table. A game with
+fewer seats than the players entered does not drop anyone: the screen names who is over
+the game's limit and the dealer lowers the count. A seat shown again never proposes a
+name already at the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -19,7 +26,9 @@ from textual.widgets import Button, Header, Input, Label, Select, Static
 
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
+from binglao_tui.tui.render.ledger import table_changes_text
 from binglao_tui.tui.render.plain import plain
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.in_order import (
@@ -30,6 +39,12 @@ from binglao_tui.tui.widgets.in_order import (
     close_then,
     focus_now,
 )
+
+if TYPE_CHECKING:  # a name only: the session loads with the first hand
+    from binglao_tui.session.dealer import TableChanges
+
+ChangesOf = Callable[[TableSetup], "TableChanges | None"]
+"""What confirming a table would change in the books and seats (None: nothing known yet)."""
 
 _NUMBERS = (
     ("small_blind", "Small blind"),
@@ -63,12 +78,16 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         *,
         first: bool = True,
         answer: Callable[[TableSetup | None], object] | None = None,
+        changes: ChangesOf | None = None,
+        refusal: str = "",
     ) -> None:
         super().__init__()
         self.answer = answer
         self.setup = setup
         self.games = games
         self.first = first
+        self.changes = changes
+        self.refusal = refusal  # why no table can be started here (a read-only database)
         # one row per seat the largest game allows (and never fewer than this table has)
         self.rows = max(len(setup.seats), *(g.player_limit for g in games.values()))
 
@@ -140,6 +159,12 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
             yield Static(self._hint(), id="setup-problem")
         yield KeyFooter()
 
+    def refuse(self, reason: str) -> None:
+        """No table can be started here (a read-only database): say so and dim Start."""
+        self.refusal = reason
+        self.query_one("#start", Button).disabled = True
+        self.query_one("#setup-problem", Static).update(Content.styled(f"✗ {reason}", "bold $text-error"))
+
     def _field(self, value: str, **options: object) -> OrderedInput:
         """A field of the form: enter in it starts at once (the keys after it stay in order)."""
         return OrderedInput(value, on_submit=lambda _: self.action_start(), **options)
@@ -168,6 +193,8 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         for panel in self.query(VerticalScroll):
             panel.can_focus = False  # tab goes from field to field, not to the panels
         focus_now(self.query_one("#start", Button))
+        if self.refusal:
+            self.refuse(self.refusal)
 
     # -- reacting to the fields -------------------------------------------------------
 
@@ -181,10 +208,28 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         game = self.game
         self.query_one("#betting", Select).value = game.betting.value
         self.query_one("#game-line", Static).update(self._game_line(game))
-        count = self._int("count", "Players", low=0, quiet=True)
-        if count is not None and count > game.player_limit:
-            self.query_one("#count", Input).value = str(game.player_limit)
+        self._over_the_limit()
         self.app.sub_title = game.name
+
+    def _over_the_limit(self) -> None:
+        """Name the players a game with fewer seats would not seat (nobody is dropped)."""
+        game = self.game
+        count = self._int("count", "Players", low=0, quiet=True)
+        if count is None or count <= game.player_limit:
+            self.query_one("#setup-problem", Static).update(self._hint())
+            return
+        over = [
+            self.query_one(f"#name-{i}", Input).value.strip() or f"seat {i + 1}"
+            for i in range(game.player_limit, count)
+        ]
+        self.query_one("#setup-problem", Static).update(
+            Content.styled(
+                f"! {game.name} seats at most {game.player_limit}: {', '.join(over)} "
+                f"would have no seat. Set Players to {game.player_limit} to let them go, "
+                "or choose another game.",
+                "bold $text-warning",
+            )
+        )
 
     @on(Input.Changed, "#count")
     def _count_changed(self, event: Input.Changed) -> None:
@@ -192,8 +237,33 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
             count = int(event.value)
         except ValueError:
             return
+        taken: set[str] = set()
         for i in range(self.rows):
-            self.query_one(f"#seat-{i}").display = i < count
+            row = self.query_one(f"#seat-{i}")
+            shown = i < count
+            if shown and not row.display:
+                self._fresh_name(i, taken)
+            row.display = shown
+            if shown:
+                taken.add(self.query_one(f"#name-{i}", Input).value.strip())
+        self._over_the_limit()
+
+    def _fresh_name(self, seat: int, taken: set[str]) -> None:
+        """A seat shown again keeps its name unless someone above already has it: then it
+        gets the first default name nobody at the table has (never a second "Fay")."""
+        field = self.query_one(f"#name-{seat}", Input)
+        below = {
+            self.query_one(f"#name-{i}", Input).value.strip()
+            for i in range(seat + 1, self.rows)
+            if self.query_one(f"#seat-{i}").display
+        }
+        if field.value.strip() not in taken | below:
+            return
+        field.value = next(
+            name
+            for name in (*DEFAULT_NAMES, *(f"Player {n}" for n in range(1, 100)))
+            if name not in taken | below
+        )
 
     # -- reading the form -------------------------------------------------------------
 
@@ -251,10 +321,35 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
 
     def action_start(self) -> None:
         problem = self.query_one("#setup-problem", Static)
+        if self.refusal:
+            problem.update(Content.styled(f"✗ {self.refusal}", "bold $text-error"))
+            self.app.bell()
+            return
         try:
             setup = self.read_setup()
         except ValueError as exc:
             problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
             self.app.bell()
             return
-        close_then(self, self.answer, setup)
+        changes = self.changes(setup) if self.changes is not None else None
+        if changes is None or not changes.to_confirm:
+            close_then(self, self.answer, setup)
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                close_then(self, self.answer, setup)
+            else:
+                problem.update(
+                    Content.styled("Nothing was booked: change the table, or start again.", "$text-warning")
+                )
+
+        self.app.push_screen(
+            ConfirmScreen(
+                "Book these changes?",
+                table_changes_text(changes),
+                yes="Book and deal",
+                no="Back to the setup",
+            ),
+            answer,
+        )
