@@ -32,7 +32,7 @@ from binglao_tui.commands.common import (
 from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.history import History, describe, format_amount
+from binglao_tui.store.history import History, describe, format_amount, won_by
 
 if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary
@@ -84,7 +84,7 @@ def list_hands(as_json: bool) -> None:
             "" if hand.roll is None else str(hand.roll),
             cell(hand.board),
             format_amount(hand.pot, hand.unit),
-            cell(", ".join(hand.winners)),
+            cell(won_by(hand)),
         )
     Console().print(table)
 

@@ -47,6 +47,9 @@ class HandResult:
     # this field was added); an older hand's sentences count whole table units
     phh_extra: str = ""  # those fields exactly as TOML (dates, times, exact decimals), for export
     fingerprint: str = ""  # what makes it the same hand (core.formats.phh.fingerprint)
+    pot_winners: tuple[tuple[str, ...], ...] = ()  # per pot of ``pots``: who took chips from it
+    # (a half, a quarter, one board of two); one entry, the floor's awards, after a floor
+    # ruling; empty for hands kept before this field was added
 
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
@@ -59,6 +62,15 @@ class HandResult:
         if isinstance(names, list) and len(names) == len(self.players):
             return {seat: str(name) for seat, name in zip(self.players, names, strict=True)}
         return {seat: seat for seat in self.players}
+
+    @property
+    def winners_by_pot(self) -> tuple[tuple[str, ...], ...]:
+        """Who took chips from each pot; for a hand kept before the pots' winners were,
+        one entry: every player paid anything (else every player up on the hand)."""
+        if self.pot_winners:
+            return self.pot_winners
+        paid = tuple(p for p, amount in self.payouts.items() if amount > 0)
+        return (paid or tuple(p for p, won in self.won.items() if won > 0),)
 
     @property
     def won(self) -> dict[str, int]:
@@ -87,6 +99,7 @@ class HandResult:
             "words_in_units": self.words_in_units,
             "phh_extra": self.phh_extra,
             "fingerprint": self.fingerprint,
+            "pot_winners": [list(w) for w in self.pot_winners],
         }
 
     @classmethod
@@ -109,6 +122,7 @@ class HandResult:
             words_in_units=bool(data.get("words_in_units", False)),
             phh_extra=str(data.get("phh_extra", "")),
             fingerprint=str(data.get("fingerprint", "")),
+            pot_winners=tuple(tuple(str(n) for n in w) for w in data.get("pot_winners", ())),
         )
 
 
@@ -129,8 +143,9 @@ class HandSummary:
     board: str
     players: tuple[str, ...]
     pot: int
-    winners: tuple[str, ...]
+    winners: tuple[str, ...]  # everyone who took chips from a pot, in seat order
     unit: str
+    pot_winners: tuple[tuple[str, ...], ...] = ()  # the same, pot by pot (main pot first)
 
     def to_dict(self) -> dict[str, Any]:
         """The line as a JSON-able dict (one object of ``history list --json``)."""
@@ -260,7 +275,9 @@ def _parse_summary(row: Sequence[Any]) -> HandSummary:
     result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
     pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
     label = result.labels if result else {}
-    winners = tuple(label[p] for p, won in result.won.items() if won > 0) if result else ()
+    by_pot = tuple(tuple(label.get(p, p) for p in pot) for pot in result.winners_by_pot) if result else ()
+    took = {name for pot in by_pot for name in pot}
+    winners = tuple(name for name in label.values() if name in took)
     return HandSummary(
         hand_id=int(row[0]),
         session_id=row[1],
@@ -277,7 +294,28 @@ def _parse_summary(row: Sequence[Any]) -> HandSummary:
         pot=pot,
         winners=winners,
         unit=result.unit if result else "1",
+        pot_winners=by_pot,
     )
+
+
+def won_by(summary: HandSummary) -> str:
+    """Who won what, as the history lists it: ``Ann, Bob`` for one pot, else pot by pot
+    (``main: Ann, Bob · side 1: Cat``)."""
+    pots = summary.pot_winners
+    if len(pots) <= 1:
+        return ", ".join(summary.winners)
+    names = ["main", *(f"side {n}" for n in range(1, len(pots)))]
+    return " · ".join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
+
+
+def hand_title(summary: HandSummary) -> str:
+    """The hand as a dealer names it: ``Session 1, hand 3`` (void hands take no number, so
+    the count never skips), or the file an imported hand came from."""
+    if summary.source == "import":
+        return f"Imported hand ({summary.source_name or 'no file name'})"
+    if summary.session_id is None or summary.number is None:
+        return "A hand of no session"
+    return f"Session {summary.session_id}, hand {summary.number}"
 
 
 def format_amount(amount: int, unit: str = "1") -> str:
@@ -313,8 +351,7 @@ def _describe(record: HandRecord) -> list[str]:
     def amount(value: int) -> str:
         return format_amount(value, unit)
 
-    where = f"session {s.session_id}, hand {s.number}" if s.session_id else (s.source_name or s.source)
-    lines = [f"Hand {s.hand_id} ({where}): {s.game}, {s.status.value}"]
+    lines = [f"{hand_title(s)}: {s.game}, {s.status.value}"]
     if result and result.roll is not None:
         lines.append(f"Roll {result.roll}" + (f": {result.variant}" if result.variant else ""))
     elif result and result.variant:
@@ -344,10 +381,14 @@ def _describe(record: HandRecord) -> list[str]:
         lines.append(f"{label}: {' '.join(board)}")
     for player, cards in result.shown.items():
         lines.append(f"{player} shows {' '.join(cards)}")
+    by_pot = result.pot_winners if len(result.pot_winners) == len(result.pots) else ()
     for n, pot in enumerate(result.pots):
         name = "Main pot" if n == 0 else f"Side pot {n}"
         eligible = ", ".join(pot.get("eligible", []))
-        lines.append(f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else ""))
+        won = f"; won by {', '.join(by_pot[n])}" if by_pot and by_pot[n] else ""
+        lines.append(
+            f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else "") + won
+        )
     lines.extend(_ruling_lines(result.ruling, result.labels, unit, result.words_in_units))
     if result.floor:
         note = result.floor.get("note", "")

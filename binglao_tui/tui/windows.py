@@ -38,6 +38,10 @@ class OffersCommands(Protocol):
 class WindowsApp(App[None]):
     """Opens the one-key windows; the dealer app provides the state they read."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.judge_memory: dict[str, str] = {}  # what was typed in the judge, kept between F3s
+
     def notify(
         self,
         message: str,
@@ -98,7 +102,11 @@ class WindowsApp(App[None]):
         if not isinstance(self.screen, screens.PotCalculatorScreen):
             table = self.table
             structure = table.structure.value
-            self.push_screen(screens.PotCalculatorScreen(big_blind=table.big_blind, structure=structure))
+            hand = self.hand
+            spot = screens.TableSpot.of(hand) if hand is not None and not hand.is_complete else None
+            self.push_screen(
+                screens.PotCalculatorScreen(big_blind=table.big_blind, structure=structure, spot=spot)
+            )
 
     def action_judge(self) -> None:
         if not isinstance(self.screen, screens.JudgeScreen):
@@ -110,6 +118,7 @@ class WindowsApp(App[None]):
                     self.table.names,
                     self.table.button,
                     roll=hand.roll if hand is not None else None,
+                    memory=self.judge_memory,
                 )
             )
 

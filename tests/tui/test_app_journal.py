@@ -96,6 +96,8 @@ async def test_quit_mid_hand_restart_resume_finish_and_find_it_in_the_history(
         await _opened(pilot, second)
         assert isinstance(second.screen, ConfirmScreen)  # "Resume hand 1?"
         assert second.screen.question == "Resume hand 1?"
+        # where the hand stands, as a dealer says it (issue 11, item 8), not "12 steps in"
+        assert "(Binglao): on the flop (7s 5d 2c), pot 18, Ann to act." in str(second.screen.detail)
         await keys(pilot, "enter")  # resuming has the focus: nothing lost
         assert isinstance(second.screen, HandScreen)
         assert second.hand is not None

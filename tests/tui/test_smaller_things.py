@@ -10,7 +10,9 @@ from .conftest import MakeApp
 from .helpers import keys, seat_table
 
 
-async def test_undo_at_the_first_step_says_there_is_nothing_to_undo(make_app: MakeApp, tmp_path: Path) -> None:
+async def test_undo_at_the_first_step_says_there_is_nothing_to_undo(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -19,3 +21,97 @@ async def test_undo_at_the_first_step_says_there_is_nothing_to_undo(make_app: Ma
         await keys(pilot, "u")
         messages = [n.message for n in app._notifications]
         assert any("Nothing to undo: this is the first step of the hand" in m for m in messages), messages
+
+
+async def test_the_pot_calculator_opened_in_a_hand_starts_from_the_table(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    from textual.widgets import Input
+
+    from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
+
+    from .helpers import text_of
+
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "enter")  # dealt: Ann (the button) to act, blinds 1 and 2 in
+        assert app.hand is not None
+        options = app.hand.legal()
+        assert options is not None
+        await keys(pilot, "f2")
+        calc = app.screen
+        assert isinstance(calc, PotCalculatorScreen)
+        assert calc.query_one("#calc-pot", Input).value == "0"
+        assert calc.query_one("#calc-bets", Input).value == "1 2"
+        assert calc.query_one("#calc-stack", Input).value == "200"
+        assert "From the table: pot 3; Ann to act" in text_of(app, "#calc-from")
+        to_call, low, high, _, _ = calc.calculate()
+        assert (to_call, low, high) == (options.to_call, options.min_raise_to, options.max_raise_to)
+        assert high == 7  # what the hand itself offers Ann
+        calc.query_one("#calc-pot", Input).value = "10"  # and editable
+        await pilot.pause()
+        assert calc.calculate()[2] == 17
+
+
+async def test_the_pot_calculator_at_pot_zero_does_not_contradict_itself(make_app: MakeApp) -> None:
+    from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
+
+    from .helpers import text_of
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "f2")
+        calc = app.screen
+        assert isinstance(calc, PotCalculatorScreen)
+        _, low, high, _, words = calc.calculate()
+        assert low == high == 2
+        assert "the only bet is 2" in text_of(app, "#calc-text")
+        assert "up to the pot: 0" not in words
+
+
+async def _judge_two_hands(pilot: object) -> None:
+    from .helpers import type_text
+
+    await type_text(pilot, "7s5d2ckc9h")  # type: ignore[arg-type]
+    for hole in ("ah3skdqs", "9d9s4h6h"):
+        await keys(pilot, "tab")  # type: ignore[arg-type]
+        await type_text(pilot, hole)  # type: ignore[arg-type]
+
+
+async def test_the_judge_keeps_what_was_typed_after_escape(make_app: MakeApp) -> None:
+    from binglao_tui.tui.screens.judge import JudgeScreen
+    from binglao_tui.tui.widgets.card_entry import CardField
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "f3")
+        await _judge_two_hands(pilot)
+        await keys(pilot, "escape")
+        assert not isinstance(app.screen, JudgeScreen)
+        await keys(pilot, "f3")
+        judge = app.screen
+        assert isinstance(judge, JudgeScreen)
+        texts = [field.text for field in judge.query(CardField)][:3]
+        assert texts == ["7s5d2ckc9h", "ah3skdqs", "9d9s4h6h"]
+        assert "ruling is ready" in str(judge.query_one("#judge").border_subtitle)
+        await keys(pilot, "ctrl+l")  # cleared on purpose only
+        assert [field.text for field in judge.query(CardField)][:3] == ["", "", ""]
+
+
+async def test_enter_in_the_judge_brings_the_ruling_into_view_with_six_players(make_app: MakeApp) -> None:
+    from binglao_tui.tui.screens.judge import JudgeScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert len(app.table.names) == 6
+        await keys(pilot, "f3")
+        judge = app.screen
+        assert isinstance(judge, JudgeScreen)
+        await _judge_two_hands(pilot)
+        columns = judge.query_one("#judge-columns")
+        result = judge.query_one("#judge-result")
+        assert result.region.y >= columns.region.bottom - 1  # below the fold at 80x24 (its rule at most)
+        await keys(pilot, "enter")
+        await pilot.pause()
+        assert result.region.y == columns.region.y  # at the top of the window now

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.journal import open_journal
     from binglao_tui.tui.screens.judge import JudgeScreen
     from binglao_tui.tui.screens.ledger import LedgerScreen
-    from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
+    from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen, TableSpot
     from binglao_tui.tui.screens.rules import RulesScreen
     from binglao_tui.tui.screens.setup import SetupScreen
     from binglao_tui.tui.screens.tournament_break import BreakScreen
@@ -54,6 +54,7 @@ __all__ = [
     "PotCalculatorScreen",
     "RulesScreen",
     "SetupScreen",
+    "TableSpot",
     "TournamentDeskScreen",
     "TournamentHandScreen",
     "TournamentLedgerScreen",
@@ -87,6 +88,7 @@ _MODULES = {
     "clock_notice": "tournament_notes",
     "clock_view_now": "tournament_notes",
     "colour_up_due": "tournament_notes",
+    "TableSpot": "pot_calc",
     "open_journal": "journal",
 }
 

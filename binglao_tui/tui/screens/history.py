@@ -19,7 +19,7 @@ from binglao_tui.core.engine.actions import Action, ActionError
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import Game
-from binglao_tui.store.history import HandRecord, History, describe, format_amount
+from binglao_tui.store.history import HandRecord, History, describe, format_amount, hand_title, won_by
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
@@ -53,7 +53,7 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="hand-record") as scroll:
-            scroll.border_title = f"Hand {self.hand_id}"
+            scroll.border_title = plain(hand_title(self.record.summary))
             scroll.border_subtitle = "escape goes back · arrows scroll"
             yield RulingView(id="hand-ruling")
             yield Static(plain_lines(describe(self.record)), markup=False, id="hand-text")
@@ -94,22 +94,23 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
+        # one numbering, the dealer's: the session and the hand within it (a void hand takes
+        # no number, so the count never skips); the database's own ids are not shown
+        table.add_columns("Session", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
         hands = self.history.hands(session_id=self.session_id)
         for hand in hands:
+            imported = hand.source == "import"
             where = (
-                (hand.source_name or "imported")
-                if hand.source == "import"
-                else (f"#{hand.number}" if hand.number else "")
+                (hand.source_name or "imported") if imported else (str(hand.number) if hand.number else "")
             )
             table.add_row(
-                str(hand.hand_id),
+                "" if imported or hand.session_id is None else str(hand.session_id),
                 plain(where),  # a file's name and the players' names are data, never markup
                 plain(hand.game),
                 "" if hand.roll is None else str(hand.roll),
                 plain(hand.board),
                 format_amount(hand.pot, hand.unit),
-                plain(", ".join(hand.winners)),
+                plain(won_by(hand)),
                 key=str(hand.hand_id),
             )
         self.query_one("#history-empty", Static).update(

@@ -19,13 +19,19 @@ dealt or resumed. Tests point ``BINGLAO_TUI_DB`` at a temporary file
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from textual.app import App
 
 from binglao_tui.core.rules import Game
+from binglao_tui.store.db import StoreError
 from binglao_tui.store.journal import JournaledHand
+from binglao_tui.store.recording import resume
 from binglao_tui.store.startup import Opened, open_for_table, start_fresh
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+
+if TYPE_CHECKING:
+    from binglao_tui.core.engine.hand import Hand
 
 Ready = Callable[[Opened, "bool | None"], None]
 """Told the database as opened and, when a hand was left in play, whether to resume it
@@ -52,7 +58,7 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
             ready(opened, None)
             return
         app.notify(f"The old file was kept as {moved}.", timeout=10)
-        _resume_or_not(app, fresh, ready)
+        _resume_or_not(app, fresh, ready, games)
 
     if opened.damaged:
         app.push_screen(
@@ -67,10 +73,34 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
         return
     if opened.problem:
         app.notify(opened.problem, severity="warning", timeout=12)
-    _resume_or_not(app, opened, ready)
+    _resume_or_not(app, opened, ready, games)
 
 
-def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
+def where_it_stands(hand: Hand) -> str:
+    """Where a hand stands, as a dealer says it: ``on the flop (7s 5d 2c), pot 24, Bob to
+    act``."""
+    from binglao_tui.core.engine.hand import Phase  # the engine loads only for a hand left in play
+
+    boards = [" ".join(str(c) for c in board if c is not None) for board in hand.boards]
+    board = " / ".join(b for b in boards if b)
+    cards = f" ({board})" if board else ""
+    phase = hand.phase
+    if phase is Phase.ROLL:
+        stage = "before the button's die roll"
+    elif phase is Phase.DEAL_HOLE:
+        stage = "before the hole cards are dealt"
+    elif phase is Phase.SHOWDOWN:
+        stage = f"at the showdown{cards}"
+    elif phase is Phase.DEAL_BOARD:
+        stage = f"after the {hand.street.word} betting{cards}, the next cards to deal"
+    else:
+        stage = f"on the {hand.street.word}{cards}" if hand.street.value else "before the flop"
+    actor = hand.actor
+    doing = "to show" if phase is Phase.SHOWDOWN else "to act"
+    return f"{stage}, pot {hand.pot_total}" + (f", {actor} {doing}" if actor is not None else "")
+
+
+def _resume_or_not(app: App[None], opened: Opened, ready: Ready, games: Mapping[str, Game]) -> None:
     journal = opened.journal
     left: JournaledHand | None = journal.unfinished() if journal is not None else None
     if left is None:
@@ -80,12 +110,16 @@ def _resume_or_not(app: App[None], opened: Opened, ready: Ready) -> None:
     def answer(yes: bool | None) -> None:
         ready(opened, bool(yes))
 
-    steps = len(left.actions)
     which = f"hand {left.number}" if left.number else "a hand"
+    game = games[left.game].name if left.game in games else left.game
+    try:
+        where = where_it_stands(resume(left, games))
+    except StoreError:  # it cannot be replayed: resuming says so and voids it
+        where = "it can no longer be replayed"
     app.push_screen(
         ConfirmScreen(
             f"Resume {which}?",
-            f"The last run stopped in the middle of {which} ({left.game}, {steps} steps in). "
+            f"The last run stopped in the middle of {which} ({game}): {where}.\n"
             "Resume it where it stopped, or void it (chips back to where they were at its start).",
             yes="Resume",
             no="Void it",

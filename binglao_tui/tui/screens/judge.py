@@ -4,6 +4,11 @@ Pick the game (and the roll, for a die game), enter the board and the hands that
 shown, and the ruling appears as soon as the cards add up: who wins each half, which two
 hole cards and three board cards play, and the explanation of every misread. An optional
 pot size shows the split in chips, odd chips included.
+
+Escape closes the judge without losing what was typed: the app keeps it
+(:class:`JudgeMemory`) and the next F3 opens with it, until ctrl+l clears the fields. With
+many players the ruling is below the fold: the window's bottom line says when it is
+ready, and Enter (or ctrl+r) scrolls to it.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
@@ -31,13 +37,21 @@ from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
 
+JudgeMemory = dict[str, str]
+"""What was typed in the judge, by field (``game``, ``roll``, ``pot``, ``board`` and
+``player <name>``), kept by the app from one F3 to the next."""
+
+_SUBTITLE = "tab: next field · enter: see the ruling · ctrl+l clears · escape keeps it"
+_READY = "✓ the ruling is ready: enter shows it · ctrl+l clears · escape keeps it"
+
 
 class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Judge a showdown from cards typed in."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,f3", "dismiss", "Close"),
+        Binding("escape,f3", "close", "Close (kept)"),
         Binding("ctrl+r", "show_ruling", "See the ruling"),
+        Binding("ctrl+l", "clear", "Clear"),
     ]
 
     def __init__(
@@ -47,11 +61,17 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         names: Sequence[str],
         button: str = "",
         roll: int | None = None,
+        memory: JudgeMemory | None = None,
     ) -> None:
         super().__init__()
+        self.memory: JudgeMemory = memory if memory is not None else {}
+        kept = self.memory
         self.roll = roll or 1
         self.games = games
         self.game_id = game_id if game_id in games else next(iter(games))
+        if kept.get("game") in games:
+            self.game_id = kept["game"]
+            self.roll = int(kept["roll"]) if kept.get("roll", "").isdigit() else self.roll
         self.names = tuple(names)
         self.button = button if button in self.names else self.names[0]
         self._card_fields: list[CardField] = []
@@ -60,7 +80,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         game = self.games[self.game_id]
         with Vertical(classes="panel-window", id="judge") as window:
             window.border_title = "Showdown judge"
-            window.border_subtitle = "tab: next field · enter: see the ruling · escape closes"
+            window.border_subtitle = _SUBTITLE
             with VerticalScroll(id="judge-columns"):
                 with Vertical(id="judge-entry"):
                     with Horizontal(classes="field-row"):
@@ -78,7 +98,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                     with Horizontal(classes="field-row"):
                         yield Label("Pot (optional)", classes="field-label")
                         yield Input(
-                            "",
+                            self.memory.get("pot", ""),
                             type="integer",
                             compact=True,
                             id="judge-pot",
@@ -91,6 +111,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                         allow_empty=True,
                         others=self._cards_except("board"),
                         placeholder="5 cards for the ruling; none, 3 or 4 for the equity",
+                        value=self.memory.get("board", ""),
                         id="judge-board",
                     )
                     for index, name in enumerate(self.names):
@@ -100,6 +121,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                             counts={game.hole_cards},
                             allow_empty=True,
                             others=self._cards_except(f"player {name}"),
+                            value=self.memory.get(f"player {name}", ""),
                             id=f"judge-hand-{index}",
                         )
                 with Vertical(id="judge-result"):
@@ -108,9 +130,32 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                     yield EquityPanel(id="judge-equity")
 
     def action_show_ruling(self) -> None:
-        self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
-            self.query_one("#judge-result"), top=True
-        )
+        """Bring the ruling into view (after the layout has taken the last key in)."""
+
+        def scroll() -> None:
+            self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
+                self.query_one("#judge-result"), top=True, animate=False
+            )
+
+        self.call_after_refresh(scroll)
+
+    def action_close(self) -> None:
+        """Close, keeping what was typed for the next F3."""
+        kept = self.memory
+        kept.clear()
+        kept["game"] = self.game.id
+        kept["roll"] = self.query_one("#judge-roll", Input).value
+        kept["pot"] = self.query_one("#judge-pot", Input).value
+        for field in self._fields():
+            kept[field.where] = field.text
+        self.dismiss()
+
+    def action_clear(self) -> None:
+        """Empty the board, the hands and the pot (the game and roll stay)."""
+        self.query_one("#judge-pot", Input).value = ""
+        for field in self._fields():
+            field.input.value = ""
+        self.query_one("#judge-board", CardField).input.focus()
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -150,7 +195,10 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             for field in self._fields():
                 if field.where == where:
                     continue
-                cards = field.read_quietly()
+                try:
+                    cards = field.read_quietly()
+                except NoMatches:  # still being built: fields kept from the last F3 check
+                    continue  # each other as they mount
                 if cards:
                     found[field.where] = cards
             return found
@@ -210,16 +258,20 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         if isinstance(result, Race):
             status.display = False
             view.clear()
+            self.query_one("#judge").border_subtitle = _SUBTITLE
             return
         if isinstance(result, Content):
             if result != status.content:
                 status.update(result)
             status.display = True
             view.clear()
+            self.query_one("#judge").border_subtitle = _SUBTITLE
             return
         ruling, board, holes = result
         status.display = False
         view.show([("", ruling, board)], holes)
+        window = self.query_one("#judge")
+        window.border_subtitle = _READY
 
     def judged(self) -> Content | Race | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
         """The ruling for what is entered (with the board and hands), the race to count

@@ -3,11 +3,16 @@
 The same arithmetic as ``binglao-tui pot`` (it calls the engine's betting functions):
 what is in the middle, the bets in front of the other players, the actor's own chips in
 front and, optionally, the stack behind (which caps the maximum at all in).
+
+Opened during a hand it starts from the table as the engine has it (:class:`TableSpot`:
+the middle, the bets in front, the player to act's own bet and stack); every field stays
+editable, to work out another spot.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,6 +27,9 @@ from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
+if TYPE_CHECKING:
+    from binglao_tui.core.engine.hand import Hand
+
 _FIELDS = (
     ("calc-pot", "Pot (middle)", "chips from earlier streets, antes that count"),
     ("calc-bets", "Bets facing", "other players' bets this street, e.g. 1 2 or 10"),
@@ -30,6 +38,42 @@ _FIELDS = (
     ("calc-bb", "Big blind", "the minimum bet"),
     ("calc-last", "Last raise", "optional: the last full raise of the street"),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class TableSpot:
+    """The figures of the hand in play, as the engine has them, to start the calculator
+    from: the chips in the middle, the other players' bets this street, the player to act
+    (None: nobody is to bet), their own chips in front and behind."""
+
+    middle: int
+    bets: tuple[int, ...] = ()
+    actor: str | None = None
+    mine: int = 0
+    stack: int | None = None
+
+    @classmethod
+    def of(cls, hand: Hand) -> TableSpot:
+        """The spot of ``hand`` now: the player to act's, when someone is to bet."""
+        in_front = sum(p.bet for p in hand.players)
+        middle = hand.pot_total - in_front
+        actor = hand.actor if hand.legal() is not None else None
+        if actor is None:
+            return cls(hand.pot_total)
+        me = next(p for p in hand.players if p.name == actor)
+        bets = tuple(p.bet for p in hand.players if p.name != actor and p.bet)
+        return cls(middle, bets, actor, me.bet, me.stack)
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle and in front."""
+        return self.middle + sum(self.bets) + self.mine
+
+    @property
+    def line(self) -> str:
+        """Where the figures came from, in a line."""
+        who = f"; {self.actor} to act" if self.actor else ""
+        return f"From the table: pot {self.pot}{who}. Every field can be changed."
 
 
 class CalcProblem(ValueError):
@@ -43,17 +87,21 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         Binding("escape,f2", "dismiss", "Close"),
     ]
 
-    def __init__(self, big_blind: int = 2, structure: str = "pot-limit") -> None:
+    def __init__(
+        self, big_blind: int = 2, structure: str = "pot-limit", spot: TableSpot | None = None
+    ) -> None:
         super().__init__()
         self.big_blind = big_blind
         self.structure = structure if structure in ("pot-limit", "no-limit") else "pot-limit"
+        self.spot = spot
 
     def compose(self) -> ComposeResult:
+        spot = self.spot or TableSpot(0)
         defaults = {
-            "calc-pot": "0",
-            "calc-bets": "",
-            "calc-mine": "0",
-            "calc-stack": "",
+            "calc-pot": str(spot.middle),
+            "calc-bets": " ".join(map(str, spot.bets)),
+            "calc-mine": str(spot.mine),
+            "calc-stack": "" if spot.stack is None else str(spot.stack),
             "calc-bb": str(self.big_blind),
             "calc-last": "",
         }
@@ -73,6 +121,8 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 with Horizontal(classes="field-row"):
                     yield Label(label, classes="field-label")
                     yield Input(defaults[key], placeholder=hint, compact=True, id=key, restrict=r"[0-9 ,]*")
+            if self.spot is not None:
+                yield Static(self.spot.line, id="calc-from", markup=False)
             yield Figures(id="calc-figures")
             yield Static("", id="calc-text")
 
