@@ -3,11 +3,12 @@ is a cash-out the setup is told of before the deal, a player leaving is named.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked, DealerSession
 from binglao_tui.store.ledger import Change, EntryType, Ledger
-
-from .session_play import table_of
+from tests.session.session_play import table_of
 
 
 def _ledger(session: DealerSession) -> Ledger:
@@ -51,11 +52,11 @@ def test_a_voided_hand_books_nothing(session: DealerSession) -> None:
     assert _buy_ins(session) == {"Ann": 200, "Bob": 200, "Cat": 200}  # Gus is not in the books
 
 
-def test_a_hand_left_in_play_and_voided_books_nothing(session: DealerSession, db_path: object) -> None:
+def test_a_hand_left_in_play_and_voided_books_nothing(session: DealerSession, db_path: Path) -> None:
     assert session.deal() is None
     assert session.apply(Action.deal_hole()) is None
     session.close()
-    again = DealerSession.open(table_of("plo", {"Ann": 200, "Bob": 200, "Cat": 200}), db_path)  # type: ignore[arg-type]
+    again = DealerSession.open(table_of("plo", {"Ann": 200, "Bob": 200, "Cat": 200}), db_path)
     try:
         assert again.left_in_play is not None
         assert again.void_left_in_play() is None

@@ -14,10 +14,9 @@ from binglao_tui.store.ledger import Ledger
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.screens.setup import SetupScreen
-
-from .conftest import MakeApp
-from .helpers import keys, seat_table, text_of
-from .test_app_journal import _db, _opened
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, seat_table, text_of
+from tests.tui.test_app_journal import _db, _opened
 
 
 def _buy_ins() -> dict[str, int]:

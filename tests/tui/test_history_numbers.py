@@ -6,31 +6,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History, describe
+from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
-
-from .conftest import MakeApp
-from .helpers import keys, phase, seat_table, type_text
-from .test_app_journal import _db, _opened
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, phase, seat_table, type_text
+from tests.tui.test_app_journal import _db, _opened
 
 HOLES = {"Ann": "AsAhKsKh", "Bob": "Ac4c9s9d", "Cat": "Ad4hJsJh"}
 BOARD = "2c3d8hKdQc"  # Ann: three kings; Bob and Cat: the same 8-4-3-2-A low
 
 
-async def _quartered_hand(pilot: object, app: object) -> None:
+async def _quartered_hand(pilot: Pilot[None], app: BinglaoApp) -> None:
     """All in preflop for 6 each; Ann scoops the high, Bob and Cat quarter the low."""
-    await keys(pilot, "enter", "a", "c", "c")  # type: ignore[arg-type]
-    while phase(app) is not Phase.COMPLETE:  # type: ignore[arg-type]
-        hand = app.hand  # type: ignore[attr-defined]
+    await keys(pilot, "enter", "a", "c", "c")
+    while phase(app) is not Phase.COMPLETE:
+        hand = app.hand
+        assert hand is not None
         if hand.phase is Phase.SHOWDOWN and hand.actor is not None:
-            await type_text(pilot, HOLES[hand.actor])  # type: ignore[arg-type]
+            await type_text(pilot, HOLES[hand.actor])
         elif hand.phase is Phase.SHOWDOWN:
-            await type_text(pilot, BOARD)  # type: ignore[arg-type]
-        await keys(pilot, "enter")  # type: ignore[arg-type]
+            await type_text(pilot, BOARD)
+        await keys(pilot, "enter")
 
 
 async def test_won_by_names_each_pots_winners_and_one_numbering(make_app: MakeApp, tmp_path: Path) -> None:

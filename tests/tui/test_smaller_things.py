@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from binglao_tui.tui.screens.hand import HandScreen
+from textual.pilot import Pilot
 
-from .conftest import MakeApp
-from .helpers import keys, seat_table
+from binglao_tui.tui.screens.hand import HandScreen
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, seat_table
 
 
 async def test_undo_at_the_first_step_says_there_is_nothing_to_undo(
@@ -29,8 +30,7 @@ async def test_the_pot_calculator_opened_in_a_hand_starts_from_the_table(
     from textual.widgets import Input
 
     from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
-
-    from .helpers import text_of
+    from tests.tui.helpers import text_of
 
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
     app = make_app()
@@ -56,8 +56,7 @@ async def test_the_pot_calculator_opened_in_a_hand_starts_from_the_table(
 
 async def test_the_pot_calculator_at_pot_zero_does_not_contradict_itself(make_app: MakeApp) -> None:
     from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
-
-    from .helpers import text_of
+    from tests.tui.helpers import text_of
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -70,13 +69,13 @@ async def test_the_pot_calculator_at_pot_zero_does_not_contradict_itself(make_ap
         assert "up to the pot: 0" not in words
 
 
-async def _judge_two_hands(pilot: object) -> None:
-    from .helpers import type_text
+async def _judge_two_hands(pilot: Pilot[None]) -> None:
+    from tests.tui.helpers import type_text
 
-    await type_text(pilot, "7s5d2ckc9h")  # type: ignore[arg-type]
+    await type_text(pilot, "7s5d2ckc9h")
     for hole in ("ah3skdqs", "9d9s4h6h"):
-        await keys(pilot, "tab")  # type: ignore[arg-type]
-        await type_text(pilot, hole)  # type: ignore[arg-type]
+        await keys(pilot, "tab")
+        await type_text(pilot, hole)
 
 
 async def test_the_judge_keeps_what_was_typed_after_escape(make_app: MakeApp) -> None:
