@@ -193,14 +193,16 @@ class DealerSession:
     # -- the steps of a hand --------------------------------------------------------------------
 
     def changes(self, table: TableSetup) -> TableChanges:
-        """What dealing at ``table`` instead of the present one would book and who would
-        leave the table (nothing is changed: the setup shows this and asks first)."""
-        names = set(table.names)
-        leaving = tuple(seat for seat in self.table.seats if seat.name not in names)
+        """What dealing at ``table`` instead of the present one would book and which
+        players of the session's books would leave the table (nothing is changed: the
+        setup shows this and asks first)."""
         journal = self._journal
         if journal is None:
-            return TableChanges((), leaving)
-        return TableChanges(journal.changes(table), leaving, fresh=not journal.has_ledger_lines())
+            return TableChanges()
+        names = set(table.names)
+        booked = journal.booked_players()  # a seat nobody played from leaves nothing behind
+        leaving = tuple(s for s in self.table.seats if s.name not in names and s.name in booked)
+        return TableChanges(journal.changes(table), leaving, fresh=not booked)
 
     def choose_table(self, table: TableSetup) -> Refusal | None:
         """Set up the table for the next deal (players, stakes, re-buys). An undealt hand

@@ -196,10 +196,10 @@ class Ledger:
 
     # --- reading ---------------------------------------------------------------------
 
-    def has_entries(self, session_id: int) -> bool:
-        """Whether the session has booked any chips yet."""
-        row = self.db.conn.execute("SELECT 1 FROM ledger WHERE session_id = ?", (session_id,)).fetchone()
-        return row is not None
+    def players(self, session_id: int) -> frozenset[str]:
+        """The players the session has booked chips for."""
+        rows = self.db.conn.execute("SELECT DISTINCT player FROM ledger WHERE session_id = ?", (session_id,))
+        return frozenset(str(row[0]) for row in rows)
 
     def sheet(self, session_id: int) -> LedgerSheet:
         """The ledger of a session with its settlement (or the reason it cannot settle)."""

@@ -211,10 +211,10 @@ class TableJournal:
         """What dealing at ``setup`` would book in the ledger (nothing is written)."""
         return self.ledger.changes(self.ledger.current_session(), setup.stacks)
 
-    def has_ledger_lines(self) -> bool:
-        """Whether the open session has booked anything yet."""
+    def booked_players(self) -> frozenset[str]:
+        """The players the open session has booked chips for."""
         session = self.ledger.current_session()
-        return session is not None and self.ledger.has_entries(session)
+        return frozenset() if session is None else self.ledger.players(session)
 
     def _current(self) -> int:
         if self.hand_id is None:

@@ -198,8 +198,8 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         assert [str(c) for c in rows.get_row("Bob")] == ["Bob", "2", "100", "-", "100", "-2"]
         assert [str(c) for c in rows.get_row("Cat")] == ["Cat", "200", "-", "-", "202", "+2"]
         stacks = ledger.query_one("#stacks-table", DataTable)
-        assert [str(c) for c in stacks.get_row("Bob")] == ["Bob", "0"]
-        assert [str(c) for c in stacks.get_row("Cat")] == ["Cat", "202"]
+        assert [str(c.label) for c in stacks.columns.values()] == ["Hand", "Ann", "Bob", "Cat"]
+        assert [str(c) for c in stacks.get_row("1")] == ["#1", "200", "0", "202"]
         settlement = text_of(app, "#settlement")
         assert settlement == "Settlement (fewest payments):\n  Bob pays Cat 2"
         await keys(pilot, "escape")

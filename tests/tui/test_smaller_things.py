@@ -114,3 +114,58 @@ async def test_enter_in_the_judge_brings_the_ruling_into_view_with_six_players(m
         await keys(pilot, "enter")
         await pilot.pause()
         assert result.region.y == columns.region.y  # at the top of the window now
+
+
+async def test_a_small_blind_of_0_is_refused_as_a_blind(make_app: MakeApp) -> None:
+    from textual.widgets import Input
+
+    from binglao_tui.tui.screens.setup import SetupScreen
+    from tests.tui.helpers import text_of
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#small_blind", Input).value = "0"
+        await keys(pilot, "ctrl+s")
+        assert app.screen is setup
+        problem = text_of(app, "#setup-problem")
+        assert "Small blind: a blind of 0 is no blind; enter at least 1 chip" in problem
+
+
+async def test_the_floor_dialog_keeps_its_entries_on_a_refusal_and_records_the_reason(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    from textual.widgets import Input
+
+    from binglao_tui.core.engine.actions import ActionKind
+    from binglao_tui.tui.screens.floor import FloorScreen
+    from tests.tui.helpers import text_of
+
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(
+            pilot, "enter", "enter", "f", "f"
+        )  # folded to the big blind: a pot of 2 (his 1 over the small blind comes back)
+        assert app.hand is not None
+        assert app.hand.is_complete
+        await keys(pilot, "o")
+        floor = app.screen
+        assert isinstance(floor, FloorScreen)
+        floor.query_one("#award-0", Input).value = "9"  # more than the pot
+        floor.query_one("#floor-reason", Input).value = "Cat's cards were exposed"
+        floor.query_one("#award-0", Input).focus()
+        await keys(pilot, "enter")
+        assert app.screen is floor  # still open, with what was typed
+        assert floor.query_one("#award-0", Input).value == "9"
+        assert floor.query_one("#floor-reason", Input).value == "Cat's cards were exposed"
+        assert text_of(app, "#floor-total").startswith("✗ ")
+        for index, award in enumerate(("1", "1", "0")):  # the pot of 2, split by the floor
+            floor.query_one(f"#award-{index}", Input).value = award
+        floor.query_one("#award-0", Input).focus()
+        await keys(pilot, "enter")
+        assert app.screen is not floor, text_of(app, "#floor-total")
+        last = app.hand.actions[-1]
+        assert last.kind is ActionKind.FLOOR
+        assert last.note == "Cat's cards were exposed"

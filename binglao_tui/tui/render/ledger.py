@@ -35,5 +35,7 @@ def table_changes_text(changes: TableChanges) -> str:
     """What confirming a table changes in the books and at the table, one line each."""
     lines = [change_line(change) for change in changes.books]
     lines.extend(f"{printable(seat.name)} leaves the table with {seat.stack}" for seat in changes.leaving)
+    if not changes.books:
+        return "\n".join(lines)
     booked = "The ledger books these when the next hand is finished (a misdeal books nothing)."
     return "\n".join(lines) + "\n\n" + booked

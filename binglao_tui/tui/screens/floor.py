@@ -2,12 +2,14 @@
 
 The Binglao rules end by deferring to the final authority, so the app does too: the
 floor's awards replace the computed ones and the hand records them as a floor ruling.
-The engine checks that the awards hand out exactly the pot, in whole chips.
+The engine checks that the awards hand out exactly the pot, in whole chips; a ruling it
+refuses (more than the pot, say) is said in the dialog, which keeps every entry for the
+dealer to correct. A reason field says why the floor ruled so; the hand records it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from textual import on
@@ -19,9 +21,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, OrderedInput, close_then, focus_now
+
+Rule = Callable[[Mapping[str, int], str], Refusal | None]
+"""Records the floor's awards with the reason (the session's ``floor``): its refusal, or None."""
 
 
 class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | None]):
@@ -31,9 +37,16 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
         Binding("escape", "dismiss_none", "Cancel"),
     ]
 
-    def __init__(self, hand: Hand, answer: Callable[[dict[str, int] | None], object] | None = None) -> None:
+    def __init__(
+        self,
+        hand: Hand,
+        answer: Callable[[dict[str, int] | None], object] | None = None,
+        *,
+        rule: Rule | None = None,
+    ) -> None:
         super().__init__()
         self.answer = answer
+        self.rule = rule
         self.hand = hand
         payouts = hand.payouts
         self.total = sum(payouts.values()) if payouts is not None else hand.pot_total
@@ -55,13 +68,19 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
                         type="integer",
                         compact=True,
                         id=f"award-{index}",
-                        on_submit=lambda _: self._close(self.awards()),
+                        on_submit=lambda _: self._rule(),
                     )
+            with Horizontal(classes="field-row"):
+                yield Label("Reason", classes="field-label")
+                yield OrderedInput(
+                    placeholder="why the floor ruled so (recorded with the hand)",
+                    compact=True,
+                    id="floor-reason",
+                    on_submit=lambda _: self._rule(),
+                )
             yield Static("", id="floor-total")
             with Horizontal(classes="dialog-buttons"):
-                yield OrderedButton(
-                    "Rule (enter)", variant="warning", id="rule", on_press=lambda: self._close(self.awards())
-                )
+                yield OrderedButton("Rule (enter)", variant="warning", id="rule", on_press=self._rule)
                 yield OrderedButton("Cancel (esc)", id="cancel", on_press=lambda: self._close(None))
 
     def on_mount(self) -> None:
@@ -82,6 +101,26 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
         self.query_one("#floor-total", Static).update(
             Content.styled(f"Awarded {given} of {self.total}", style)
         )
+
+    @property
+    def reason(self) -> str:
+        """The reason typed, else the words the hand records for any floor ruling."""
+        return self.query_one("#floor-reason", Input).value.strip() or "floor ruling"
+
+    def _rule(self) -> None:
+        """Record the ruling, or say in the dialog why not and keep every entry."""
+        awards = self.awards()
+        bad = [name for name, amount in awards.items() if amount < 0]
+        refusal = (
+            Refusal(f"{bad[0]}: enter a whole number of chips")
+            if bad
+            else (self.rule(awards, self.reason) if self.rule is not None else None)
+        )
+        if refusal is None:
+            self._close(awards)
+            return
+        self.app.bell()
+        self.query_one("#floor-total", Static).update(Content.styled(f"✗ {refusal}", "bold $text-error"))
 
     def _close(self, awards: dict[str, int] | None) -> None:
         close_then(self, self.answer, awards)

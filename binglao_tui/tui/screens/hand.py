@@ -355,15 +355,11 @@ class HandScreen(KeysInOrder, Screen[None]):
         self.app.push_screen(misdeal_question(misdeal_loss(self.hand), self.hand.pot_total, answer))
 
     def action_floor(self) -> None:
-        def ruled(awards: dict[str, int] | None) -> None:
-            if awards is not None:
-                self._answer(self.session.floor(awards, "floor ruling"))
-
         hand = self.hand
         if not hand.floor_open:
             self.notify("A floor ruling awards the pot once the betting is over.", severity="warning")
             return
-        self.app.push_screen(FloorScreen(hand, ruled))
+        self.app.push_screen(FloorScreen(hand, rule=self.session.floor))  # it records the ruling itself
 
     def action_table_setup(self) -> None:
         if self.check_action("table_setup", ()) is not True:

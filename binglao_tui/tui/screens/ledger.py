@@ -1,8 +1,12 @@
 """The session ledger in the app: buy-ins, re-buys, stacks, results and who pays whom.
 
 Chips bought at the table setup (a new player, a bigger stack, a re-buy after going bust)
-reach the ledger when the next hand is dealt: the journal compares the stacks the hand
-starts with to the ledger's and books the difference.
+are booked when the next hand is finished: the journal compares the stacks the hand
+started with to the ledger's and books the difference (a voided hand books nothing).
+
+Who pays whom comes right after the players' lines, before the stacks after each hand,
+so that it is on screen at 80x24; the window scrolls with the keyboard (arrows, page up
+and down, home and end), its tables being read, not navigated.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     LedgerScreen { align: center middle; }
     LedgerScreen DataTable { height: auto; }
     LedgerScreen #stacks-title { margin-top: 1; text-style: bold; }
-    LedgerScreen #settlement { margin-top: 1; }
+    LedgerScreen #settlement { margin-top: 1; height: auto; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "dismiss", "Close"),
@@ -46,11 +50,11 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
-            box.border_subtitle = "e ends the session · escape closes"
-            yield DataTable(cursor_type="row", zebra_stripes=True, id="ledger-table")
+            box.border_subtitle = "arrows and page keys scroll · e ends the session · escape closes"
+            yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
+            yield Static("", id="settlement", markup=False)
             yield Static("Stacks after each hand", id="stacks-title")
             yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
-            yield Static("", id="settlement", markup=False)
 
     def on_mount(self) -> None:
         session = self.session_id if self.session_id is not None else self.ledger.latest_session()
@@ -62,6 +66,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             text.update("No session yet: the ledger starts with the first hand.")
             stacks.display = False
             self.query_one("#stacks-title").display = False
+            self._scroll_with_keys()
             return
         sheet = self.ledger.sheet(session)
         box = self.query_one("#ledger", VerticalScroll)
@@ -80,22 +85,31 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             )
         self._fill_stacks(stacks, sheet)
         text.update(settlement_text(sheet))
-        focus_now(table)
+        self._scroll_with_keys()
+
+    def _scroll_with_keys(self) -> None:
+        """The window takes the keys and scrolls; the tables only show their rows."""
+        for data in self.query(DataTable):
+            data.can_focus = False
+        focus_now(self.query_one("#ledger", VerticalScroll))
 
     def _fill_stacks(self, table: DataTable[str | Text], sheet: LedgerSheet) -> None:
-        """One row per player, one column per finished hand: the stack after it."""
+        """One row per finished hand, one column per player: the stack after it (an evening
+        grows down the window, which scrolls, not off its right edge)."""
         numbers = sorted({hand for line in sheet.players for hand, _ in line.stacks})
         if not numbers:
             table.display = False
             self.query_one("#stacks-title", Static).update("Stacks after each hand: no hand finished yet.")
             return
-        table.add_column("Player", key="player")
-        for number in numbers:
-            table.add_column(f"#{number}", key=str(number))
+        table.add_column("Hand", key="hand")
         for line in sheet.players:
-            after = dict(line.stacks)
+            table.add_column(plain(line.player), key=line.player)  # a name is data, never markup
+        after = {line.player: dict(line.stacks) for line in sheet.players}
+        for number in numbers:
             table.add_row(
-                plain(line.player), *(str(after[n]) if n in after else "" for n in numbers), key=line.player
+                f"#{number}",
+                *(str(after[line.player].get(number, "")) for line in sheet.players),
+                key=str(number),
             )
 
     def action_end_session(self) -> None:

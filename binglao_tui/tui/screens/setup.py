@@ -304,6 +304,10 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         if button > count:
             raise SetupProblem(f"Button seat: choose a seat from 1 to {count} (got {button})")
         numbers = {key: self._int(key, label, low=0) or 0 for key, label in _NUMBERS}
+        for blind in ("small_blind", "big_blind"):
+            if numbers[blind] < 1:  # a blind of 0 is no blind: the engine would post none
+                label = dict(_NUMBERS)[blind]
+                raise SetupProblem(f"{label}: a blind of 0 is no blind; enter at least 1 chip")
         value = self.query_one("#betting", Select).value
         betting = Betting(value) if isinstance(value, str) else game.betting
         return TableSetup(
