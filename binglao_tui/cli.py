@@ -138,6 +138,10 @@ def main(argv: list[str] | None = None) -> Any:
             sys.exit(ExitCode.INTERRUPTED)
         click.echo("binglao-tui: aborted", err=True)
         sys.exit(ExitCode.BAD_INPUT)
+    except click.BadParameter as exc:  # the option and what is wrong, not click's own words
+        where = exc.param.opts[0] if exc.param is not None and exc.param.opts else exc.param_hint
+        click.echo(f"binglao-tui: {one_line(f'{where}: {exc.message}' if where else exc.message)}", err=True)
+        sys.exit(ExitCode.BAD_INPUT)
     except click.ClickException as exc:
         click.echo(f"binglao-tui: {one_line(exc.format_message())}", err=True)
         sys.exit(ExitCode.BAD_INPUT if exc.exit_code == 2 else exc.exit_code)

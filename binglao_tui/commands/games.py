@@ -10,11 +10,14 @@ from typing import Any
 import click
 
 from binglao_tui.commands.common import (
+    all_rules_dirs,
+    fail,
     game_or_fail,
-    load_games_or_fail,
+    one_line,
     print_json,
     rules_dir_option,
 )
+from binglao_tui.core.rules import RulesError, load_good_games
 from binglao_tui.core.rules.prose import paragraphs
 
 
@@ -22,8 +25,14 @@ from binglao_tui.core.rules.prose import paragraphs
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list.")
 @rules_dir_option
 def games(as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
-    """List every game: the shipped ones and your house rules files."""
-    table = load_games_or_fail(rules_dirs)
+    """List every game: the shipped ones and your house rules files (a broken rules file
+    is named in a warning on stderr, and the others are listed)."""
+    try:
+        table, problems = load_good_games(all_rules_dirs(rules_dirs))
+    except RulesError as exc:
+        fail(str(exc))
+    for problem in problems:
+        click.echo(f"binglao-tui: warning: {one_line(str(problem))}; its game is not listed", err=True)
     rows: list[dict[str, Any]] = []
     for game in sorted(table.values(), key=lambda g: g.id):
         variants = list(game.die.faces.values()) if game.die else [game.variant()]

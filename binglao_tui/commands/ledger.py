@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import click
@@ -51,9 +52,10 @@ def _show(sheet: LedgerSheet) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    state = "ended " + sheet.ended_at if sheet.ended_at else "in progress"
+    state = "ended " + local_time(sheet.ended_at) if sheet.ended_at else "in progress"
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
-    table = Table(title=f"Session {sheet.session_id} ({sheet.started_at}, {state}): {hands}")
+    title = f"Session {sheet.session_id} (started {local_time(sheet.started_at)}, {state}): {hands}"
+    table = Table(title=title)
     for column in ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result"):
         table.add_column(column, justify="left" if column == "Player" else "right")
     for line in sheet.players:
@@ -76,3 +78,16 @@ def _show(sheet: LedgerSheet) -> None:
         console.print("Settlement (fewest payments):")
         for transfer in sheet.transfers:
             console.print(f"  {printable(str(transfer))}", markup=False, highlight=False)
+
+
+def local_time(stamp: str) -> str:
+    """A stored time (UTC, ISO 8601) as a person at this machine reads it, in local time:
+    ``Tue 1 Dec 2026, 21:40``; text that is not such a time is shown as it is."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if moment.tzinfo is None:  # stored without a zone: the store writes UTC
+        moment = moment.replace(tzinfo=UTC)
+    here = moment.astimezone()
+    return f"{here:%a} {here.day} {here:%b %Y}, {here:%H:%M}"

@@ -41,7 +41,7 @@ _CHIPS = ChipCount()
 )
 @click.option(
     "--straddle",
-    type=click.IntRange(min=1),
+    type=ChipCount(minimum=1),
     default=None,
     help="A live straddle before the flop (also given as one of the bets).",
 )

@@ -60,13 +60,22 @@ def test_rules_dir_before_the_command_name_also_works(tmp_path: Path) -> None:
         (HOUSE.replace("max_players = 9\n", ""), ["bad.toml", "'max_players'", "missing"]),
     ],
 )
-def test_broken_house_file_is_one_line_naming_file_and_field(
+def test_broken_house_file_is_a_warning_naming_file_and_field_and_the_good_games_are_listed(
     tmp_path: Path,
     text: str,
     words: list[str],
 ) -> None:
     (tmp_path / "bad.toml").write_text(text, encoding="utf-8")
-    assert_bad_input(*run("games", "--rules-dir", str(tmp_path)), *words)
+    (tmp_path / "o9.toml").write_text(HOUSE, encoding="utf-8")
+    code, out, err = run("games", "--rules-dir", str(tmp_path))
+    assert code == 0, err
+    listed = {line.split()[0] for line in out.splitlines()}
+    assert listed >= ISSUE_GAMES | {"o9"}  # the shipped games and the good house file
+    (warning,) = err.splitlines()
+    assert warning.startswith("binglao-tui: warning: ")
+    assert "its game is not listed" in warning
+    for word in words:
+        assert word in warning, (word, warning)
 
 
 def test_missing_rules_dir_is_bad_input(tmp_path: Path) -> None:

@@ -106,3 +106,24 @@ def test_damaged_database_is_one_line_exit_2_and_untouched(tmp_path: Path, conte
     assert len(err.strip().splitlines()) == 1
     assert "left untouched" in err
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_ledger_prints_local_time_as_a_person_reads_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    path = tmp_path / "t.sqlite3"
+    _session(path)
+    with Database.open(path) as db, db.transaction() as conn:
+        conn.execute("UPDATE sessions SET started_at = '2026-12-01T14:05:09+00:00'")
+    monkeypatch.setenv("TZ", "Asia/Tokyo")  # UTC+9, no summer time
+    time.tzset()
+    try:
+        code, out, _ = _run("--db", str(path), "ledger")
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert code == 0
+    assert "started Tue 1 Dec 2026, 23:05" in " ".join(out.split())
+    assert "+00:00" not in out

@@ -235,6 +235,13 @@ def test_a_die_face_written_with_more_digits_than_python_reads_is_one_line(tmp_p
         f'id = "d"\nname = "D"\nhole_cards = 4\nsplit = "high"\nmax_players = 6\n{faces}'
         f'[die.faces."{"9" * 5000}"]\nhole_cards = 4\nsplit = "high"\n'
     )
-    code, out, err = run("games", "--rules-dir", str(rules))
+    code, out, err = run("rules", "d", "--rules-dir", str(rules))
     assert_bad_input(code, out, err, "die.faces", "faces are 1-6")
+    assert len(err) < 300
+    code, out, err = run("games", "--rules-dir", str(rules))  # the others listed, it warned of
+    assert code == 0
+    assert "binglao" in out
+    (warning,) = err.splitlines()
+    assert "die.faces" in warning
+    assert "faces are 1-6" in warning
     assert len(err) < 300

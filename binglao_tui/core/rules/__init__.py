@@ -12,6 +12,7 @@ from binglao_tui.core.rules.files import (
     house_rules_in_play,
     load_game_file,
     load_games,
+    load_good_games,
     shipped_game,
     user_rules_dir,
 )
@@ -46,6 +47,7 @@ __all__ = [
     "house_rules_in_play",
     "load_game_file",
     "load_games",
+    "load_good_games",
     "shipped_game",
     "user_rules_dir",
 ]

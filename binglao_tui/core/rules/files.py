@@ -292,6 +292,18 @@ def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> di
     A later file with the same id replaces an earlier one, so a house file can change a
     shipped game. A broken file raises :class:`RulesError` naming it.
     """
+    games, problems = load_good_games(extra_dirs, include_user)
+    if problems:
+        raise problems[0]
+    return games
+
+
+def load_good_games(
+    extra_dirs: Iterable[Path] = (), include_user: bool = True
+) -> tuple[dict[str, Game], tuple[RulesError, ...]]:
+    """Every game that loads, by id, as :func:`load_games` orders them, and the reason
+    for each rules file that does not (a broken house file leaves the others usable).
+    A folder named in ``extra_dirs`` that is not there is still a :class:`RulesError`."""
     # start-up: pathlib only here; finding a shipped game works on plain strings
     from pathlib import Path
 
@@ -301,15 +313,20 @@ def load_games(extra_dirs: Iterable[Path] = (), include_user: bool = True) -> di
         dirs.append(user_rules_dir())
     dirs.extend(extras)
     games: dict[str, Game] = {}
+    problems: list[RulesError] = []
     for folder in dirs:
         if not folder.is_dir():
             if folder in extras:
                 raise RulesError(f"{folder}: rules folder not found")
             continue
         for path in _rules_files(folder):
-            game = load_game_file(path)
+            try:
+                game = load_game_file(path)
+            except RulesError as exc:
+                problems.append(exc)
+                continue
             games[game.id] = game
-    return games
+    return games, tuple(problems)
 
 
 def get_game(game_id: str, extra_dirs: Iterable[Path] = (), include_user: bool = True) -> Game:

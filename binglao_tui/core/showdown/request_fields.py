@@ -52,7 +52,9 @@ class GameDict:
 def find_game(game_id: Any, games: GameSource) -> Game:
     """The game a request names."""
     if not isinstance(game_id, str) or not game_id:
-        raise RequestError('the game is missing (give --game, or "game" in JSON)')
+        raise RequestError(
+            f'the game is missing: give --game, or "game" in JSON (games: {", ".join(games.ids())})'
+        )
     game = games.get(game_id)
     if game is None:
         raise RequestError(f"unknown game {shown(game_id)} (games: {', '.join(games.ids())})")
