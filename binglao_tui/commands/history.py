@@ -32,7 +32,8 @@ from binglao_tui.commands.common import (
 from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.history import History, describe, format_amount, won_by
+from binglao_tui.store.history import History, format_amount
+from binglao_tui.store.history_words import describe, won_by
 
 if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary

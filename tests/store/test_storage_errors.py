@@ -24,7 +24,8 @@ from binglao_tui.store.errors import (
     UnreadableRow,
     storage_problem,
 )
-from binglao_tui.store.history import History, describe
+from binglao_tui.store.history import History
+from binglao_tui.store.history_words import describe
 from binglao_tui.store.phh_import import import_file
 from binglao_tui.store.startup import open_for_table
 from tests.store.places import fill, read_only_file, read_only_folder, small_disk

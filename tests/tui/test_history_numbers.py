@@ -11,7 +11,8 @@ from textual.widgets import DataTable
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.store.db import Database
-from binglao_tui.store.history import History, describe
+from binglao_tui.store.history import History
+from binglao_tui.store.history_words import describe
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
 from tests.tui.conftest import MakeApp

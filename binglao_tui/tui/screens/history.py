@@ -19,7 +19,8 @@ from binglao_tui.core.engine.actions import Action, ActionError
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import Game
-from binglao_tui.store.history import HandRecord, History, describe, format_amount, hand_title, won_by
+from binglao_tui.store.history import HandRecord, History, format_amount
+from binglao_tui.store.history_words import describe, hand_title, won_by
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now

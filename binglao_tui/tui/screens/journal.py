@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from binglao_tui.core.rules import Game
-from binglao_tui.store.db import StoreError
+from binglao_tui.store.errors import StoreError
 from binglao_tui.store.journal import JournaledHand
 from binglao_tui.store.recording import resume
 from binglao_tui.store.startup import Opened, open_for_table, start_fresh

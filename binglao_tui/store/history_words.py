@@ -1,0 +1,136 @@
+"""A hand of the history in words: its title as a dealer names it, who won each pot, and
+the whole record as ``history show`` prints it (the app's hand record shows the same)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
+from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
+from binglao_tui.store.history import HandRecord, HandSummary, format_amount
+
+
+def won_by(summary: HandSummary) -> str:
+    """Who won what, as the history lists it: ``Ann, Bob`` for one pot, else pot by pot
+    (``main: Ann, Bob · side 1: Cat``)."""
+    pots = summary.pot_winners
+    if len(pots) <= 1:
+        return ", ".join(summary.winners)
+    names = ["main", *(f"side {n}" for n in range(1, len(pots)))]
+    return " · ".join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
+
+
+def hand_title(summary: HandSummary) -> str:
+    """The hand as a dealer names it: ``Session 1, hand 3`` (void hands take no number, so
+    the count never skips), or the file an imported hand came from."""
+    if summary.source == "import":
+        return f"Imported hand ({summary.source_name or 'no file name'})"
+    if summary.session_id is None or summary.number is None:
+        return "A hand of no session"
+    return f"Session {summary.session_id}, hand {summary.number}"
+
+
+def describe(record: HandRecord) -> list[str]:
+    """The hand in lines of plain text, as ``history show`` prints it (an
+    :class:`~binglao_tui.store.errors.UnreadableRow` if what is stored does not parse)."""
+    try:
+        return _describe(record)
+    except ROW_PROBLEMS as exc:
+        raise UnreadableRow(
+            f"hand {record.summary.hand_id}: its record cannot be read ({row_problem(exc)})"
+        ) from None
+
+
+def _describe(record: HandRecord) -> list[str]:
+    s = record.summary
+    result = record.result
+    unit = result.unit if result else "1"
+
+    def amount(value: int) -> str:
+        return format_amount(value, unit)
+
+    lines = [f"{hand_title(s)}: {s.game}, {s.status.value}"]
+    if result and result.roll is not None:
+        lines.append(f"Roll {result.roll}" + (f": {result.variant}" if result.variant else ""))
+    elif result and result.variant:
+        lines.append(result.variant)
+    if result and any(seat != name for seat, name in result.labels.items()):
+        lines.append("Players: " + ", ".join(f"{seat} {name}" for seat, name in result.labels.items()))
+    seats = record.setup.get("seats", [])
+    if seats:
+        button = record.setup.get("button")
+        lines.append(
+            "Seats: "
+            + ", ".join(
+                f"{seat['name']} {amount(int(seat['stack']))}"
+                + (" (button)" if seat["name"] == button else "")
+                for seat in seats
+            )
+        )
+    lines.append("Actions:")
+    lines.extend(f"  {_action_text(action, unit)}" for action in record.actions)
+    for e in record.entries:
+        if e.kind.value == "misdeal":
+            lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
+    if result is None:
+        return lines
+    for n, board in enumerate(result.boards, start=1):
+        label = "Board" if len(result.boards) == 1 else f"Board {n}"
+        lines.append(f"{label}: {' '.join(board)}")
+    for player, cards in result.shown.items():
+        lines.append(f"{player} shows {' '.join(cards)}")
+    by_pot = result.pot_winners if len(result.pot_winners) == len(result.pots) else ()
+    for n, pot in enumerate(result.pots):
+        name = "Main pot" if n == 0 else f"Side pot {n}"
+        eligible = ", ".join(pot.get("eligible", []))
+        won = f"; won by {', '.join(by_pot[n])}" if by_pot and by_pot[n] else ""
+        lines.append(
+            f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else "") + won
+        )
+    lines.extend(_ruling_lines(result.ruling, result.labels, unit, result.words_in_units))
+    if result.floor:
+        note = result.floor.get("note", "")
+        lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
+    paid = ", ".join(f"{p} {amount(v)}" for p, v in result.payouts.items() if v)
+    if paid:
+        lines.append(f"Payouts: {paid}")
+    lines.append(
+        "Finishing stacks: "
+        + ", ".join(f"{p} {amount(v)}" for p, v in zip(result.players, result.finishing_stacks, strict=True))
+    )
+    return lines
+
+
+def _action_text(action: Mapping[str, Any], unit: str) -> str:
+    try:
+        parsed = Action.from_dict(action)
+    except ActionError:
+        return json.dumps(action, ensure_ascii=False)
+    text = parsed.describe()
+    amount = parsed.amount
+    wager = parsed.kind in (ActionKind.BET, ActionKind.RAISE)
+    if amount is not None and wager and text.endswith(str(amount)):
+        text = text[: -len(str(amount))] + format_amount(amount, unit)
+    return text
+
+
+def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str, words_in_units: bool) -> list[str]:
+    """Each player's explanation from the judge, as it was written when the hand was kept."""
+    if not ruling:
+        return []
+    rulings = [ruling] if isinstance(ruling, Mapping) else list(ruling)
+    lines: list[str] = []
+    for n, one in enumerate(rulings, start=1):
+        if len(rulings) > 1:
+            lines.append(f"Ruling on board {n}:")
+        for player in one.get("players", []):
+            name = str(player.get("name", ""))
+            label = labels.get(name, name)
+            lines.append(f"  {name}" + (f" ({label})" if label != name else "") + ":")
+            for sentence in player.get("explanation", []):
+                lines.append(f"    {sentence}")
+    if unit != "1" and not words_in_units:
+        lines.append(f"  (chips in these lines are counted in units of {unit})")
+    return lines
