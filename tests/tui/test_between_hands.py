@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.widgets import Input
 
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from tests.tui.conftest import MakeApp
@@ -41,6 +42,9 @@ async def test_a_player_with_no_chips_leaves_and_rebuys_in_the_setup(
         screen.query_one("#name-2", Input).value = "Bob"
         screen.query_one("#stack-2", Input).value = "100"  # Bob buys in again
         await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, ConfirmScreen)  # the re-buy is shown before it is booked
+        assert "Bob: 0 -> 100, a re-buy of 100" in str(app.screen.detail)
+        await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)
         assert app.hand.setup.names == ("Ann", "Cat", "Bob")
         assert app.hand.setup.button == "Cat"
