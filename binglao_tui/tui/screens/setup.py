@@ -160,9 +160,8 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         yield KeyFooter()
 
     def refuse(self, reason: str) -> None:
-        """No table can be started here (a read-only database): say so and dim Start."""
+        """No table can be started here (a read-only database): say so (Start then refuses)."""
         self.refusal = reason
-        self.query_one("#start", Button).disabled = True
         self.query_one("#setup-problem", Static).update(Content.styled(f"✗ {reason}", "bold $text-error"))
 
     def _field(self, value: str, **options: object) -> OrderedInput:
