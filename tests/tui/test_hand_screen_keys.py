@@ -8,6 +8,7 @@ from pathlib import Path
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.widgets.entry_bar import EntryBar
 from tests.tui.conftest import MakeApp
@@ -204,3 +205,23 @@ async def test_a_fold_that_throws_away_a_free_check_is_asked_the_first_time(make
         after = hand_of(app)
         assert after is not None
         assert after.log[-1] == "Cat folds"
+
+
+async def test_in_a_card_field_f9_opens_the_floor_and_f7_stays_the_tournaments(make_app: MakeApp) -> None:
+    """The floor answers to F9 in a field ('o' types an o there); F7 is the tournament's key
+    everywhere, so the hints never offer it for the floor."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "1", "enter", "c", "f", "f", "f", "c", "c")
+        bar = _bar(app)
+        assert app.focused is bar.input
+        for street in ("7s5d2c", "kc", "9h"):  # three players check it down
+            await type_text(pilot, street)
+            await keys(pilot, "enter", "c", "c", "c")
+        assert phase(app) is Phase.SHOWDOWN
+        assert app.focused is bar.input  # the shown cards' field: o would type an o
+        hints = text_of(app, "#keys")
+        assert "F9 floor" in hints
+        assert "F7" not in hints
+        await keys(pilot, "f9")
+        assert isinstance(app.screen, FloorScreen)

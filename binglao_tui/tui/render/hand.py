@@ -73,7 +73,7 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
     given as the ctrl and function keys that work there too."""
     phase = hand.phase
-    floor = "F7" if typing else "o"
+    floor = "F9" if typing else "o"
     keys: list[tuple[str, str]] = []
     if phase is Phase.ROLL:
         keys = [("1-6", "the roll"), ("space", "roll a fair die here")]

@@ -3,7 +3,7 @@
 Which keys work is read off the engine's hand (its phase, its options, what it can apply);
 nothing here decides a rule. In the entry field letters type themselves, so undo is shown
 there as ctrl+z (the footer offers the key that works), and misdeal and floor answer to
-F8 and F7 as well as to m and o.
+F8 and F9 as well as to m and o (F7 is the tournament's key).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("u", "undo", "Undo"),
     Binding("ctrl+z", "undo_in_field", "Undo"),
     Binding("m,f8", "misdeal", "Misdeal", show=False),
-    Binding("o,f7", "floor", "Floor", show=False),
+    Binding("o,f9", "floor", "Floor", show=False),
     Binding("w", "run_twice", "Run twice"),
     Binding("t", "table_setup", "Setup", show=False),
     Binding("escape", "cancel", "Back", show=False),

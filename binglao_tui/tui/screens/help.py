@@ -44,7 +44,13 @@ _KEYS: list[tuple[str, str]] = [
     ("u", "undo the last step (again: further back)"),
     ("m", "misdeal: void the hand, chips back"),
     ("o", "floor ruling: award the pot by hand"),
+    ("ctrl+z F8 F9", "undo, misdeal, floor while typing in a field"),
     ("t", "table setup (before the deal or after a hand)"),
+    ("", ""),
+    ("Tournament", ""),
+    ("F7", "plan a tournament; while one runs, its desk:"),
+    ("", "entries, payouts, levels, the clock, the deal"),
+    ("p", "pause or restart the clock (during a hand)"),
 ]
 
 _ABOUT = (
