@@ -74,8 +74,6 @@ def pot_winners(hand: Hand) -> tuple[tuple[str, ...], ...]:
     a pot pushed to the last player in it, else every player the judge awarded any part of
     it on any board (a half, a quarter, one board of two). After a floor ruling the floor's
     awards replace the pots: one entry, the players it paid."""
-    from binglao_tui.core.engine.actions import ActionKind
-
     names = hand.setup.names
     floors = [a for a in hand.actions if a.kind is ActionKind.FLOOR]
     if floors:

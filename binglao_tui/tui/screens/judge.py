@@ -33,6 +33,9 @@ from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.core.explain import judge_and_explain
+from binglao_tui.core.showdown.judge import Contender, ShowdownError
+from binglao_tui.core.showdown.pots import Pot
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
@@ -276,10 +279,6 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     def judged(self) -> Content | Race | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
         """The ruling for what is entered (with the board and hands), the race to count
         while board cards are still to come (0, 3 or 4 entered), or what is missing."""
-        from binglao_tui.core.explain import judge_and_explain
-        from binglao_tui.core.showdown.judge import Contender, ShowdownError
-        from binglao_tui.core.showdown.pots import Pot
-
         try:
             variant = self.variant()
         except RulesError as exc:
