@@ -1,4 +1,8 @@
-"""``binglao-tui ledger [--json]``: the latest session's ledger and who pays whom."""
+"""``binglao-tui ledger [--json]``: the latest session's ledger and who pays whom.
+
+A tournament's chips are not money: for a session that ran a tournament the money is what
+each player paid in (entries, rebuys, add-ons) and won (prizes), and who pays whom is
+settled on that, in cents (the tournament's own sheet), never on the chips at the table."""
 
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ from binglao_tui.commands.common import print_json
 from binglao_tui.commands.storage import open_for_reading, storage_errors
 from binglao_tui.core.entry import printable
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.tournament import TournamentStore
+from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
 
 if TYPE_CHECKING:
     from binglao_tui.store.ledger import LedgerSheet
@@ -33,17 +39,65 @@ def ledger(as_json: bool) -> None:
     """The latest session: buy-ins, re-buys, stacks, results and the settlement."""
     db = open_for_reading()
     sheet = None
+    money: TournamentSheet | None = None
     if db is not None:
         with db, storage_errors(db):
             book = Ledger(db)
             session = book.latest_session()
             sheet = None if session is None else book.sheet(session)
+            stored = None if session is None else TournamentStore(db).for_session(session)
+            money = None if stored is None else tournament_sheet(stored.tournament)
     if as_json:
-        print_json(EMPTY if sheet is None else sheet.to_dict())
+        print_json(EMPTY if sheet is None else _json(sheet, money))
     elif sheet is None:
         click.echo("No session recorded yet.")
+    elif money is not None:
+        _show_tournament(sheet, money)
     else:
         _show(sheet)
+
+
+def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object]:
+    """The session's JSON; for a tournament its players and settlement are the money's
+    (in cents), with the tournament's whole sheet under ``tournament``."""
+    data = sheet.to_dict()
+    if money is not None:
+        data["players"] = []
+        data["settlement"] = [t.to_dict() for t in money.transfers]
+        data["problem"] = money.problem
+        data["tournament"] = {**money.to_dict(), "unit": "cent"}
+    return data
+
+
+def _cents(amount: int) -> str:
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{abs(amount) // 100}.{abs(amount) % 100:02d}"
+
+
+def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
+    """A tournament's session: places and money, not chips."""
+    state = "over" if money.over else "still playing"
+    click.echo(f"Session {sheet.session_id} (started {local_time(sheet.started_at)}): a tournament, {state}")
+    click.echo("The chips are not money: the money is the entries paid and the prizes won.")
+    for line in money.lines:
+        click.echo(
+            f"  {printable(line.player):<16} {line.place:<8} paid {_cents(line.paid):>9}"
+            f"  won {_cents(line.won):>9}  net {_cents(line.net):>9}"
+        )
+    click.echo(
+        f"Collected {_cents(money.collected)}, house fee {_cents(money.house_fee)}, "
+        f"prize pool {_cents(money.pool)}"
+    )
+    if not money.over:
+        click.echo("Who pays whom is settled when the tournament is over.")
+    elif money.problem:
+        click.echo(f"Cannot settle: {money.problem}")
+    elif not money.transfers:
+        click.echo("Everyone is square: nobody pays anybody.")
+    else:
+        click.echo("Settlement (fewest payments):")
+        for t in money.transfers:
+            click.echo(f"  {printable(t.payer)} pays {printable(t.payee)} {_cents(t.amount)}")
 
 
 def _show(sheet: LedgerSheet) -> None:
