@@ -14,6 +14,7 @@ import click
 from binglao_tui.commands.common import print_json
 from binglao_tui.commands.storage import open_for_reading, storage_errors
 from binglao_tui.core.entry import printable
+from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
@@ -69,11 +70,6 @@ def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object
     return data
 
 
-def _cents(amount: int) -> str:
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{abs(amount) // 100}.{abs(amount) % 100:02d}"
-
-
 def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
     """A tournament's session: places and money, not chips."""
     state = "over" if money.over else "still playing"
@@ -81,12 +77,12 @@ def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
     click.echo("The chips are not money: the money is the entries paid and the prizes won.")
     for line in money.lines:
         click.echo(
-            f"  {printable(line.player):<16} {line.place:<8} paid {_cents(line.paid):>9}"
-            f"  won {_cents(line.won):>9}  net {_cents(line.net):>9}"
+            f"  {printable(line.player):<16} {line.place:<8} paid {money_text(line.paid):>9}"
+            f"  won {money_text(line.won):>9}  net {money_text(line.net):>9}"
         )
     click.echo(
-        f"Collected {_cents(money.collected)}, house fee {_cents(money.house_fee)}, "
-        f"prize pool {_cents(money.pool)}"
+        f"Collected {money_text(money.collected)}, house fee {money_text(money.house_fee)}, "
+        f"prize pool {money_text(money.pool)}"
     )
     if not money.over:
         click.echo("Who pays whom is settled when the tournament is over.")
@@ -97,7 +93,7 @@ def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
     else:
         click.echo("Settlement (fewest payments):")
         for t in money.transfers:
-            click.echo(f"  {printable(t.payer)} pays {printable(t.payee)} {_cents(t.amount)}")
+            click.echo(f"  {printable(t.payer)} pays {printable(t.payee)} {money_text(t.amount)}")
 
 
 def _show(sheet: LedgerSheet) -> None:

@@ -148,3 +148,14 @@ def tied_prizes(place_prizes: Sequence[int], first: int, last: int) -> tuple[int
     total = sum(paid[first - 1 : last])
     count = last - first + 1
     return split_cents(total, [1] * count) if total else (0,) * count
+
+
+def money_text(cents: int) -> str:
+    """``52.65``: an amount of money in cents, to the cent (a minus sign when negative).
+
+    >>> money_text(5265), money_text(-165), money_text(7)
+    ('52.65', '-1.65', '0.07')
+    """
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}{whole:,}.{part:02d}"

@@ -108,14 +108,3 @@ def clock_view(tournament: Tournament, now: float, *, dealt_level: int | None = 
         on_break=reading.on_break and not over,
         over=over,
     )
-
-
-def money_text(cents: int) -> str:
-    """``52.65``: an amount of money in cents, to the cent (a minus sign when negative).
-
-    >>> money_text(5265), money_text(-165), money_text(7)
-    ('52.65', '-1.65', '0.07')
-    """
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}{whole:,}.{part:02d}"

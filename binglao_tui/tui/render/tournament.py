@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from binglao_tui.core.entry import printable
 from binglao_tui.core.tournament.planner import Plan
+from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.records import ordinal
 from binglao_tui.core.tournament.schedule import AnteKind, Break, Level, Schedule
 from binglao_tui.core.tournament.tournament import Tournament
-from binglao_tui.tui.render.clock import chips_text, money_text
+from binglao_tui.tui.render.clock import chips_text
 
 
 def columns(header: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:

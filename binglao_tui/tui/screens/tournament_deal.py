@@ -21,9 +21,10 @@ from textual.widgets import Footer, Input, Label, Static
 
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.deal import Deal, DealError, DealTerms, make_deal
+from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.records import DealRecord
 from binglao_tui.session import TournamentSession
-from binglao_tui.tui.render.clock import chips_text, money_text
+from binglao_tui.tui.render.clock import chips_text
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import columns
 from binglao_tui.tui.screens.dialogs import ConfirmScreen

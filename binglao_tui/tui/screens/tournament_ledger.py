@@ -13,9 +13,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from binglao_tui.core.entry import printable
+from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.store.tournament_sheet import tournament_sheet
-from binglao_tui.tui.render.clock import money_text
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import players_lines, pool_lines
 

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 from binglao_tui.core.tournament.clock import ClockEvent, ClockEventKind
 from binglao_tui.core.tournament.places import Finish
+from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.schedule import Break, Level
 from binglao_tui.session import TournamentSession
-from binglao_tui.tui.render.clock import ClockView, clock_view, money_text
+from binglao_tui.tui.render.clock import ClockView, clock_view
 
 __all__ = ["ClockNotice", "bust_out_words", "clock_notice", "clock_view_now", "colour_up_due"]
 
