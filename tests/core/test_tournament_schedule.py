@@ -85,10 +85,16 @@ def assert_plan_properties(plan: Plan, request: PlanRequest) -> None:
     assert postable_from(first.big_blind, chips)
     # 50 to 150 big blinds to start
     assert 50 * first.big_blind <= stack <= 150 * first.big_blind
-    # blinds never go down; the big blind is at least twice the small blind
+    # blinds never go down, and no level repeats the blinds of the one before (that is
+    # one longer level); the big blind is at least twice the small blind
     for before, after in itertools.pairwise(levels):
         assert after.small_blind >= before.small_blind
         assert after.big_blind >= before.big_blind
+        assert (after.small_blind, after.big_blind, after.ante) != (
+            before.small_blind,
+            before.big_blind,
+            before.ante,
+        )
         assert after.ante >= before.ante
     assert all(level.big_blind >= 2 * level.small_blind >= 2 for level in levels)
     assert [level.number for level in levels] == list(range(1, len(levels) + 1))
@@ -201,6 +207,16 @@ def test_the_issue_example_eight_players_ten_thousand_three_hours() -> None:
     assert plan.schedule.total_minutes == 180
     colour_ups = [b.colour_up for b in plan.schedule.breaks]
     assert colour_ups[0] == (25,)
+
+
+def test_short_night_levels_never_repeat_the_blinds_before() -> None:
+    # found in the evening's play: 10 players, 5000 each, 4 hours gave 50/100 before the
+    # first break and 50/100 again after it
+    chips = ChipSet.of({25: 400, 100: 400, 500: 200, 1000: 100, 5000: 50})
+    levels = plan_tournament(PlanRequest(10, 5000, 240, chips, AnteKind.NONE)).schedule.levels
+    blinds = [level.big_blind for level in levels]
+    assert blinds == sorted(set(blinds))
+    assert blinds[:3] == [50, 100, 150]
 
 
 def test_blinds_rounded_to_round_numbers_with_a_home_set() -> None:

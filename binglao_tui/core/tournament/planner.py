@@ -23,12 +23,14 @@ follow a geometric path from the first to 1/20 of the chips, each rounded to the
 nearest :mod:`.ladder` step of the smallest chip in play; at each break the smallest
 chip moves up to the largest denomination no more than a quarter of the next big
 blind (an eighth with antes from every player), and the ones below it leave play.
+Where the rounding gives a level the same blinds as the one before, the two are one
+longer level; after a break the blinds always go up a step.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from binglao_tui.core.tournament.chips import ChipSet, StartingStack, make_starting_stack
@@ -324,17 +326,49 @@ class _Builder:
             if number - 1 in self.breaks_after:
                 items.append(Break(self.request.break_minutes, self._colour_up(number, target)))
             steps = big_blind_steps(self.chip, up_to)
+            # the first level after a break goes up a step where one is left: the break is
+            # where the blinds change, and the same blinds on both sides would be one level
+            after_break = number - 1 in self.breaks_after and steps[-1] > big_blind
+            at_least = big_blind + 1 if after_break else big_blind
             if number == 1:
                 big_blind = first_big_blind
             elif number < self.levels:
-                big_blind = nearest_step(steps, target, at_least=big_blind)
+                big_blind = nearest_step(steps, target, at_least=at_least)
             else:
-                near = nearest_step(steps, target, at_least=big_blind)
+                near = nearest_step(steps, target, at_least=at_least)
                 enough = first_step_at_least(steps, max(self.target_last, big_blind))
                 big_blind = max(near, enough or near)
             ante = self._ante(number, big_blind, ante)
             items.append(Level(number, self.level_minutes, big_blind // 2, big_blind, ante))
-        return Schedule(tuple(items), self.request.ante, self.denominations)
+        return Schedule(_merge_repeated_levels(items), self.request.ante, self.denominations)
+
+
+def _blinds(level: Level) -> tuple[int, int, int]:
+    return level.small_blind, level.big_blind, level.ante
+
+
+def _merge_repeated_levels(items: list[Item]) -> tuple[Item, ...]:
+    """The levels with the blinds and ante of the level just before made one longer level,
+    numbered again from 1: a clock that shows "level 3: 50/100" after "level 2: 50/100"
+    only tells the table the blinds went up when they did not.
+
+    >>> merged = _merge_repeated_levels([Level(1, 20, 25, 50), Level(2, 20, 25, 50), Level(3, 20, 50, 100)])
+    >>> [(level.number, level.minutes, level.big_blind) for level in merged if isinstance(level, Level)]
+    [(1, 40, 50), (2, 20, 100)]
+    """
+    out: list[Item] = []
+    for item in items:
+        before = out[-1] if out else None
+        if isinstance(item, Level) and isinstance(before, Level) and _blinds(item) == _blinds(before):
+            out[-1] = replace(before, minutes=before.minutes + item.minutes)
+            continue
+        out.append(item)
+    number = 0
+    for index, item in enumerate(out):
+        if isinstance(item, Level):
+            number += 1
+            out[index] = replace(item, number=number)
+    return tuple(out)
 
 
 def targets_missed(schedule: Schedule, players: int, stack: int, minutes: int) -> tuple[str, ...]:
