@@ -278,6 +278,8 @@ class BinglaoApp(TournamentApp):
         hand_screen = screens.HandScreen
         while len(self.screen_stack) > 1 and not isinstance(self.screen, hand_screen):
             self.pop_screen()
+        if isinstance(self.screen, hand_screen) and not self.hand_screen_fits(self.screen):
+            self.pop_screen()  # a cash table's hand screen under a tournament just begun
         if not isinstance(self.screen, hand_screen):
             self.push_screen(self.make_hand_screen(self._session, self))
 

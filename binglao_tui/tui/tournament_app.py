@@ -111,6 +111,12 @@ class TournamentApp(WindowsApp):
             return screens.TournamentHandScreen(session, routes, self)
         return screens.HandScreen(session, routes)
 
+    def hand_screen_fits(self, screen: HandScreen) -> bool:
+        """Whether ``screen`` is the hand screen for now: the one with the clock while a
+        tournament runs, the plain one at a cash table (a tournament started from a cash
+        hand's screen replaces it, so every way of starting one ends the same)."""
+        return isinstance(screen, screens.TournamentHandScreen) == self.tournament_running
+
     # -- starting and resuming -------------------------------------------------------------------
 
     def _writable_db(self) -> Database | None:
