@@ -158,6 +158,11 @@ class DealerSession:
         return self._hand.setup if self._hand is not None else self._table
 
     @property
+    def next_table(self) -> TableSetup:
+        """The table the next deal is dealt at (a hand dealt but not begun is replaced)."""
+        return self._table
+
+    @property
     def hand(self) -> Hand | None:
         """The hand in play, exactly as the journal has it (None between hands)."""
         return self._hand
@@ -290,6 +295,21 @@ class DealerSession:
             self._hand = None
             self._next = self._number
         return self.deal()
+
+    def put_away(self) -> Refusal | None:
+        """Void a hand dealt but not begun and leave no hand in play (a tournament decided
+        by a deal before its next hand was played); :meth:`deal` deals the next."""
+        hand = self._hand
+        if hand is None:
+            return None
+        if hand.actions:
+            return Refusal("a hand is being played: finish it or call a misdeal first")
+        refusal = self._save(lambda: self._recorder.misdealt(hand))
+        if refusal is not None:
+            return refusal
+        self._next = self._number
+        self._show(None)
+        return None
 
     def finish(self) -> Booked | Refusal:
         """Book the finished hand (the history, the stacks in the ledger) and set the

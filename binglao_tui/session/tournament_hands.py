@@ -22,7 +22,7 @@ def deal_next(dealer: DealerSession, director: TournamentSession) -> Refusal | N
     Refused with nothing dealt when the tournament has no table or the deal cannot be
     saved; when only the level cannot be saved the hand is dealt all the same (it keeps
     the blinds it was dealt with) and the refusal says so."""
-    table = director.table_for(dealer.table)
+    table = director.table_for(dealer.next_table)  # not a cash hand dealt before the tournament
     if isinstance(table, Refusal):
         return table
     refusal = dealer.choose_table(table) or dealer.deal()

@@ -44,6 +44,8 @@ DEFAULT_NAMES = (
 )
 DEFAULT_STACK = 200
 TABLE_FILE = "table.json"
+TOURNAMENT_TABLE_FILE = "tournament-table.json"
+"""The running tournament's table (its game and button), kept apart from the cash table's."""
 
 
 def config_dir() -> Path:
@@ -64,19 +66,24 @@ def default_setup(games: Mapping[str, Game]) -> TableSetup:
 
 def load_setup(folder: Path, games: Mapping[str, Game]) -> TableSetup:
     """The table last used, or the default when there is none or it no longer fits."""
+    return remembered(folder, games) or default_setup(games)
+
+
+def remembered(folder: Path, games: Mapping[str, Game], file: str = TABLE_FILE) -> TableSetup | None:
+    """The table remembered in ``file``, or None when there is none or it no longer fits."""
     try:
-        data = json.loads((folder / TABLE_FILE).read_text(encoding="utf-8"))
+        data = json.loads((folder / file).read_text(encoding="utf-8"))
         return TableSetup.from_dict(data, games)
     except (OSError, ValueError, SetupError, TypeError, AttributeError):
-        return default_setup(games)
+        return None
 
 
-def save_setup(folder: Path, setup: TableSetup) -> None:
+def save_setup(folder: Path, setup: TableSetup, file: str = TABLE_FILE) -> None:
     """Remember the table for next time; a read-only disk is not worth stopping the game for."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / (TABLE_FILE + ".tmp")
+        tmp = folder / (file + ".tmp")
         tmp.write_text(json.dumps(setup.to_dict(), indent=2), encoding="utf-8")
-        tmp.replace(folder / TABLE_FILE)
+        tmp.replace(folder / file)
     except OSError:
         pass

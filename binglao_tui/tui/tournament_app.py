@@ -31,7 +31,7 @@ from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
-from binglao_tui.tui.table_memory import save_setup
+from binglao_tui.tui.table_memory import TOURNAMENT_TABLE_FILE, load_setup, remembered, save_setup
 from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:  # names only: the session and the screens load when first used
@@ -179,6 +179,7 @@ class TournamentApp(WindowsApp):
             choice.game, seats, seats[0].name, blinds.small_blind, blinds.big_blind, chip=blinds.chip
         )
         self._dealer().choose_table(base)
+        save_setup(self.config_folder, base, TOURNAMENT_TABLE_FILE)  # the cash table stays remembered
         self.sub_title = f"{choice.game.name} tournament"
         self._start_ticking()
         self.notify("The clock is paused: p starts it. F7 opens the tournament desk.", title="Tournament")
@@ -202,12 +203,25 @@ class TournamentApp(WindowsApp):
         note = director.resume_note
         if note is not None:
             self.notify(note.text, title="Tournament resumed", timeout=20)
+        table = remembered(self.config_folder, self.games, TOURNAMENT_TABLE_FILE)
+        if self.hand is None and table is not None:  # no hand resumed: its game and button
+            self._dealer().choose_table(table)
         self._start_ticking()
 
     def leave_finished_tournament(self) -> None:
         """A cash table was set up: a finished tournament is no longer the one shown."""
         if self._director is not None and self._director.finished:
             self._director = None
+
+    def _hand_back_table(self) -> None:
+        """The tournament is over: the cash table played before it comes back, as remembered
+        (the tournament never wrote over it), and no tournament hand is left dealt. The
+        tournament closed its session of the ledger, so the next cash hand opens a fresh
+        one that books the cash table's stacks as its buy-ins."""
+        dealer = self._dealer()
+        refusal = dealer.put_away() or dealer.choose_table(load_setup(self.config_folder, self.games))
+        if refusal is not None:
+            self.notify(str(refusal), title="Table", severity="error", timeout=15)
 
     # -- the hands ---------------------------------------------------------------------------------
 
@@ -231,8 +245,8 @@ class TournamentApp(WindowsApp):
         if isinstance(done, Refusal):
             self.notify(str(done), title="Hand not finished", severity="error", timeout=20)
             return
-        if done.booked.next_table is not None:
-            save_setup(self.config_folder, done.booked.next_table)
+        if done.booked.next_table is not None:  # for a resume; the cash table stays remembered
+            save_setup(self.config_folder, done.booked.next_table, TOURNAMENT_TABLE_FILE)
         booking = done.booking
         if isinstance(booking, Refusal):
             self.notify(
@@ -259,6 +273,7 @@ class TournamentApp(WindowsApp):
         words = f"{winner} wins the tournament." if winner else "The tournament is over: the deal is booked."
         self.notify(words, title="Tournament over", timeout=20)
         self._stop_ticking()
+        self._hand_back_table()
         self._back_to_setup()
         self.push_screen(screens.TournamentLedgerScreen(director.tournament))
 

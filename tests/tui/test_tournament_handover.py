@@ -9,18 +9,22 @@ import random
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.engine.hand import Phase
+from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.store.ledger import Ledger
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.screens.tournament_hand import TournamentHandScreen
+from binglao_tui.tui.screens.tournament_ledger import TournamentLedgerScreen
 from binglao_tui.tui.screens.tournament_setup import TournamentSetupScreen
+from binglao_tui.tui.table_memory import load_setup
 from binglao_tui.tui.widgets.clock import ClockPanel
-from tests.session.tournament_play import FakeClock
+from tests.session.tournament_play import GAMES, PLAYERS, FakeClock, play_out
 from tests.tui.helpers import keys, seat_table, settle
 
 CASH = {"Ann": 200, "Bob": 150, "Cat": 100}
@@ -109,3 +113,128 @@ async def test_from_the_setup_or_the_hand_screen_the_tournament_starts_the_same(
             assert app.director.clock.running
             stacks.append([type(s) for s in app.screen_stack[1:]])
     assert stacks[0] == stacks[1] == [TournamentHandScreen]
+
+
+async def _fold_to_the_big_blind(pilot: Pilot[None], app: BinglaoApp) -> None:
+    """A cash hand: the hole cards out, everyone folds to the big blind, the payout booked."""
+    await keys(pilot, "enter")
+    while app.hand is not None and not app.hand.is_complete:
+        await keys(pilot, "f")
+    await keys(pilot, "enter")
+
+
+def _seats(setup: TableSetup) -> tuple[tuple[str, int], ...]:
+    return tuple((s.name, s.stack) for s in setup.seats)
+
+
+async def test_after_a_tournament_the_cash_table_and_a_fresh_ledger_session_come_back(
+    tmp_path: Path,
+) -> None:
+    config = tmp_path / "config"
+    seat_table(config, "plo", dict.fromkeys(PLAYERS, 300), "Dan", small_blind=1, big_blind=2)
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, SetupScreen)
+        await keys(pilot, "ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandScreen) and app.hand is not None)
+        await _fold_to_the_big_blind(pilot, app)  # a cash hand played: the cash session is used
+        cash = app.table  # the next cash hand's table, as remembered
+        assert load_setup(config, GAMES) == cash
+        opened = app.opened
+        assert opened is not None
+        assert opened.db is not None
+        ledger = Ledger(opened.db)
+        cash_session = ledger.current_session()
+        await _start_tournament(pilot, app)
+        assert isinstance(app.screen, TournamentHandScreen)
+        director = app.director
+        assert director is not None
+        assert director.session_id != cash_session
+        session = app.session
+        assert session is not None
+        play_out(session)  # Ann's four aces take every chip: the tournament is over
+        await pilot.pause()
+        await keys(pilot, "enter")
+        assert director.finished
+        assert isinstance(app.screen, TournamentLedgerScreen)
+        assert load_setup(config, GAMES) == cash  # the tournament never wrote over it
+        await keys(pilot, "escape")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        offered = screen.read_setup()
+        assert (offered.small_blind, offered.big_blind) == (1, 2)
+        assert offered.game.id == "plo"
+        assert _seats(offered) == _seats(cash)
+        await keys(pilot, "ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandScreen))
+        assert not isinstance(app.screen, TournamentHandScreen)
+        hand = app.hand
+        assert hand is not None
+        assert (hand.setup.small_blind, hand.setup.big_blind) == (1, 2)
+        assert hand.setup.stacks == dict(_seats(cash))
+        await _fold_to_the_big_blind(pilot, app)
+        fresh = ledger.current_session()
+        assert fresh not in (None, cash_session, director.session_id)
+        assert fresh is not None
+        sheet = ledger.sheet(fresh)
+        assert {line.player: line.buy_ins for line in sheet.players} == dict(_seats(cash))
+        assert all(line.re_buys == () for line in sheet.players)
+        assert sheet.hands == 1
+
+
+async def test_a_tournament_ended_by_a_deal_hands_back_the_cash_table_with_no_hand_left_dealt(
+    tmp_path: Path,
+) -> None:
+    config = tmp_path / "config"
+    seat_table(config, "plo", dict.fromkeys(PLAYERS, 300), "Dan", small_blind=1, big_blind=2)
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(140, 40)) as pilot:
+        await keys(pilot, "ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandScreen) and app.hand is not None)
+        cash = app.table
+        await _start_tournament(pilot, app)
+        await keys(pilot, "f7", "d", "1", "y")  # the desk, a deal by ICM, agreed
+        assert app.director is not None
+        assert app.director.finished
+        assert app.hand is None  # the tournament hand dealt before the deal is put away
+        assert isinstance(app.screen, TournamentLedgerScreen)
+        await keys(pilot, "escape")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        offered = screen.read_setup()
+        assert (offered.small_blind, offered.big_blind) == (1, 2)
+        assert _seats(offered) == _seats(cash)
+        opened = app.opened
+        assert opened is not None
+        assert opened.journal is not None
+        assert opened.journal.unfinished() is None  # nothing asks to be resumed next run
+
+
+async def test_a_resumed_tournament_whose_hand_is_voided_deals_at_its_own_game_not_the_cash_one(
+    tmp_path: Path,
+) -> None:
+    """The tournament's table is remembered apart from the cash table's: a resumed
+    tournament keeps its game and button even when the hand left in play is voided."""
+    seat_table(tmp_path / "config", "binglao", dict.fromkeys(PLAYERS, 300), "Ann")
+    clock = FakeClock()
+    first = _app(tmp_path, clock)
+    async with first.run_test(size=(120, 40)) as pilot:
+        await keys(pilot, "ctrl+s")
+        assert await settle(pilot, lambda: isinstance(first.screen, HandScreen) and first.hand is not None)
+        await keys(pilot, "f7")
+        assert isinstance(first.screen, TournamentSetupScreen)
+        first.screen.query_one("#t-game", Select).value = "plo"
+        await pilot.pause()
+        await keys(pilot, "ctrl+s")
+        assert first.hand is not None
+        assert first.hand.setup.game.id == "plo"
+        await keys(pilot, "enter")  # the hole cards are out: the hand is left in play
+    again = _app(tmp_path, clock)
+    async with again.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(again.screen, ConfirmScreen))
+        await keys(pilot, "n")  # void the hand left in play
+        assert await settle(pilot, lambda: isinstance(again.screen, TournamentHandScreen))
+        assert again.tournament_running
+        assert again.hand is not None
+        assert again.hand.setup.game.id == "plo"
+        assert set(again.hand.setup.names) == set(PLAYERS)
