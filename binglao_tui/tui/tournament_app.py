@@ -20,7 +20,7 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
@@ -31,6 +31,7 @@ from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
+from binglao_tui.tui.screens.roles import Announces, ShowsClock
 from binglao_tui.tui.table_memory import TOURNAMENT_TABLE_FILE, load_setup, remembered, save_setup
 from binglao_tui.tui.windows import WindowsApp
 
@@ -43,14 +44,6 @@ if TYPE_CHECKING:  # names only: the session and the screens load when first use
     from binglao_tui.tui.screens.tournament_setup import TournamentChoice
 
 TICK_SECONDS = 0.25
-
-
-@runtime_checkable
-class ShowsClock(Protocol):
-    """A screen with a clock panel the tick refreshes."""
-
-    def refresh_clock(self) -> None:
-        """Show the clock as it is now."""
 
 
 class TournamentApp(WindowsApp):
@@ -182,8 +175,8 @@ class TournamentApp(WindowsApp):
         save_setup(self.config_folder, base, TOURNAMENT_TABLE_FILE)  # the cash table stays remembered
         self.sub_title = f"{choice.game.name} tournament"
         self._start_ticking()
-        self.notify("The clock is paused: p starts it. F7 opens the tournament desk.", title="Tournament")
-        self.start_hand()
+        if self.start_hand():
+            self.tell("The clock is paused: p starts it; F7 opens the tournament desk.", "Tournament")
 
     def resume_tournament(self) -> None:
         """Take up a tournament the last run left running (after a crash, a kill or a quit)."""
@@ -256,26 +249,38 @@ class TournamentApp(WindowsApp):
                 timeout=20,
             )
             return
-        for finish in booking.out:
-            self.notify(screens.bust_out_words(director, finish), title="Bust-out", timeout=12)
+        out = " ".join(screens.bust_out_words(director, finish) for finish in booking.out)
         if booking.over:
-            self._tournament_over()
-            return
-        if self._colour_up_due() is not None:
+            self._tournament_over(out)
+        elif self._colour_up_due() is not None:
+            if out:
+                self.notify(out, title="Bust-out", timeout=12)
             self.action_open_break()
-            return
-        self.start_hand()
+        elif self.start_hand() and out:
+            self.tell(out, "Bust-out")  # under the new hand's table
 
-    def _tournament_over(self) -> None:
+    def _tournament_over(self, out: str = "") -> None:
+        """The results: the last bust-outs and the winner are said above the ledger's
+        figures, where no notification covers them."""
         director = self._director
         assert director is not None
         winner = director.tournament.standings.winner
         words = f"{winner} wins the tournament." if winner else "The tournament is over: the deal is booked."
-        self.notify(words, title="Tournament over", timeout=20)
         self._stop_ticking()
         self._hand_back_table()
         self._back_to_setup()
-        self.push_screen(screens.TournamentLedgerScreen(director.tournament))
+        self.push_screen(screens.TournamentLedgerScreen(director.tournament, news=f"{out} {words}".strip()))
+
+    def tell(self, message: str, title: str = "", *, warning: bool = False) -> None:
+        """Say ``message`` where it covers nothing the dealer reads: on the hand screen's
+        line under the table, above the tournament ledger's figures, else as a notification
+        (at 80x24 a notification in the corner covered the pot, the board and the figures)."""
+        screen = self.screen
+        no_hand = isinstance(screen, screens.HandScreen) and self.hand is None  # nothing to say it under
+        if isinstance(screen, Announces) and not no_hand:
+            screen.announce(message)
+        else:
+            self.notify(message, title=title, severity="warning" if warning else "information")
 
     # -- the clock -------------------------------------------------------------------------------
 
@@ -312,7 +317,7 @@ class TournamentApp(WindowsApp):
             return
         if notice.ring:
             self._ring(director)
-        self.notify(notice.text, title=notice.title, severity="warning" if notice.warning else "information")
+        self.tell(notice.text, notice.title, warning=notice.warning)
         if notice.open_break:
             self.action_open_break()
 

@@ -112,7 +112,7 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
     def on_mount(self) -> None:
         self.sub_title = "Tournament setup"
         self._preview()
-        self.query_one("#t-players", Input).focus()
+        self.query_one("#t-game", Select).focus()  # the first field, then down the form
 
     # -- reading the form ----------------------------------------------------------------
 
