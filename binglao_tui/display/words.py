@@ -6,7 +6,7 @@ things differ from the dealer's screen because the players read this one:
 
 - hole cards are written only for a player the dealer has entered as shown
   (``PlayerView.shown``), never because the dealer typed them in at the deal; the last
-  action is worded without the cards of a deal (:func:`action_words`);
+  action is worded without the cards of a deal (the log's table words);
 - the board shows each street behind its burn card, so the table can check the deal.
 """
 
@@ -19,7 +19,8 @@ from textual.content import Content
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action, ActionKind
-from binglao_tui.core.engine.hand import Hand, Options, Phase, PlayerView
+from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
+from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.rules import Game, RollTime
@@ -225,20 +226,23 @@ def arithmetic_content(options: Options) -> Content:
 # --- what happened ---------------------------------------------------------------------------
 
 
-def action_words(action: Action) -> str:
-    """An action as the table may hear it: a deal never names the hole cards dealt."""
-    if action.kind is ActionKind.DEAL_HOLE:
-        return f"Hole cards dealt to {action.player}" if action.player else "Hole cards dealt"
-    return action.describe()
+def taken_back_words(hand: Hand, undone: Action) -> str:
+    """An action the dealer took back, as the log said it: ``hand`` is the hand before it,
+    so the chips it had moved can still be told."""
+    try:
+        return hand.apply(undone).log_entries[-1].words(table=True)
+    except IllegalAction:  # the hand followed is not the one the action was taken from
+        return LogEntry(undone).words(table=True)
 
 
 def last_content(hand: Hand, undone: Action | None) -> Content:
-    """The last thing the dealer did: the latest action, or what an undo took back."""
+    """The last thing the dealer did, as the hand's log says it (with the chips it moved,
+    and an uncalled bet it gave back), or what an undo took back."""
     if undone is not None:
-        return Content.assemble(("Taken back: ", "bold $text-warning"), action_words(undone))
+        return Content.assemble(("Taken back: ", "bold $text-warning"), taken_back_words(hand, undone))
     if not hand.actions:
         return Content.styled("No action yet: the blinds are in", "$foreground-muted")
-    return Content.assemble(("Last: ", "bold"), action_words(hand.actions[-1]))
+    return Content.assemble(("Last: ", "bold"), hand.log_entries[-1].words(table=True))
 
 
 def _made_content(name: str, width: int, made: HighHand | LowHand, half: str, won: bool) -> Content:

@@ -7,9 +7,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from binglao_tui.core.engine.actions import Action, ActionError, ActionKind
+from binglao_tui.core.engine.actions import Action, ActionError
+from binglao_tui.core.engine.log import LogEntry
+from binglao_tui.core.rules import Game
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
 from binglao_tui.store.history import HandRecord, HandSummary, format_amount
+from binglao_tui.store.replay import replayed
 
 
 def won_by(summary: HandSummary) -> str:
@@ -32,18 +35,21 @@ def hand_title(summary: HandSummary) -> str:
     return f"Session {summary.session_id}, hand {summary.number}"
 
 
-def describe(record: HandRecord) -> list[str]:
+def describe(record: HandRecord, games: Mapping[str, Game] | None = None) -> list[str]:
     """The hand in lines of plain text, as ``history show`` prints it (an
-    :class:`~binglao_tui.store.errors.UnreadableRow` if what is stored does not parse)."""
+    :class:`~binglao_tui.store.errors.UnreadableRow` if what is stored does not parse).
+    The actions are the hand's own log, replayed with ``games`` (by default the shipped and
+    the user's), so each call says its chips; a hand that no longer replays lists each
+    action as it was recorded."""
     try:
-        return _describe(record)
+        return _describe(record, games)
     except ROW_PROBLEMS as exc:
         raise UnreadableRow(
             f"hand {record.summary.hand_id}: its record cannot be read ({row_problem(exc)})"
         ) from None
 
 
-def _describe(record: HandRecord) -> list[str]:
+def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]:
     s = record.summary
     result = record.result
     unit = result.unit if result else "1"
@@ -70,7 +76,7 @@ def _describe(record: HandRecord) -> list[str]:
             )
         )
     lines.append("Actions:")
-    lines.extend(f"  {_action_text(action, unit)}" for action in record.actions)
+    lines.extend(f"  {line}" for line in _actions_text(record, unit, games))
     for e in record.entries:
         if e.kind.value == "misdeal":
             lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
@@ -103,17 +109,23 @@ def _describe(record: HandRecord) -> list[str]:
     return lines
 
 
-def _action_text(action: Mapping[str, Any], unit: str) -> str:
-    try:
-        parsed = Action.from_dict(action)
-    except ActionError:
-        return json.dumps(action, ensure_ascii=False)
-    text = parsed.describe()
-    amount = parsed.amount
-    wager = parsed.kind in (ActionKind.BET, ActionKind.RAISE)
-    if amount is not None and wager and text.endswith(str(amount)):
-        text = text[: -len(str(amount))] + format_amount(amount, unit)
-    return text
+def _actions_text(record: HandRecord, unit: str, games: Mapping[str, Game] | None) -> list[str]:
+    """Each action as the hand's log says it, with the chips it moved, amounts in the
+    table's units."""
+
+    def chips(value: int) -> str:
+        return format_amount(value, unit)
+
+    hand = replayed(record.setup, record.actions, games)
+    if hand is not None:
+        return [entry.words(chips) for entry in hand.log_entries]
+    lines = []
+    for action in record.actions:
+        try:
+            lines.append(LogEntry(Action.from_dict(action)).words(chips))
+        except ActionError:
+            lines.append(json.dumps(action, ensure_ascii=False))
+    return lines
 
 
 def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str, words_in_units: bool) -> list[str]:

@@ -30,6 +30,7 @@ from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import HandResult, History, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
 from binglao_tui.store.ledger import Change, Ledger
+from binglao_tui.store.replay import pot_winners
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
@@ -67,36 +68,6 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         fingerprint=fingerprint(hand, unit),
         pot_winners=pot_winners(hand),
     )
-
-
-def pot_winners(hand: Hand) -> tuple[tuple[str, ...], ...]:
-    """Who took chips from each pot of a finished hand (main pot first), in seat order:
-    a pot pushed to the last player in it, else every player the judge awarded any part of
-    it on any board (a half, a quarter, one board of two). After a floor ruling the floor's
-    awards replace the pots: one entry, the players it paid."""
-    names = hand.setup.names
-    floors = [a for a in hand.actions if a.kind is ActionKind.FLOOR]
-    if floors:
-        paid = {name for name, amount in floors[-1].awards if amount > 0}
-        return (tuple(n for n in names if n in paid),)
-    pushed = {place: winner for place, winner, _ in hand.uncontested}
-    rulings = hand.rulings
-    contested = max((len(r.pots) for r in rulings), default=0)
-    places = [n for n in range(len(pushed) + contested) if n not in pushed]
-    won: dict[int, set[str]] = {place: {winner} for place, winner in pushed.items()}
-    fullest = max(rulings, key=lambda r: len(r.pots), default=None)
-    eligible = {
-        place: tuple(pot.eligible) for place, pot in zip(places, fullest.pots if fullest else (), strict=True)
-    }
-    for ruling in rulings:
-        start = 0  # a board's pots come in the same order; one whose half is 0 is left out
-        for pot in ruling.pots:
-            for k in range(start, len(places)):
-                if eligible.get(places[k]) == tuple(pot.eligible):
-                    won.setdefault(places[k], set()).update(n for n, chips in pot.awards.items() if chips > 0)
-                    start = k + 1
-                    break
-    return tuple(tuple(n for n in names if n in won.get(place, set())) for place in sorted(won))
 
 
 def resume(journaled: JournaledHand, games: Mapping[str, Game] | None = None) -> Hand:

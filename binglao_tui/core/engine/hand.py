@@ -35,7 +35,7 @@ from binglao_tui.core.engine import moves, settle
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.dealing import DECK_SIZE, STREET_CARDS
 from binglao_tui.core.engine.instructions import next_step
-from binglao_tui.core.engine.log import log_line
+from binglao_tui.core.engine.log import LogEntry, log_entry
 from binglao_tui.core.engine.options import AllIn, Options, options
 from binglao_tui.core.engine.state import IllegalAction, Phase, Player, State, Street
 from binglao_tui.core.engine.table import TableSetup
@@ -95,7 +95,7 @@ class Hand:
 
     __slots__ = ("_actions", "_log", "_state")
 
-    def __init__(self, state: State, actions: tuple[Action, ...], log: tuple[str, ...] = ()) -> None:
+    def __init__(self, state: State, actions: tuple[Action, ...], log: tuple[LogEntry, ...] = ()) -> None:
         self._state = state
         self._actions = actions
         self._log = log
@@ -133,7 +133,7 @@ class Hand:
         """A new hand with ``action`` applied, or :class:`IllegalAction` (this one unchanged)."""
         state = self._state.copy()
         moves.apply(state, action)
-        return Hand(state, (*self._actions, action), (*self._log, log_line(self._state, action)))
+        return Hand(state, (*self._actions, action), (*self._log, log_entry(self._state, action, state)))
 
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalAction` if ``action`` is not allowed now."""
@@ -174,7 +174,14 @@ class Hand:
 
     @property
     def log(self) -> tuple[str, ...]:
-        """Each action in a dealer's words with the chips it moved ("Eve calls 8"), in order."""
+        """Each action in a dealer's words with the chips it moved ("Eve calls 8"), in order;
+        an action that closed the betting also says the uncalled bet it gave back."""
+        return tuple(entry.words() for entry in self._log)
+
+    @property
+    def log_entries(self) -> tuple[LogEntry, ...]:
+        """The log before it is worded, for a reader with its own words (the table display
+        names no hole cards; the history writes chips in the table's units)."""
         return self._log
 
     @property

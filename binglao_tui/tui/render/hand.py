@@ -9,6 +9,7 @@ from textual.content import Content
 from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
+from binglao_tui.tui.render.hanging import HangingLines
 
 
 def info_content(hand: Hand) -> Content:
@@ -116,14 +117,15 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
     return Content("  ").join(parts)
 
 
-def history_content(hand: Hand) -> Content:
-    """The latest actions of the hand, newest first."""
+def history_content(hand: Hand) -> HangingLines:
+    """The latest actions of the hand, newest first, each with the chips it moved; a line
+    too long for the column wraps with its rest indented under it."""
     latest = hand.log[::-1][:12]
     if not latest:
-        return Content("")
+        return HangingLines(())
     lines = [Content(""), Content.styled("Latest first", "bold")]
     lines += [Content.styled(f" {line}", "$foreground-muted") for line in latest]
-    return Content("\n").join(lines)
+    return HangingLines(lines, indent=3)
 
 
 def misdeal_loss(hand: Hand) -> list[str]:

@@ -1,0 +1,84 @@
+"""The hand's log as the evening at 80x24 read it: each call with its chips in the hand
+record of the history too ("Bob calls 6", not "Bob calls"), the uncalled bet said when the
+betting ends with it ("Cat's own 40 comes back: nobody called it"), not only at the hand's
+end, and a log line too long for the narrow column wrapped under itself, never cut."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.geometry import Region
+from textual.widget import Widget
+
+from binglao_tui.core.engine.hand import Phase
+from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import keys, phase, seat_table, text_of, type_text
+
+UNCALLED = "Cat's own 40 comes back: nobody called it"
+
+
+def drawn(app: BinglaoApp, selector: str) -> list[str]:
+    """The lines a widget draws on the terminal now, as text."""
+    widget = app.screen.query_one(selector, Widget)
+    width, height = widget.size
+    return [strip.text.rstrip() for strip in widget.render_lines(Region(0, 0, width, height))]
+
+
+async def test_the_uncalled_bet_is_said_when_the_betting_ends(make_app: MakeApp, tmp_path: Path) -> None:
+    """Ann raises to 7, Bob is all in for 20, Cat raises to 60, Ann folds: the preflop
+    betting is over and 40 of Cat's raise has nobody to call it. The log says so at once
+    (the flop is still to come), wrapped under itself in the narrow column, not cut."""
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 20, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "enter", "b")
+        await type_text(pilot, "7")
+        await keys(pilot, "enter", "a", "b")
+        await type_text(pilot, "60")
+        await keys(pilot, "enter", "f")
+        assert phase(app) is Phase.DEAL_BOARD
+        log = text_of(app, "#history")
+        assert f"Ann folds; {UNCALLED}" in log
+        assert "Bob is all in for 20" in log
+        lines = drawn(app, "#history")
+        width = app.screen.query_one("#history").size.width
+        assert all(len(line) <= width for line in lines)
+        assert not any("…" in line for line in lines)  # nothing cut off
+        start = next(n for n, line in enumerate(lines) if "Ann folds" in line)
+        entry = [lines[start]]
+        entry += [line for line in lines[start + 1 : start + 4] if line.startswith("   ")]
+        assert len(entry) > 1  # wrapped: the rest hangs indented under the entry
+        assert " ".join(part.strip() for part in entry) == f"Ann folds; {UNCALLED}"
+
+
+async def test_the_history_record_says_each_call_with_its_chips(make_app: MakeApp, tmp_path: Path) -> None:
+    """A hand played in the app and opened again from the history (F5): its actions say
+    how much each call was, and the uncalled bet that came back."""
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 200, "Cat": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "enter", "b")
+        await type_text(pilot, "7")
+        await keys(pilot, "enter", "c", "c")  # Bob calls 6, Cat calls 5
+        await keys(pilot, "enter")  # the flop is dealt (its cards not entered)
+        await keys(pilot, "b")
+        await type_text(pilot, "10")
+        await keys(pilot, "enter", "f", "f")  # Bob bets 10; Cat and Ann fold
+        assert phase(app) is Phase.COMPLETE
+        await keys(pilot, "enter", "f5")
+        assert isinstance(app.screen, HistoryScreen)
+        await keys(pilot, "enter")
+        assert isinstance(app.screen, HandRecordScreen)
+        record = text_of(app, "#hand-text")
+        for line in (
+            "  Ann raises to 7",
+            "  Bob calls 6",
+            "  Cat calls 5",
+            "  Flop dealt",
+            "  Bob bets 10",
+            "  Ann folds; Bob's own 10 comes back: nobody called it",
+        ):
+            assert f"{line}\n" in record
+        assert "calls\n" not in record
