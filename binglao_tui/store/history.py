@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
+from binglao_tui.store.replay import pot_winners, replayed
+
+if TYPE_CHECKING:
+    from binglao_tui.core.rules import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,10 +200,18 @@ _SUMMARY_SQL = (
 
 
 class History:
-    """Finished hands in one database."""
+    """Finished hands in one database.
 
-    def __init__(self, db: Database) -> None:
+    A hand kept before the pots' winners were recorded has them worked out again by
+    replaying it (with ``games``, else the shipped and the user's games): so the history
+    names everyone who took a half, a quarter or one board of two, pot by pot, for old
+    hands too, not only the players paid (or up on the hand).
+    """
+
+    def __init__(self, db: Database, games: Mapping[str, Game] | None = None) -> None:
         self.db = db
+        self.games = games
+        self._filled: dict[int, HandResult] = {}  # old hands' results, their winners replayed
         # What the last :meth:`hands` left out: one sentence per record that does not parse.
         self.unreadable: list[str] = []
 
@@ -241,12 +253,25 @@ class History:
             args = (session_id,)
         summaries = []
         self.unreadable = []
-        for row in self.db.conn.execute(sql + " ORDER BY id", args):
+        for row in self.db.conn.execute(sql + " ORDER BY id", args).fetchall():
             try:
-                summaries.append(_summary(row))
+                summaries.append(_summary(row, self._winners_of))
             except UnreadableRow as exc:
                 self.unreadable.append(str(exc))
         return summaries
+
+    def _winners_of(self, hand_id: int, result: HandResult) -> HandResult:
+        """``result`` with its pots' winners, replayed from the journal if it predates them
+        (as it was if the hand no longer replays)."""
+        if result.pot_winners or not result.pots:
+            return result
+        if hand_id not in self._filled:  # a finished hand never changes: replayed once
+            journaled = Journal(self.db).hand(hand_id)
+            hand = replayed(journaled.setup, journaled.actions, self.games)
+            if hand is not None and hand.is_complete:
+                result = replace(result, pot_winners=pot_winners(hand))
+            self._filled[hand_id] = result
+        return self._filled[hand_id]
 
     def get(self, hand_id: int) -> HandRecord:
         """One hand, finished or not; raises :class:`StoreError` if there is no such hand,
@@ -255,23 +280,28 @@ class History:
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
         journaled = Journal(self.db).hand(hand_id)
-        summary = _summary(row)
+        summary = _summary(row, self._winners_of)
         try:
-            result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
+            result = (
+                None
+                if row[11] is None
+                else self._winners_of(hand_id, HandResult.from_dict(json.loads(row[11])))
+            )
             return HandRecord(summary, journaled.setup, journaled.actions, journaled.entries, result)
         except ROW_PROBLEMS as exc:
             raise UnreadableRow(f"hand {hand_id}: its record cannot be read ({row_problem(exc)})") from None
 
 
-def _summary(row: Sequence[Any]) -> HandSummary:
+def _summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) -> HandSummary:
     try:
-        return _parse_summary(row)
+        return _parse_summary(row, fill)
     except ROW_PROBLEMS as exc:
         raise UnreadableRow(f"hand {row[0]}: its record cannot be read ({row_problem(exc)})") from None
 
 
-def _parse_summary(row: Sequence[Any]) -> HandSummary:
-    result = None if row[11] is None else HandResult.from_dict(json.loads(row[11]))
+def _parse_summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) -> HandSummary:
+    """The history's line of a row; ``fill`` gives a result its pots' winners if it lacks them."""
+    result = None if row[11] is None else fill(int(row[0]), HandResult.from_dict(json.loads(row[11])))
     pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
     label = result.labels if result else {}
     by_pot = tuple(tuple(label.get(p, p) for p in pot) for pot in result.winners_by_pot) if result else ()

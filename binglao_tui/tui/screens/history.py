@@ -15,25 +15,14 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
-from binglao_tui.core.engine.actions import Action, ActionError
-from binglao_tui.core.engine.hand import Hand, IllegalAction
-from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import Game
-from binglao_tui.store.history import HandRecord, History, format_amount
+from binglao_tui.store.history import History, format_amount
 from binglao_tui.store.history_words import describe, hand_title, won_by
+from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
-
-
-def replayed(record: HandRecord, games: Mapping[str, Game] | None = None) -> Hand | None:
-    """The hand rebuilt through the engine from its setup and actions (None if it cannot be)."""
-    try:
-        setup = TableSetup.from_dict(record.setup, games)
-        return Hand.replay(setup, [Action.from_dict(a) for a in record.actions])
-    except (SetupError, ActionError, IllegalAction):
-        return None
 
 
 class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -57,10 +46,11 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             scroll.border_title = plain(hand_title(self.record.summary))
             scroll.border_subtitle = "escape goes back · arrows scroll"
             yield RulingView(id="hand-ruling")
-            yield Static(plain_lines(describe(self.record)), markup=False, id="hand-text")
+            yield Static(plain_lines(describe(self.record, self.games)), markup=False, id="hand-text")
 
     def on_mount(self) -> None:
-        hand = replayed(self.record, self.games) if self.record.result is not None else None
+        record = self.record
+        hand = replayed(record.setup, record.actions, self.games) if record.result is not None else None
         ruling = self.query_one(RulingView)
         ruling.display = hand is not None and hand.is_complete and ruling.show_hand(hand)
         focus_now(self.query_one(VerticalScroll))
@@ -85,6 +75,8 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.history = history
         self.session_id = session_id
         self.games = games
+        if history.games is None:  # an old hand's winners are replayed with the app's games
+            history.games = games
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="panel-window", id="history") as box:
