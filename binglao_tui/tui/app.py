@@ -22,7 +22,8 @@ from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Game, RulesError, load_games
+from binglao_tui.core.entry import printable
+from binglao_tui.core.rules import Game, RulesError, load_good_games
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
@@ -153,12 +154,18 @@ class BinglaoApp(TournamentApp):
             self._opened.close()  # the writer's lock goes with it
 
     def _load_games(self) -> None:
+        """Every game that loads: a broken house rules file is named in a one-line warning
+        and the others are still offered (as ``binglao-tui games`` lists them)."""
         try:
-            self._games = load_games([Path(d) for d in self.rules_dirs])
-        except RulesError as exc:
-            self.rules_problem = str(exc)
-            self._games = load_games(include_user=False)
-            self.notify(f"House rules not loaded: {exc}", severity="error", timeout=15)
+            self._games, broken = load_good_games([Path(d) for d in self.rules_dirs])
+        except RulesError as exc:  # a --rules-dir folder that is not there
+            self._games, broken = load_good_games()
+            broken = (exc, *broken)
+        problems = [printable(" ".join(str(exc).split())) for exc in broken]
+        self.rules_problem = "; ".join(problems)
+        for problem in problems:
+            said = f"House rules file not loaded: {problem}"
+            self.notify(said, severity="warning", timeout=15, markup=False)
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""
