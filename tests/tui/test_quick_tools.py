@@ -81,11 +81,11 @@ async def test_showdown_judge_flags_a_duplicate_and_a_wrong_count(make_app: Make
         fields[0].input.value = "7s5d2cKc9h"
         fields[1].input.value = "Ah3sKd"
         await pilot.pause()
-        note = str(fields[1].query_one(".card-field-note", Static).render())
+        note = fields[1].note
         assert "player Ann needs 4 cards, got 3" in note
         fields[1].input.value = "Ah3sKd7s"
         await pilot.pause()
-        note = str(fields[1].query_one(".card-field-note", Static).render())
+        note = fields[1].note
         assert "duplicate card 7s" in note
         screen.query_one("#judge-roll", Input).value = "9"
         await pilot.pause()

@@ -37,7 +37,7 @@ from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.showdown.judge import Contender, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
 from binglao_tui.tui.screens.modal import DrawnOverScreens
-from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
+from binglao_tui.tui.widgets.in_order import KeysInOrder
 from binglao_tui.tui.widgets.ruling import RulingView
 
 JudgeMemory = dict[str, str]
@@ -167,7 +167,10 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def on_mount(self) -> None:
         self._game_changed()
-        focus_now(self.query_one("#judge-board", CardField).input)
+        # The board is at the top: opening the judge scrolls nothing. (Textual scrolls a
+        # focused field to the middle when it is not wholly in view, which it is not while
+        # the window is first laid out: that left the judge scrolled by a line.)
+        self.set_focus(self.query_one("#judge-board", CardField).input, scroll_visible=False)
 
     # -- what has been entered -----------------------------------------------------------
 
@@ -260,21 +263,40 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.query_one(EquityPanel).follow(self.game, [result] if isinstance(result, Race) else [])
         if isinstance(result, Race):
             status.display = False
-            view.clear()
-            self.query_one("#judge").border_subtitle = _SUBTITLE
+            view.hide()
+            self._subtitle(_SUBTITLE)
             return
         if isinstance(result, Content):
-            if result != status.content:
-                status.update(result)
+            self._show_status(status, result)
             status.display = True
-            view.clear()
-            self.query_one("#judge").border_subtitle = _SUBTITLE
+            view.hide()
+            self._subtitle(_SUBTITLE)
             return
         ruling, board, holes = result
         status.display = False
         view.show([("", ruling, board)], holes)
+        self._subtitle(_READY)
+
+    def _show_status(self, status: Static, text: Content) -> None:
+        """Say what is missing under the fields. The text changes with most keys typed; the
+        screen is laid out again only when it takes another number of lines: a layout moves
+        the fields' scrolling panel, which draws every widget in it again (pyinstrument and
+        a count of redraws, 80 x 24: most of the rest of a key's CPU time in the judge)."""
+        if text == status.content:
+            return
+        shown = status.display and status.size.width > 0
+        status.update(text, layout=not shown)
+        if shown:
+            width = status.size.width
+            if status.get_content_height(status.size, self.app.size, width) != status.size.height:
+                status.refresh(layout=True)
+
+    def _subtitle(self, text: str) -> None:
+        """The window's bottom line, set only when it changes: setting it draws the whole
+        window again (every widget in it), which a key typed in the judge need not do."""
         window = self.query_one("#judge")
-        window.border_subtitle = _READY
+        if window.border_subtitle != text:
+            window.border_subtitle = text
 
     def judged(self) -> Content | Race | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
         """The ruling for what is entered (with the board and hands), the race to count

@@ -11,15 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.validation import ValidationResult, Validator
-from textual.widgets import Input, Label, Static
+from textual.widget import Widget
+from textual.widgets import Input
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
 from binglao_tui.tui.render.cards import cards_content
 from binglao_tui.tui.widgets.in_order import OrderedInput
+
+_LABEL_WIDTH = 16  # the text field starts after the label (app.tcss: .card-field-input)
 
 OtherCards = Callable[[], Mapping[str, Iterable[Card]]]
 
@@ -69,8 +71,14 @@ class CardsValidator(Validator):
         return self.success() if error is None else self.failure(error)
 
 
-class CardField(Vertical):
-    """A labelled card entry with the cards (or the reason they are refused) shown below."""
+class CardField(Widget):
+    """A labelled card entry with the cards (or the reason they are refused) shown below.
+
+    The field is two widgets: this one draws the label and, on its second line, the note
+    (:meth:`render`), and holds the text field. (It was a row, a label and a note inside it,
+    five widgets each: with the judge's seven card fields, those 21 more widgets were styled,
+    laid out and drawn with every key typed there.)
+    """
 
     DEFAULT_CLASSES = "card-field"
 
@@ -110,17 +118,25 @@ class CardField(Vertical):
         self._parsed: tuple[str, tuple[Card, ...] | CardError] = ("", ())
 
     def compose(self) -> ComposeResult:
-        with Horizontal(classes="card-field-row"):
-            yield Label(self.label, classes="card-field-label")
-            yield OrderedInput(
-                value=self._value,
-                placeholder=self._placeholder,
-                validators=[CardsValidator(self)],
-                valid_empty=self.allow_empty,
-                compact=True,
-                classes="card-field-input",
-            )
-        yield Static("", classes="card-field-note")
+        yield OrderedInput(
+            value=self._value,
+            placeholder=self._placeholder,
+            validators=[CardsValidator(self)],
+            valid_empty=self.allow_empty,
+            compact=True,
+            classes="card-field-input",
+        )
+
+    def render(self) -> Content:
+        """The label on the first line (the text field covers the rest of it), the note on
+        the second, under the text field."""
+        label = Content.styled(self.label, "$foreground-muted").truncate(_LABEL_WIDTH)
+        return Content.assemble(label, "\n", " " * _LABEL_WIDTH, self._note)
+
+    @property
+    def note(self) -> str:
+        """The note under the field, as plain text (the cards read, or what is wrong)."""
+        return self._note.plain
 
     @property
     def input(self) -> Input:
@@ -188,13 +204,12 @@ class CardField(Vertical):
             shown = Content.styled(f"✗ {error}", "$text-error")
         else:
             shown = cards_content(cards) if cards else Content("")
-        self.set_class(error is not None and bool(text.strip()), "-problem")
         if shown != self._note:
-            # Only a note that changed is drawn again, and without a new layout: the note
-            # is one line high (app.tcss). Every key in the judge rechecks every field, and
+            # Only a note that changed is drawn again, and without a new layout: the field
+            # is two lines high (app.tcss). Every key in the judge rechecks every field, and
             # drawing each note afresh, with a layout of the whole screen for each, was
             # most of the CPU time of a key there (pyinstrument, 80 x 24).
             self._note = shown
-            self.query_one(".card-field-note", Static).update(shown, layout=False)
+            self.refresh()
         if announce:
             self.post_message(self.Changed(self, None if error is not None else cards))
