@@ -353,9 +353,10 @@ class TournamentApp(WindowsApp):
             return
         self.push_screen(screens.BreakScreen(director, index, self.rng, self), self._break_closed)
 
-    def _break_closed(self, booked: bool | None) -> None:
+    def _break_closed(self, booked: str | None) -> None:
         if booked and not self.hand_in_progress and self.tournament_running:
-            self.start_hand()  # the hand waiting to be played takes the stacks after the colour-up
+            if self.start_hand():  # the hand waiting to be played takes the stacks after the colour-up
+                self.tell(booked, "Colour-up")
         elif self.hand is None and self.tournament_running:
             self.start_hand()
 

@@ -94,7 +94,8 @@ async def test_the_odd_chips_are_raced_off_and_the_stacks_booked_are_the_cores(t
         assert sum(after.values()) == 4000  # four odd 25s out, one 100 in
         assert after[winner] == stacks[winner] - stacks[winner] % 100 + 100
         assert 1 in director.tournament.colour_ups_done
-        assert "Colour-up booked: the 25s are out of play." in [n.message for n in app._notifications]
+        said = str(app.screen.query_one("#hand-info", Static).render())  # under the table, no toast
+        assert said.startswith("Colour-up booked: the 25s are out of play.")
         hand = app.hand
         assert hand is not None
         assert hand.setup.stacks == after  # the hand waiting takes the stacks after the race

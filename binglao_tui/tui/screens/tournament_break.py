@@ -77,8 +77,9 @@ def outcome_text(
     return lines
 
 
-class BreakScreen(ModalScreen[bool]):
-    """A break (schedule position ``index``); dismisses True once its colour-up is booked."""
+class BreakScreen(ModalScreen[str | None]):
+    """A break (schedule position ``index``); dismisses with the words saying what was
+    booked once its colour-up is (for the app to say under the table), else None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "race", "Race off"),
@@ -161,7 +162,7 @@ class BreakScreen(ModalScreen[bool]):
     def action_book(self) -> None:
         plan = self.plan
         if plan is None:
-            self.dismiss(False)
+            self.dismiss(None)
             return
         if plan.racing and self.outcome is None:
             self.app.bell()
@@ -176,10 +177,9 @@ class BreakScreen(ModalScreen[bool]):
         if refusal is not None:
             self.notify(str(refusal), title="Colour-up not booked", severity="error", timeout=15)
             return
-        self.notify(
+        self.dismiss(
             f"Colour-up booked: the {', '.join(str(d) for d in self.item.colour_up)}s are out of play."
         )
-        self.dismiss(True)
 
     def action_close(self) -> None:
-        self.dismiss(False)
+        self.dismiss(None)
