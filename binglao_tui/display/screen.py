@@ -196,10 +196,23 @@ class TableScreen(Screen[None]):
             if seen.state is Following.FINISHED:
                 over += ": the session is over" if seen.session_ended else ": waiting for the next deal"
             now.update(Content.styled(over, "bold $text-success"))
+            outcome.remove_class("-compact")
             outcome.update(words.outcome_content(hand))
+            self.call_after_refresh(self._fit_outcome, hand)
         else:
             now.update(Content.styled(hand.next_step, "bold"))
         self._show_equity(hand)
+
+    def _fit_outcome(self, hand: Hand) -> None:
+        """The whole ruling where there is room, else a line a pot: on a short screen
+        (80x24, run twice) the second board's pots would be cut off below the seats."""
+        last = self.query_one("#last")
+        outcome = self.query_one("#outcome", Static)
+        if self.followed is None or self.followed.hand is not hand or not outcome.display:
+            return  # the table moved on before this was laid out
+        if last.region.bottom > self.region.bottom or outcome.region.bottom > last.region.y:
+            outcome.add_class("-compact")  # no blank line above it either
+            outcome.update(words.outcome_content(hand, compact=True))
 
     # -- the all-in equity -------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.rules import Game, RollTime
-from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.core.showdown.judge import PlayerRuling, PotRuling, Ruling
 from binglao_tui.tui.render.cards import backs_content, card_content, cards_content, slots_content
 from binglao_tui.tui.render.seats import roles
 
@@ -289,9 +289,46 @@ def ruling_content(ruling: Ruling, title: str = "") -> Content:
     return Content("\n").join(lines)
 
 
-def outcome_content(hand: Hand) -> Content:
+def pot_line(name: str, pot: PotRuling, hands: dict[str, PlayerRuling]) -> Content:
+    """One pot of a ruling in a line: what each winner took and with what, winners with the
+    same hand said together: ``Main pot 9 → Ann 5 (Three kings), Bob 2, Cat 2 (8-4-3-2-A low)``."""
+
+    def won_with(who: str) -> str:
+        seen = hands.get(who)
+        made = []
+        if seen is not None and who in pot.high_winners and seen.high is not None:
+            made.append(seen.high.description)
+        if seen is not None and who in pot.low_winners and seen.low is not None:
+            made.append(f"{seen.low.description} low")
+        return "; ".join(made)
+
+    order = [*pot.high_winners, *(w for w in pot.low_winners if w not in pot.high_winners)]
+    people = [w for w in order if pot.awards.get(w)] or [w for w, chips in pot.awards.items() if chips]
+    parts = []
+    for n, who in enumerate(people):
+        said = won_with(who)
+        last_alike = n + 1 == len(people) or won_with(people[n + 1]) != said
+        parts.append(f"{who} {pot.awards.get(who, 0)}" + (f" ({said})" if said and last_alike else ""))
+    return Content.assemble(
+        (f"{name} {pot.amount}", "bold"), ("  → ", ""), (", ".join(parts), "bold $text-success")
+    )
+
+
+def compact_ruling_content(ruling: Ruling, title: str = "") -> Content:
+    """A showdown's answer in a line a pot (for a short screen: run twice, two boards and
+    their pots in the room of one)."""
+    lines = [Content.styled(title, "bold underline")] if title else []
+    hands = {p.name: p for p in ruling.players}
+    lines += [
+        pot_line(name, pot, hands) for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True)
+    ]
+    return Content("\n").join(lines)
+
+
+def outcome_content(hand: Hand, *, compact: bool = False) -> Content:
     """How the hand ended: the rulings (one a board), or the pot won when everyone else
-    folded, or the floor's ruling."""
+    folded, or the floor's ruling. ``compact``: each pot in one line, the hands that won it
+    named but not their cards (for a screen too short for the whole ruling)."""
     floor = next((a for a in reversed(hand.actions) if a.kind is ActionKind.FLOOR), None)
     if floor is not None:
         paid = ", ".join(f"{who} {chips}" for who, chips in floor.awards if chips)
@@ -304,7 +341,7 @@ def outcome_content(hand: Hand) -> Content:
             (f"{hand.winner_by_fold} wins {won}", "bold $text-success"), f": everyone else folded{back}"
         )
     rulings = hand.rulings
+    worded = compact_ruling_content if compact else ruling_content
     return Content("\n").join(
-        ruling_content(ruling, f"Board {n}" if len(rulings) > 1 else "")
-        for n, ruling in enumerate(rulings, start=1)
+        worded(ruling, f"Board {n}" if len(rulings) > 1 else "") for n, ruling in enumerate(rulings, start=1)
     )

@@ -258,6 +258,8 @@ async def test_six_seats_and_the_figures_fit_the_screen(db_path: Path, size: tup
             session.deal()
             play(session, ((Action.roll(3), 3), (Action.deal_hole(), 3), (Action.raise_to("Dee", 7), 10)))
             await until(pilot, lambda: pot(app) == "10", "Dee's raise")
+            # laid out: the table may have been hidden (waiting for the deal) until this redraw
+            await until(pilot, lambda: app.query_one("#seats").region.height > 0, "the seats laid out")
             assert "Roll 3: 6 cards each, high-low eight-or-better" in text(app, "#game")
             for selector in (
                 "#game",

@@ -1,15 +1,20 @@
-"""The table display's last line is the hand's own log (the dealer's session writing a real
-SQLite file): a call says its chips, the uncalled bet is said when the betting ends with
-it, an undo tells what it took back the same way, and no deal names the hole cards."""
+"""The table display's words at 80x24 (the dealer's session writing a real SQLite file): the
+last line is the hand's own log (a call says its chips, the uncalled bet is said when the
+betting ends with it, an undo tells what it took back the same way, no deal names the hole
+cards), and a hand run twice tells both boards' pots in the room there is."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
-from tests.display.helpers import POLL, pot, text, until
+from binglao_tui.session import DealerSession
+from tests.display.helpers import POLL, pot, text, until, visible
 from tests.store.scripted_table import GAMES, HOLES, dealer, play, table
 
 UNCALLED = "Cat's own 40 comes back: nobody called it"
@@ -41,3 +46,45 @@ async def test_the_last_line_says_the_chips_and_the_uncalled_bet(db_path: Path) 
             play(session, ((Action.call("Ann"), 140),))
             await until(pilot, lambda: text(app, "#last") == "Last: Ann calls 53", "Ann's call")
             assert "A♠" not in app.shown_text()  # Ann's cards were entered, never shown
+
+
+SHORT_STACKS = {"Ann": 6, "Bob": 8, "Cat": 8, "Dan": 200, "Eve": 200, "Fay": 200}
+TABLED = {"Ann": "AsAhKsKh", "Bob": "Ac4c9s9d", "Cat": "Ad4hJsJh"}
+BOARDS = ((1, "2c3d8h"), (1, "Kd"), (1, "Qc"), (2, "5s6s7d"), (2, "Th"), (2, "Jc"))
+
+
+def _run_twice_to_the_end(session: DealerSession) -> None:
+    """Six seated, three all in preflop (a main and a side pot), run twice, hi-lo: four
+    pots to tell, each split high and low."""
+    steps = [Action.deal_hole(name, parse_cards(hole)) for name, hole in TABLED.items()]
+    steps += [Action.deal_hole(), Action.fold("Dan"), Action.fold("Eve"), Action.fold("Fay")]
+    steps += [Action.all_in("Ann"), Action.all_in("Bob"), Action.call("Cat"), Action.run_twice()]
+    steps += [Action.deal_board(parse_cards(cards), board=board) for board, cards in BOARDS]
+    for step in steps:
+        assert session.apply(step) is None, step
+    while (hand := session.hand) is not None and hand.actor is not None:
+        assert session.apply(Action.show(hand.actor)) is None
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 50)])
+async def test_both_boards_pots_fit_the_screen_when_run_twice(db_path: Path, size: tuple[int, int]) -> None:
+    app = display(db_path)
+    async with app.run_test(size=size) as pilot:
+        with dealer(db_path, table("plo8", SHORT_STACKS)) as session:
+            session.deal()
+            _run_twice_to_the_end(session)
+            await until(pilot, lambda: visible(app, "#outcome"), "the outcome")
+            await pilot.pause(5 * POLL)  # laid out, and made compact if it has to be
+            outcome = text(app, "#outcome")
+            lines = outcome.splitlines()
+            assert "Board 2" in lines
+            assert sum(line.startswith(("Main pot", "Side pot")) for line in lines) == 4
+            assert app.query_one("#outcome").region.bottom <= app.query_one("#last").region.y
+            assert app.query_one("#last").region.bottom <= size[1]
+            if size == (80, 24):  # a line a pot, every winner with what won it
+                assert "Main pot 9  → Ann 5 (Three kings), Bob 2, Cat 2 (8-4-3-2-A low)" in lines
+                assert "Side pot 1 2  → Cat 1 (Three jacks; 7-6-5-4-A low), Bob 1 (7-6-5-4-A low)" in lines
+                assert len(lines) == 6
+            else:  # room for the whole ruling: each winner's cards too
+                assert "★" in outcome
+                assert "K♠ K♥ + 8♥ K♦ Q♣" in outcome
