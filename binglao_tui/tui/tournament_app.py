@@ -265,7 +265,7 @@ class TournamentApp(WindowsApp):
         director = self._director
         assert director is not None
         winner = director.tournament.standings.winner
-        words = f"{winner} wins the tournament." if winner else "The tournament is over: the deal is booked."
+        words = f"{winner} wins the tournament." if winner else "The tournament is over."
         self._stop_ticking()
         self._hand_back_table()
         self._back_to_setup()
@@ -369,9 +369,11 @@ class TournamentApp(WindowsApp):
             return
         self.push_screen(screens.DealScreen(director), self._deal_closed)
 
-    def _deal_closed(self, _: None) -> None:
+    def _deal_closed(self, booked: str | None) -> None:
         if self._director is not None and self._director.finished:
-            self._tournament_over()
+            self._tournament_over(booked or "")
+        elif booked:
+            self.tell(booked, "Deal")
 
     def action_ledger(self) -> None:
         """F6: the tournament's ledger while it runs or just ended, else the session's."""

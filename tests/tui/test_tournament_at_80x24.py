@@ -88,3 +88,19 @@ async def test_after_the_last_hand_the_news_is_above_the_ledger_and_no_toast_cov
         toasts = list(screen.query(Toast))
         assert all(not toast.region.overlaps(figures) for toast in toasts)
         assert all(not toast.region.overlaps(screen.query_one("#ledger-news").region) for toast in toasts)
+
+
+async def test_a_deal_that_ends_the_tournament_is_said_above_the_ledger_not_over_it(tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 200), "Ann")
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        await keys(pilot, "f7", "ctrl+s", "f7", "d", "1", "y")  # the desk, a deal by ICM, agreed
+        screen = app.screen
+        assert isinstance(screen, TournamentLedgerScreen)
+        await pilot.pause(0.2)
+        assert str(screen.query_one("#ledger-news", Static).render()) == (
+            "Deal booked (ICM). The tournament is over."
+        )
+        figures = screen.query_one("#ledger-lines", Static).region
+        assert all(not toast.region.overlaps(figures) for toast in screen.query(Toast))

@@ -57,7 +57,7 @@ def deal_lines(players: tuple[str, ...], deal: Deal) -> list[str]:
     return lines
 
 
-class DealScreen(ModalScreen[None]):
+class DealScreen(ModalScreen[str | None]):
     """The three ways to share the prizes left; books the one the table agrees on."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -144,8 +144,7 @@ class DealScreen(ModalScreen[None]):
                     Content.styled(f"✗ {refusal}", "bold $text-error")
                 )
                 return
-            self.notify(f"Deal booked ({name}).", title="Deal")
-            self.dismiss(None)
+            self.dismiss(f"Deal booked ({name}).")  # the app says it where it covers nothing
 
         shares = "In the order shown: " + ", ".join(money_text(a) for a in amounts)  # names are not markup
         self.app.push_screen(
