@@ -19,17 +19,18 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Select, Static
+from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.all_in import Race, race_of_hands
 from binglao_tui.core.rules import Game, RulesError, Variant
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
+from binglao_tui.tui.widgets.field_row import FieldRow
 
 if TYPE_CHECKING:
     from binglao_tui.core.showdown.judge import Ruling
@@ -86,27 +87,35 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             window.border_subtitle = _SUBTITLE
             with VerticalScroll(id="judge-columns"):
                 with Vertical(id="judge-entry"):
-                    with Horizontal(classes="field-row"):
-                        yield Label("Game", classes="field-label")
-                        options = [(g.name, g.id) for g in self.games.values()]
-                        yield Select(
-                            options, value=self.game_id, allow_blank=False, compact=True, id="judge-game"
-                        )
-                    with Horizontal(classes="field-row", id="judge-roll-row"):
-                        yield Label("Button's roll", classes="field-label")
-                        yield Input(
-                            str(self.roll), type="integer", compact=True, id="judge-roll", max_length=2
-                        )
+                    options = [(g.name, g.id) for g in self.games.values()]
+                    game_field = Select(
+                        options,
+                        value=self.game_id,
+                        allow_blank=False,
+                        compact=True,
+                        id="judge-game",
+                        classes="after-label",
+                    )
+                    yield FieldRow("Game", game_field)
+                    roll_field = Input(
+                        str(self.roll),
+                        type="integer",
+                        compact=True,
+                        id="judge-roll",
+                        max_length=2,
+                        classes="after-label",
+                    )
+                    yield FieldRow("Button's roll", roll_field, id="judge-roll-row")
                     yield Static("", id="judge-variant")
-                    with Horizontal(classes="field-row"):
-                        yield Label("Pot (optional)", classes="field-label")
-                        yield Input(
-                            self.memory.get("pot", ""),
-                            type="integer",
-                            compact=True,
-                            id="judge-pot",
-                            placeholder="chips, to see the split",
-                        )
+                    pot_field = Input(
+                        self.memory.get("pot", ""),
+                        type="integer",
+                        compact=True,
+                        id="judge-pot",
+                        placeholder="chips, to see the split",
+                        classes="after-label",
+                    )
+                    yield FieldRow("Pot (optional)", pot_field)
                     yield CardField(
                         "Board",
                         "board",

@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Label, Select, Static
+from textual.widgets import Button, Header, Input, Select, Static
 
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
@@ -30,6 +30,7 @@ from binglao_tui.tui.render.ledger import table_changes_text
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
+from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.in_order import (
     KeysInOrder,
@@ -60,8 +61,9 @@ class SetupProblem(ValueError):
     """A setup field that cannot be used; the message names it."""
 
 
-def _row(label: str, widget: Input | Select[str]) -> Horizontal:
-    return Horizontal(Label(label, classes="field-label"), widget, classes="field-row")
+def _row(label: str, widget: Input | Select[str]) -> FieldRow:
+    widget.add_class("after-label", update=False)
+    return FieldRow(label, widget)
 
 
 class SetupScreen(KeysInOrder, Screen[TableSetup]):
@@ -70,6 +72,10 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
     ]
+    # Start has the focus from the first frame. (Textual's default focused the first
+    # panel, then on_mount moved it to Start: each move restyled a panel and every field in
+    # it, two of the five restyles of the whole form before its first frame.)
+    AUTO_FOCUS = "#start"
 
     def __init__(
         self,
@@ -88,6 +94,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         self.first = first
         self.changes = changes
         self.refusal = refusal  # why no table can be started here (a read-only database)
+        self._resumed = False
         # one row per seat the largest game allows (and never fewer than this table has)
         self.rows = max(len(setup.seats), *(g.player_limit for g in games.values()))
 
@@ -100,6 +107,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
+                stakes.can_focus = False  # tab goes from field to field, not to the panels
                 options = [
                     (plain(g.name), g.id) for g in self._ordered_games()
                 ]  # a house file's name is data
@@ -123,6 +131,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
                 yield Static(self._game_line(game), id="game-line")
             with VerticalScroll(id="setup-players", classes="panel") as players:
                 players.border_title = "Players, clockwise"
+                players.can_focus = False
                 yield _row(
                     "Players",
                     self._field(
@@ -143,21 +152,34 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
                     there = i < len(setup.seats)
                     name = setup.seats[i].name if there else DEFAULT_NAMES[i]
                     stack = setup.seats[i].stack if there else DEFAULT_STACK
-                    with Horizontal(classes="seat-row", id=f"seat-{i}") as row:
-                        row.display = there
-                        yield Label(f"{i + 1:>2}", classes="seat-number")
-                        yield self._field(name, compact=True, id=f"name-{i}", classes="seat-name")
-                        yield self._field(
+                    row = FieldRow(
+                        f"{i + 1:>2}",
+                        self._field(name, compact=True, id=f"name-{i}", classes="seat-name"),
+                        self._field(
                             str(stack),
                             type="integer",
                             compact=True,
                             id=f"stack-{i}",
                             classes="seat-stack number",
-                        )
+                        ),
+                        id=f"seat-{i}",
+                        classes="seat-row",
+                    )
+                    row.display = there
+                    yield row
         with Horizontal(id="setup-bottom"):
             yield OrderedButton("Start (enter)", variant="success", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield KeyFooter()
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Runs before Textual's own handler: the first resume comes just after the form
+        was mounted and styled, and Textual would style all of it again (at start-up about
+        a fifth of the CPU time to the first screen); a later one (back from a window or a
+        hand) restyles as Textual does."""
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
 
     def refuse(self, reason: str) -> None:
         """No table can be started here (a read-only database): say so (Start then refuses)."""
@@ -189,8 +211,6 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
 
     def on_mount(self) -> None:
         self.sub_title = "Table setup"
-        for panel in self.query(VerticalScroll):
-            panel.can_focus = False  # tab goes from field to field, not to the panels
         focus_now(self.query_one("#start", Button))
         if self.refusal:
             self.refuse(self.refusal)

@@ -119,7 +119,21 @@ class OrderedInput(Input):
     def __init__(
         self, *args: object, on_submit: Callable[[Input], None] | None = None, **kwargs: object
     ) -> None:
+        # Textual's Input sets its compact class, and its "-valid" class once it checks the
+        # value it starts with, in its constructor: each class set restyles the field
+        # against the whole stylesheet before it is mounted (and styled again then). Set
+        # here without a restyle, or given with the field's own classes, nothing is
+        # restyled: the setup's 28 fields made 56 restyles, about a seventh of the app's CPU
+        # time to its first screen. A value found invalid still swaps "-valid" for
+        # "-invalid" as before.
+        value = args[0] if args else kwargs.get("value")
+        compact = bool(kwargs.pop("compact", False))
+        if value:
+            kwargs["classes"] = f"{kwargs.get('classes') or ''} -valid".strip()
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        if compact:
+            self.set_reactive(Input.compact, True)
+            self.add_class("-textual-compact", update=False)
         self.on_submit = on_submit
 
     @property
