@@ -7,6 +7,7 @@ hand screen's letters) must not be overtaken by the characters typed after it.
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from textual.widgets import Input
@@ -84,3 +85,35 @@ async def test_a_hand_typed_in_one_burst_lands_every_key_where_it_belongs(
         assert hand is not None
         assert [str(c) for c in hand.board if c is not None] == ["7s", "5d", "2c"]
         assert hand.phase is Phase.DEAL_BOARD  # the flop checked round: the turn is due
+
+
+async def test_judge_pot_field_keeps_a_burst_of_keys_in_its_fields(make_app: MakeApp) -> None:
+    # the evening's repro: F3, ctrl+l, shift+tab to the pot, then in one burst the pot,
+    # tab, the board, tab, a hand; the pot field took every digit ("32762334") and the
+    # tabs came after, because the pot was a plain text field
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f3")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, JudgeScreen)
+        await pilot.press("ctrl+l", "shift+tab")
+        await pilot.pause()
+        pot = screen.query_one("#judge-pot", Input)
+        assert app.focused is pot
+        post_keys(app, "3", "2", "tab", *_chars("7h 6d 2c Kd 3s"), "tab", *_chars("Ah 3d 4s Qc"))
+        fields = list(screen.query(CardField))
+        assert await settle(pilot, lambda: fields[1].text == "Ah 3d 4s Qc")
+        assert (pot.value, fields[0].text) == ("32", "7h 6d 2c Kd 3s")
+
+
+def test_every_text_field_of_the_app_keeps_its_keys_in_order() -> None:
+    # a plain Input lets a tab overtake the characters typed after it (Textual #6605):
+    # every field the app shows is the ordered one
+    root = Path(__file__).resolve().parents[2] / "binglao_tui" / "tui"
+    plain = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Input":
+                plain.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert plain == []

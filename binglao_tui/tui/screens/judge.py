@@ -38,7 +38,7 @@ from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.showdown.judge import Contender, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
 from binglao_tui.tui.screens.modal import DrawnOverScreens
-from binglao_tui.tui.widgets.in_order import KeysInOrder
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput
 from binglao_tui.tui.widgets.ruling import RulingView
 
 JudgeMemory = dict[str, str]
@@ -97,7 +97,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                         classes="after-label",
                     )
                     yield FieldRow("Game", game_field)
-                    roll_field = Input(
+                    roll_field = OrderedInput(
                         str(self.roll),
                         type="integer",
                         compact=True,
@@ -107,7 +107,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                     )
                     yield FieldRow("Button's roll", roll_field, id="judge-roll-row")
                     yield Static("", id="judge-variant")
-                    pot_field = Input(
+                    pot_field = OrderedInput(
                         self.memory.get("pot", ""),
                         type="integer",
                         compact=True,

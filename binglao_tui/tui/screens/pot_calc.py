@@ -25,7 +25,7 @@ from textual.widgets import Input, Label, Select, Static
 from binglao_tui.core.engine.limits import no_limit, pot_limit
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.figures import Figures
-from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput, focus_now
 
 if TYPE_CHECKING:
     from binglao_tui.core.engine.hand import Hand
@@ -120,7 +120,9 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             for key, label, hint in _FIELDS:
                 with Horizontal(classes="field-row"):
                     yield Label(label, classes="field-label")
-                    yield Input(defaults[key], placeholder=hint, compact=True, id=key, restrict=r"[0-9 ,]*")
+                    yield OrderedInput(
+                        defaults[key], placeholder=hint, compact=True, id=key, restrict=r"[0-9 ,]*"
+                    )
             if self.spot is not None:
                 yield Static(self.spot.line, id="calc-from", markup=False)
             yield Figures(id="calc-figures")

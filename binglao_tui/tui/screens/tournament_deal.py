@@ -29,6 +29,7 @@ from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import columns
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.tournament_setup import TournamentProblem, read_money
+from binglao_tui.tui.widgets.in_order import OrderedInput
 
 METHODS = (("icm", "ICM"), ("chip-chop", "Chip chop"), ("blend", "Blend"))
 
@@ -79,10 +80,10 @@ class DealScreen(ModalScreen[str | None]):
             window.border_title = "A deal: ICM, chip chop and blend"
             with Horizontal(classes="field-row"):
                 yield Label("Saved for winner", classes="field-label")
-                yield Input("0", compact=True, id="deal-saved")
+                yield OrderedInput("0", compact=True, id="deal-saved")
             with Horizontal(classes="field-row"):
                 yield Label("Blend: ICM %", classes="field-label")
-                yield Input("50", compact=True, id="deal-icm")
+                yield OrderedInput("50", compact=True, id="deal-icm")
             yield Static(id="deal-table", markup=False)
             yield Static(id="deal-note")
         yield Footer()

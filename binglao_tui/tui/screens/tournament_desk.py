@@ -29,6 +29,7 @@ from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import players_lines, pool_lines, schedule_lines
 from binglao_tui.tui.screens.tournament_hand import ClockSource
 from binglao_tui.tui.widgets.clock import ClockPanel
+from binglao_tui.tui.widgets.in_order import OrderedInput
 
 _KINDS = {kind.value: kind for kind in EntryKind} | {"buyin": EntryKind.BUY_IN, "addon": EntryKind.ADD_ON}
 
@@ -87,7 +88,7 @@ class TournamentDeskScreen(ModalScreen[None]):
             yield Static(id="desk-players", markup=False)
             yield Static(id="desk-pool", markup=False)
             yield Static(id="desk-schedule", markup=False)
-        yield Input(id="desk-input", compact=True)
+        yield OrderedInput(id="desk-input", compact=True)
         yield Static(id="desk-note")
         yield Footer()
 

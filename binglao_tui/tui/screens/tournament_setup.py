@@ -29,6 +29,7 @@ from binglao_tui.core.tournament.schedule import AnteKind
 from binglao_tui.core.tournament.tournament import Tournament, TournamentError
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.render.tournament import plan_lines
+from binglao_tui.tui.widgets.in_order import OrderedInput
 
 DEFAULT_CHIPS = "25:200,100:200,500:100,1000:50"
 
@@ -51,7 +52,7 @@ def _row(label: str, widget: Input | Select[str]) -> Horizontal:
 
 
 def _field(key: str, value: str, placeholder: str = "") -> Input:
-    return Input(value, placeholder=placeholder, compact=True, id=f"t-{key}")
+    return OrderedInput(value, placeholder=placeholder, compact=True, id=f"t-{key}")
 
 
 def read_money(text: str, label: str) -> int:
