@@ -109,6 +109,11 @@ async def test_facing_a_short_all_in_after_acting_only_call_or_fold_is_offered(
         assert "Min raise to" not in line
         assert "Max raise to" not in line
         assert "a all in 8" in text_of(app, "#keys")
+        # the footer does not offer b either: the only raise is the all-in, and b says so
+        assert "bet_raise" not in _footer_actions(app)
+        await keys(pilot, "b")
+        assert "only by going all in for 8" in _note(app)
+        assert hand_of(app) is hand
         await keys(pilot, "a")
         hand = hand_of(app)
         assert hand is not None
@@ -118,6 +123,21 @@ async def test_facing_a_short_all_in_after_acting_only_call_or_fold_is_offered(
         assert "all in" not in shown
         assert "b raise" not in shown
         assert "All in" not in text_of(app, "#figures-line")
+        # the evening's repro: the footer offered "b Bet/raise" to Cat and b did nothing
+        assert "bet_raise" not in _footer_actions(app)
+        await keys(pilot, "b")
+        assert "Cat cannot raise" in _note(app)
+        assert hand_of(app) is hand
+
+
+def _footer_actions(app: object) -> set[str]:
+    """The actions Textual's footer shows now (the keys it offers)."""
+    shown = app.active_bindings.values()  # type: ignore[attr-defined]
+    return {b.binding.action for b in shown if b.binding.show and b.enabled}
+
+
+def _note(app: object) -> str:
+    return str(_bar(app).query_one("#entry-note").render())
 
 
 async def test_in_a_card_field_the_hints_are_keys_that_work_there(make_app: MakeApp) -> None:

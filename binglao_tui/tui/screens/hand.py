@@ -302,15 +302,25 @@ class HandScreen(KeysInOrder, Screen[None]):
         options = self.hand.legal()
         if options is None:
             return
-        if not options.can_raise:
-            self.entry.tell(f"{options.player} cannot raise: {options.no_raise_reason}")
-            return
         verb = "bets" if options.opening else "raises to"
         self.entry.open(
             EntryKind.AMOUNT,
             f"{options.player} {verb}",
             placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all",
         )
+
+    def action_why_no_raise(self) -> None:
+        """b when no bet or raise of the dealer's choosing is open: say why, change nothing."""
+        options = self.hand.legal()
+        if options is None:
+            return
+        if options.can_raise:  # a short all-in is the only raise
+            self.entry.tell(
+                f"{options.player} can raise only by going all in for {options.all_in_to}, "
+                "less than a full raise: a"
+            )
+        else:
+            self.entry.tell(f"{options.player} cannot raise: {options.no_raise_reason}")
 
     def action_run_twice(self) -> None:
         if self.act(Action.run_twice()):

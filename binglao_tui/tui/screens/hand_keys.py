@@ -13,6 +13,7 @@ from textual.binding import Binding, BindingType
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.engine.options import AllIn
 
 HAND_BINDINGS: list[BindingType] = [
     Binding("space", "roll_die", "Roll die"),
@@ -20,6 +21,8 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("f", "fold", "Fold"),
     Binding("c", "check_call", "Check/call"),
     Binding("b,r", "bet_raise", "Bet/raise"),
+    # b when the player may not bet or raise (the key above is then hidden): says why
+    Binding("b,r", "why_no_raise", show=False),
     Binding("a", "all_in", "All-in", show=False),  # offered in the keys line only when allowed
     Binding("x", "arithmetic", "Sum", show=False),
     Binding("s", "show", "Show"),
@@ -34,7 +37,7 @@ HAND_BINDINGS: list[BindingType] = [
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
 ]
 
-_BETTING_KEYS = {"fold", "check_call", "bet_raise", "all_in", "arithmetic"}
+_BETTING_KEYS = {"fold", "check_call", "bet_raise", "why_no_raise", "all_in", "arithmetic"}
 
 
 def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table: bool) -> bool | None:
@@ -47,8 +50,13 @@ def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table:
         if phase is not Phase.BETTING:
             return False
         options = hand.legal()
-        if action == "bet_raise" and (options is None or not options.can_raise):
-            return None
+        # b is offered only for a bet or raise the dealer chooses the size of; when the
+        # only raise is a short all-in, that is `a` (the keys line says so)
+        sized_raise = options is not None and options.can_raise and options.all_in is not AllIn.SHORT
+        if action == "bet_raise":
+            return sized_raise
+        if action == "why_no_raise":
+            return not sized_raise
         return True
     if action in ("roll_die", "roll"):
         return phase is Phase.ROLL
