@@ -254,6 +254,15 @@ class TournamentSession:
         """Add ``seconds`` of play (take them back when negative)."""
         return self._set_clock(self.clock.adjusted(seconds, self._now()), f"moved {seconds:+g} s")
 
+    def add_time_left(self, seconds: float) -> Refusal | None:
+        """``seconds`` more left on the level or break running (fewer when negative): the
+        dealer's "+1 min". It never gives back more than the item's whole length (a longer
+        level is an edit of the schedule); taking off more than is left moves on."""
+        start = 60.0 * self.schedule.starts()[self.reading.index]
+        moment = self._now()
+        target = max(start, self.clock.elapsed(moment) - seconds)
+        return self._set_clock(self.clock.set_elapsed(target, moment), f"time left {seconds:+g} s")
+
     def skip(self, items: int) -> Refusal | None:
         """Go to the start of the schedule item ``items`` away (1: the next level or break;
         -1: back to the start of this one, or of the one before within its first 10 s)."""

@@ -20,6 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
 from binglao_tui.core.entry import read_whole_number
+from binglao_tui.core.tournament.clock import clock_text
 from binglao_tui.core.tournament.editing import edit_level
 from binglao_tui.core.tournament.entries import EntryKind, entry_count
 from binglao_tui.core.tournament.prizes import PayoutError
@@ -65,8 +66,8 @@ class TournamentDeskScreen(ModalScreen[None]):
         Binding("y", "payouts", "Payouts"),
         Binding("l", "edit_level", "Edit level"),
         Binding("p", "app.pause_clock", "Clock"),
-        Binding("plus,equals_sign", "adjust(60)", "+1 min"),
-        Binding("minus", "adjust(-60)", "-1 min"),
+        Binding("plus,equals_sign", "time_left(60)", "+1 min"),
+        Binding("minus", "time_left(-60)", "-1 min"),
         Binding("n", "skip(1)", "Next level"),
         Binding("b", "skip(-1)", "Back", show=False),
         Binding("c", "app.open_break", "Colour-up"),
@@ -209,8 +210,11 @@ class TournamentDeskScreen(ModalScreen[None]):
 
     # -- the clock and settings ------------------------------------------------------------------
 
-    def action_adjust(self, seconds: int) -> None:
-        self._answer(self.director.adjust(seconds), f"Clock moved {seconds // 60:+d} min.")
+    def action_time_left(self, seconds: int) -> None:
+        """+1 min puts a minute more on the clock (a dealer's reading), -1 min takes one off."""
+        refusal = self.director.add_time_left(seconds)
+        reading = self.director.reading
+        self._answer(refusal, f"{seconds // 60:+d} min: {clock_text(reading.left)} left on the clock.")
 
     def action_skip(self, items: int) -> None:
         self._answer(self.director.skip(items), "Clock moved.")

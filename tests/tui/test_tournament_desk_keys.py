@@ -1,0 +1,59 @@
+"""The tournament desk's keys say what they do: ``+1 min`` puts a minute more on the
+clock and ``-1 min`` takes one off (the evening's repro: 19:59 went to 18:59 with +1)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.widgets import Static
+
+from binglao_tui.core.tournament.tournament import Tournament
+from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
+from binglao_tui.tui.screens.tournament_setup import TournamentChoice
+from tests.session.tournament_play import GAMES, PLAYERS, SCHEDULE, TERMS, FakeClock
+from tests.tui.helpers import keys, seat_table, settle
+
+
+def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
+    seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+
+
+def _start(app: BinglaoApp) -> None:
+    app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+
+
+def _left(app: BinglaoApp) -> float:
+    director = app.director
+    assert director is not None
+    return director.reading.left
+
+
+async def test_plus_one_minute_puts_a_minute_more_on_the_clock_and_minus_takes_one_off(
+    tmp_path: Path,
+) -> None:
+    clock = FakeClock()
+    app = _app(tmp_path, clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        _start(app)
+        await keys(pilot, "p")  # the clock runs
+        clock.advance(61)
+        app.tournament_tick()
+        await keys(pilot, "f7")
+        assert isinstance(app.screen, TournamentDeskScreen)
+        assert _left(app) == 8 * 60 + 59
+        await keys(pilot, "plus")
+        assert _left(app) == 9 * 60 + 59
+        note = str(app.screen.query_one("#desk-note", Static).render())
+        assert note == "+1 min: 9:59 left on the clock."
+        await keys(pilot, "minus", "minus")
+        assert _left(app) == 7 * 60 + 59
+        assert str(app.screen.query_one("#desk-note", Static).render()) == "-1 min: 7:59 left on the clock."
+        await keys(pilot, "equals_sign", "plus", "plus")  # never more than the level's 10 minutes
+        assert _left(app) == 10 * 60
+        director = app.director
+        assert director is not None
+        assert director.reading.level.number == 1
