@@ -18,7 +18,7 @@ from itertools import groupby
 from textual.content import Content
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import TableSetup
@@ -26,6 +26,7 @@ from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.rules import Game, RollTime
 from binglao_tui.core.showdown.judge import PlayerRuling, PotRuling, Ruling
 from binglao_tui.tui.render.cards import backs_content, card_content, cards_content, slots_content
+from binglao_tui.tui.render.ruling import floor_content
 from binglao_tui.tui.render.seats import roles
 
 BURN = Content.styled("▒", "$foreground-muted")
@@ -329,11 +330,9 @@ def outcome_content(hand: Hand, *, compact: bool = False) -> Content:
     """How the hand ended: the rulings (one a board), or the pot won when everyone else
     folded, or the floor's ruling. ``compact``: each pot in one line, the hands that won it
     named but not their cards (for a screen too short for the whole ruling)."""
-    floor = next((a for a in reversed(hand.actions) if a.kind is ActionKind.FLOOR), None)
+    floor = floor_content(hand)
     if floor is not None:
-        paid = ", ".join(f"{who} {chips}" for who, chips in floor.awards if chips)
-        note = f" ({floor.note})" if floor.note else ""
-        return Content.assemble(("Floor ruling: ", "bold $text-warning"), (paid, "bold $text-success"), note)
+        return floor
     if hand.winner_by_fold is not None:
         won = (hand.payouts or {}).get(hand.winner_by_fold, 0)
         back = "".join(f"; {chips} uncalled back to {who}" for who, chips in hand.returned.items() if chips)

@@ -95,10 +95,14 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
         lines.append(
             f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else "") + won
         )
-    lines.extend(_ruling_lines(result.ruling, result.labels, unit, result.words_in_units))
+    judged = _ruling_lines(result.ruling, result.labels, unit, result.words_in_units)
     if result.floor:
+        # the floor's ruling is what was paid: it comes first, the cards' reading after it
         note = result.floor.get("note", "")
         lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
+        if judged:
+            judged.insert(0, "What the cards alone gave (overruled by the floor):")
+    lines.extend(judged)
     paid = ", ".join(f"{p} {amount(v)}" for p, v in result.payouts.items() if v)
     if paid:
         lines.append(f"Payouts: {paid}")

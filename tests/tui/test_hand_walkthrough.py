@@ -7,6 +7,7 @@ from pathlib import Path
 from binglao_tui.core.engine.actions import ActionKind
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.screens.hand import HandScreen
+from binglao_tui.tui.screens.history import HandRecordScreen
 from binglao_tui.tui.widgets.ruling import RulingView
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, phase, seat_table, text_of, type_text
@@ -189,6 +190,21 @@ async def test_floor_ruling_overrides_the_award_and_is_recorded(
         assert hand.payouts == {"Ann": 2, "Bob": 2}
         assert hand.actions[-1].kind is ActionKind.FLOOR
         assert hand.stacks == {"Ann": 200, "Bob": 200}
+        # the evening's repro: the ruling panel still opened with the judge's "Pot 4 ->
+        # Ann 4" and "Ann takes 4", as if the floor had not ruled
+        shown = app.screen.query_one(RulingView).text
+        assert shown.startswith("Floor ruling: Ann 2, Bob 2")
+        assert "overruled by the floor" in shown
+        assert "Ann  takes" not in shown
+        await keys(pilot, "enter", "f5", "enter")  # booked; the hand in the history
+        record = app.screen
+        assert isinstance(record, HandRecordScreen)
+        kept = record.query_one(RulingView).text
+        assert kept.startswith("Floor ruling: Ann 2, Bob 2")
+        assert "Ann  takes" not in kept
+        text = text_of(app, "#hand-text").splitlines()
+        floor = text.index("Floor ruling (overrides the showdown): floor ruling")
+        assert text[floor + 1] == "What the cards alone gave (overruled by the floor):"
 
 
 async def test_all_in_heads_up_run_it_twice_halves_the_pot(make_app: MakeApp, tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ from typing import Any
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine import moves, settle
-from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.dealing import DECK_SIZE, STREET_CARDS
 from binglao_tui.core.engine.instructions import next_step
 from binglao_tui.core.engine.log import LogEntry, log_entry
@@ -322,6 +322,11 @@ class Hand:
     @property
     def winner_by_fold(self) -> str | None:
         return self._state.winner_by_fold
+
+    @property
+    def floor_ruling(self) -> Action | None:
+        """The floor's ruling that gave the pot (the last, if it ruled twice), or None."""
+        return next((a for a in reversed(self._actions) if a.kind is ActionKind.FLOOR), None)
 
     @property
     def payouts(self) -> dict[str, int] | None:

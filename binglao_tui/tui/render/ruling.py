@@ -64,9 +64,12 @@ def ruling_blocks(
     ruling: Ruling,
     board: Sequence[Card],
     holes: Mapping[str, Sequence[Card]],
+    *,
+    overruled: bool = False,
 ) -> list[tuple[str, Content]]:
     """The ruling as (CSS class, content) blocks: pots first (the answer), then each hand
-    shown, with its explanations. Folded and mucked hands are left out."""
+    shown, with its explanations. Folded and mucked hands are left out. ``overruled``:
+    the floor gave the pot otherwise, so no hand is said to take anything."""
     high_winners = {n for pot in ruling.pots for n in pot.high_winners}
     low_winners = {n for pot in ruling.pots for n in pot.low_winners}
     blocks: list[tuple[str, Content]] = [("ruling-pots", Content("\n").join(pot_lines(ruling.pots)))]
@@ -74,7 +77,7 @@ def ruling_blocks(
         if player.high is None:
             continue
         hole = holes.get(player.name, ())
-        takes = ruling.payouts.get(player.name, 0)
+        takes = 0 if overruled else ruling.payouts.get(player.name, 0)
         head = Content.assemble(
             (player.name, "bold $text-accent"), (f"  takes {takes}", "bold $text-success") if takes else ""
         )
@@ -96,6 +99,19 @@ def ruling_content(
 ) -> Content:
     """The whole ruling as one block of text (as in :func:`ruling_blocks`)."""
     return Content("\n").join(content for _, content in ruling_blocks(ruling, board, holes))
+
+
+OVERRULED = "What the cards alone gave (overruled by the floor)"
+
+
+def floor_content(hand: Hand) -> Content | None:
+    """The floor's ruling of a hand, when it gave the pot: who gets what, and why."""
+    floor = hand.floor_ruling
+    if floor is None:
+        return None
+    paid = ", ".join(f"{who} {chips}" for who, chips in floor.awards if chips)
+    note = f" ({floor.note})" if floor.note else ""
+    return Content.assemble(("Floor ruling: ", "bold $text-warning"), (paid, "bold $text-success"), note)
 
 
 def hand_rulings(hand: Hand) -> list[BoardRuling]:

@@ -12,7 +12,28 @@ from textual.widgets import Static
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.showdown.judge import Ruling
-from binglao_tui.tui.render.ruling import hand_rulings, holes_shown, ruling_blocks
+from binglao_tui.tui.render.ruling import (
+    OVERRULED,
+    BoardRuling,
+    floor_content,
+    hand_rulings,
+    holes_shown,
+    ruling_blocks,
+)
+
+
+def _blocks(
+    rulings: Sequence[BoardRuling] | Sequence[tuple[str, Ruling, Sequence[Card]]],
+    holes: Mapping[str, Sequence[Card]],
+    *,
+    overruled: bool = False,
+) -> list[tuple[str, Content]]:
+    blocks: list[tuple[str, Content]] = []
+    for title, ruling, board in rulings:
+        if title:
+            blocks.append(("ruling-title", Content.styled(title, "bold underline")))
+        blocks.extend(ruling_blocks(ruling, board, holes, overruled=overruled))
+    return blocks
 
 
 class RulingView(Vertical):
@@ -27,12 +48,7 @@ class RulingView(Vertical):
     ) -> None:
         """Replace what is shown: ``rulings`` are (title, ruling, board) triples."""
         self.display = True
-        blocks: list[tuple[str, Content]] = []
-        for title, ruling, board in rulings:
-            if title:
-                blocks.append(("ruling-title", Content.styled(title, "bold underline")))
-            blocks.extend(ruling_blocks(ruling, board, holes))
-        self._show_blocks(blocks)
+        self._show_blocks(_blocks(rulings, holes))
 
     def _show_blocks(self, blocks: Sequence[tuple[str, Content]]) -> None:
         """Show ``blocks`` (CSS classes, text) in the Statics already here, changing only
@@ -55,10 +71,20 @@ class RulingView(Vertical):
         """Show the judge's ruling of each board of a finished hand; False if it has none
         (everyone else folded, or the floor awarded the pot)."""
         shown = hand_rulings(hand)
-        if not shown:
-            self.clear()
-            return False
-        self.show(shown, holes_shown(hand))
+        floor = floor_content(hand)
+        if floor is None:
+            if not shown:
+                self.clear()
+                return False
+            self.show(shown, holes_shown(hand))
+            return True
+        # the floor's ruling is the answer; the judge's reading of the cards follows it
+        blocks = [("ruling-pots", floor)]
+        if shown:
+            blocks.append(("ruling-title", Content.styled(OVERRULED, "bold underline")))
+            blocks += _blocks(shown, holes_shown(hand), overruled=True)
+        self.display = True
+        self._show_blocks(blocks)
         return True
 
     def clear(self) -> None:
