@@ -24,6 +24,33 @@ async def test_undo_at_the_first_step_says_there_is_nothing_to_undo(
         assert any("Nothing to undo: this is the first step of the hand" in m for m in messages), messages
 
 
+async def test_the_pot_calculator_opened_before_the_die_keeps_the_blinds_as_bets(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    # the evening's repro: F2 while the table waited for the die showed the blinds in the
+    # middle (pot 3, no bets: to call 0, max bet 3); first to act calls 2, raises 4 to 7
+    from textual.widgets import Input
+
+    from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
+    from binglao_tui.tui.widgets.figures import Figure
+    from tests.tui.helpers import text_of
+
+    seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 200, "Cat": 200, "Dan": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter")  # the table confirmed: blinds in, the die to roll
+        assert app.hand is not None
+        assert app.hand.legal() is None
+        await keys(pilot, "f2")
+        calc = app.screen
+        assert isinstance(calc, PotCalculatorScreen)
+        assert calc.query_one("#calc-pot", Input).value == "0"
+        assert calc.query_one("#calc-bets", Input).value == "1 2"
+        figures = tuple(calc.query_one(f"#fig-{k}", Figure).value for k in ("call", "min", "max"))
+        assert figures == ("2", "4", "7")
+        assert "From the table: pot 3; nobody to act yet" in text_of(app, "#calc-from")
+
+
 async def test_the_pot_calculator_opened_in_a_hand_starts_from_the_table(
     make_app: MakeApp, tmp_path: Path
 ) -> None:

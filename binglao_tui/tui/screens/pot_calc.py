@@ -58,8 +58,8 @@ class TableSpot:
         in_front = sum(p.bet for p in hand.players)
         middle = hand.pot_total - in_front
         actor = hand.actor if hand.legal() is not None else None
-        if actor is None:
-            return cls(hand.pot_total)
+        if actor is None:  # before the die or between streets: the bets stay bets
+            return cls(middle, tuple(p.bet for p in hand.players if p.bet))
         me = next(p for p in hand.players if p.name == actor)
         bets = tuple(p.bet for p in hand.players if p.name != actor and p.bet)
         return cls(middle, bets, actor, me.bet, me.stack)
@@ -72,7 +72,12 @@ class TableSpot:
     @property
     def line(self) -> str:
         """Where the figures came from, in a line."""
-        who = f"; {self.actor} to act" if self.actor else ""
+        if self.actor:
+            who = f"; {self.actor} to act"
+        elif self.bets:
+            who = "; nobody to act yet: the figures are for a player with no chips in front"
+        else:
+            who = ""
         return f"From the table: pot {self.pot}{who}. Every field can be changed."
 
 
