@@ -109,6 +109,16 @@ class TournamentStore:
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    def session_a_start_ends(self) -> int | None:
+        """The cash session a new tournament would end (:meth:`create`): the open one, if a
+        hand was finished in it; None when the tournament would take it over unused."""
+        row = self.db.conn.execute(
+            "SELECT id FROM sessions WHERE ended_at IS NULL ORDER BY id DESC"
+        ).fetchone()
+        if row is None or not _used(self.db.conn, int(row[0])):
+            return None
+        return int(row[0])
+
     # --- writing ---------------------------------------------------------------------
 
     def create(self, tournament: Tournament, seen_at: float) -> StoredTournament:

@@ -7,8 +7,7 @@ tournament gives, booked in the history and then in the tournament (bust-outs, p
 and the next one dealt, or the break screen shown first when a colour-up is due. A
 timer ticks the clock four times a second: the panel is refreshed, the last minute of a
 level warned, and a change rung on the terminal's bell unless the tournament is quiet.
-The time comes from ``now`` (a test passes a clock it moves by hand and calls
-:meth:`TournamentApp.tournament_tick` itself).
+The time comes from ``now`` (a test passes a clock it moves by hand and ticks it).
 
 On start, a tournament still running in the database is resumed: the clock where it was
 (the dealer is told whether the time the app was closed counted) and the next hand dealt.
@@ -138,12 +137,19 @@ class TournamentApp(WindowsApp):
                 "Finish the hand first (or call a misdeal) to start a tournament.", severity="warning"
             )
             return
-        if self._writable_db() is None:
+        db = self._writable_db()
+        if db is None:
             return
-        table = self.table
-        self.push_screen(
-            screens.TournamentSetupScreen(self.games, table.game, table.names), self._tournament_chosen
-        )
+        ending = screens.cash_ending(db, self.hand is not None)  # asked first, never done silently
+        if ending is None:
+            return self._plan_tournament(True)
+        question = screens.ConfirmScreen(ending.question, ending.detail, "Yes, plan it", "Keep playing cash")
+        self.push_screen(question, self._plan_tournament)
+
+    def _plan_tournament(self, yes: bool | None) -> None:
+        if yes:
+            setup = screens.TournamentSetupScreen(self.games, self.table.game, self.table.names)
+            self.push_screen(setup, self._tournament_chosen)
 
     def _desk_closed(self, _: None) -> None:
         """A hand dealt but not begun is dealt again when the desk changed its table
@@ -161,6 +167,7 @@ class TournamentApp(WindowsApp):
         db = self._writable_db()
         if choice is None or db is None:
             return
+        ending = screens.cash_ending(db, self.hand is not None)  # the words, before the start ends it
         made = dealer_session.TournamentSession.create(db, choice.tournament, now=self.now)
         if isinstance(made, Refusal):
             self.notify(str(made), title="No tournament", severity="error", timeout=15)
@@ -176,7 +183,8 @@ class TournamentApp(WindowsApp):
         self.sub_title = f"{choice.game.name} tournament"
         self._start_ticking()
         if self.start_hand():
-            self.tell("The clock is paused: p starts it; F7 opens the tournament desk.", "Tournament")
+            cash = f"{ending.after} " if ending is not None else ""
+            self.tell(f"{cash}The clock is paused: p starts it; F7 opens the tournament desk.", "Tournament")
 
     def resume_tournament(self) -> None:
         """Take up a tournament the last run left running (after a crash, a kill or a quit)."""

@@ -48,8 +48,11 @@ def _heading(app: BinglaoApp) -> str:
 
 
 async def _start_tournament(pilot: Pilot[None], app: BinglaoApp, stack: str = "10000") -> None:
-    """F7 and the tournament setup, filled in as a host would, then Ctrl+S."""
+    """F7 (yes to ending the cash game when asked) and the tournament setup, filled in as
+    a host would, then Ctrl+S."""
     await keys(pilot, "f7")
+    if isinstance(app.screen, ConfirmScreen):
+        await keys(pilot, "y")
     screen = app.screen
     assert isinstance(screen, TournamentSetupScreen)
     screen.query_one("#t-stack", Input).value = stack
@@ -221,7 +224,7 @@ async def test_a_resumed_tournament_whose_hand_is_voided_deals_at_its_own_game_n
     async with first.run_test(size=(120, 40)) as pilot:
         await keys(pilot, "ctrl+s")
         assert await settle(pilot, lambda: isinstance(first.screen, HandScreen) and first.hand is not None)
-        await keys(pilot, "f7")
+        await keys(pilot, "f7", "y")  # yes: the cash hand dealt is put away
         assert isinstance(first.screen, TournamentSetupScreen)
         first.screen.query_one("#t-game", Select).value = "plo"
         await pilot.pause()
@@ -238,3 +241,43 @@ async def test_a_resumed_tournament_whose_hand_is_voided_deals_at_its_own_game_n
         assert again.hand is not None
         assert again.hand.setup.game.id == "plo"
         assert set(again.hand.setup.names) == set(PLAYERS)
+
+
+async def test_starting_a_tournament_asks_first_and_says_the_cash_settlement(tmp_path: Path) -> None:
+    """The evening's repro: F7 then Ctrl+S while a cash hand waited (blinds posted) put the
+    hand away and ended the cash session without a word. Now F7 asks first, with the
+    session's who-pays-whom, and no keeps the cash game as it was."""
+    seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 300), "Dan", small_blind=1, big_blind=2)
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandScreen) and app.hand is not None)
+        await _fold_to_the_big_blind(pilot, app)  # a cash hand finished; the next one dealt
+        waiting = app.hand
+        assert waiting is not None
+        assert not waiting.actions
+        opened = app.opened
+        assert opened is not None
+        assert opened.db is not None
+        ledger = Ledger(opened.db)
+        cash_session = ledger.current_session()
+        assert cash_session is not None
+        pays = [str(t) for t in ledger.sheet(cash_session).transfers]
+        assert len(pays) == 1
+        await keys(pilot, "f7")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        assert "End the cash session" in question.question
+        assert f"Cash session {cash_session} ends here" in question.detail
+        assert pays[0] in question.detail
+        assert "put away unplayed" in question.detail
+        await keys(pilot, "n")  # keep playing cash: nothing changed
+        assert isinstance(app.screen, HandScreen)
+        assert app.hand is waiting
+        assert ledger.current_session() == cash_session
+        assert app.director is None
+        await _start_tournament(pilot, app)
+        assert isinstance(app.screen, TournamentHandScreen)
+        said = str(app.screen.query_one("#hand-info", Static).render())
+        assert f"Cash session {cash_session} ended. Settle up: {pays[0]}." in said
+        assert ledger.current_session() != cash_session

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.rules import RulesScreen
     from binglao_tui.tui.screens.setup import SetupScreen
     from binglao_tui.tui.screens.tournament_break import BreakScreen
+    from binglao_tui.tui.screens.tournament_cash import cash_ending
     from binglao_tui.tui.screens.tournament_deal import DealScreen
     from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
     from binglao_tui.tui.screens.tournament_hand import TournamentHandScreen
@@ -60,6 +61,7 @@ __all__ = [
     "TournamentLedgerScreen",
     "TournamentSetupScreen",
     "bust_out_words",
+    "cash_ending",
     "clock_notice",
     "clock_view_now",
     "colour_up_due",
@@ -85,6 +87,7 @@ _MODULES = {
     "TournamentLedgerScreen": "tournament_ledger",
     "TournamentSetupScreen": "tournament_setup",
     "bust_out_words": "tournament_notes",
+    "cash_ending": "tournament_cash",
     "clock_notice": "tournament_notes",
     "clock_view_now": "tournament_notes",
     "colour_up_due": "tournament_notes",
