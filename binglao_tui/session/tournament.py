@@ -311,7 +311,8 @@ class TournamentSession:
     # -- players and money ---------------------------------------------------------------------
 
     def add_entry(self, player: str, kind: EntryKind) -> Refusal | None:
-        """An entry for ``player`` now (its chips join his stack from the next hand)."""
+        """An entry for ``player`` now (its chips are in the player's stack at once: a hand
+        dealt but not begun is dealt again with them, one being played keeps its stacks)."""
         moment = self._now()
         return self._change(
             StepKind.ENTRY,

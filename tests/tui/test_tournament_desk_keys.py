@@ -13,7 +13,7 @@ from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
 from binglao_tui.tui.screens.tournament_setup import TournamentChoice
 from tests.session.tournament_play import GAMES, PLAYERS, SCHEDULE, TERMS, FakeClock
-from tests.tui.helpers import keys, seat_table, settle
+from tests.tui.helpers import keys, seat_table, settle, type_text
 
 
 def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
@@ -57,3 +57,34 @@ async def test_plus_one_minute_puts_a_minute_more_on_the_clock_and_minus_takes_o
         director = app.director
         assert director is not None
         assert director.reading.level.number == 1
+
+
+async def test_an_entry_says_what_it_did_by_the_players_name(tmp_path: Path) -> None:
+    """Before the evening's fix a rebuy said 'the chips join his stack from the next hand'
+    (for Ann) while they were in the hand waiting at once."""
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        _start(app)
+        await keys(pilot, "f7", "e")
+        await type_text(pilot, "Ann rebuy")
+        await keys(pilot, "enter")
+        note = str(app.screen.query_one("#desk-note", Static).render())
+        assert note == "Ann's rebuy: 3,000 chips, Ann has 4,000 now; the hand waiting is dealt again."
+        assert " his " not in note
+        await keys(pilot, "escape")
+        hand = app.hand
+        assert hand is not None
+        assert hand.setup.stacks["Ann"] == 4000  # in the hand waiting, as said
+        assert not hand.actions
+        await keys(pilot, "enter")  # the hole cards are out: a hand is being played
+        assert app.hand_in_progress
+        await keys(pilot, "f7", "e")
+        await type_text(pilot, "Bob rebuy")
+        await keys(pilot, "enter")
+        note = str(app.screen.query_one("#desk-note", Static).render())
+        assert note == "Bob's rebuy: 3,000 chips join Bob's stack from the next hand."
+        await keys(pilot, "escape")
+        hand = app.hand
+        assert hand is not None
+        assert hand.setup.stacks["Bob"] == 1000

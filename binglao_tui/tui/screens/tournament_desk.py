@@ -26,6 +26,7 @@ from binglao_tui.core.tournament.entries import EntryKind, entry_count
 from binglao_tui.core.tournament.prizes import PayoutError
 from binglao_tui.core.tournament.schedule import ScheduleError
 from binglao_tui.session import Refusal, TournamentSession
+from binglao_tui.tui.render.clock import chips_text
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import players_lines, pool_lines, schedule_lines
 from binglao_tui.tui.screens.tournament_hand import ClockSource
@@ -48,6 +49,17 @@ def read_entry(text: str) -> tuple[str, EntryKind] | str:
     if not name.strip() or found is None:
         return "write the name, then buy-in, re-entry, rebuy or add-on"
     return name.strip(), found
+
+
+def entry_words(director: TournamentSession, player: str, kind: str, hand_in_progress: bool) -> str:
+    """What an entry just booked did, by the player's name: the chips are in the stack at
+    once, and the hand waiting is dealt again with them; during a hand, they join the
+    player's stack from the next one."""
+    chips = chips_text(director.tournament.entries[-1].chips)
+    if hand_in_progress:
+        return f"{player}'s {kind}: {chips} chips join {player}'s stack from the next hand."
+    stack = chips_text(director.tournament.stack_of(player) or 0)
+    return f"{player}'s {kind}: {chips} chips, {player} has {stack} now; the hand waiting is dealt again."
 
 
 def read_shares(text: str) -> tuple[int, ...] | str:
@@ -161,7 +173,7 @@ class TournamentDeskScreen(ModalScreen[None]):
         refusal = self.director.add_entry(player, kind)
         if refusal is not None:
             return str(refusal)
-        self._answer(None, f"{kind.value} for {player}: the chips join his stack from the next hand.")
+        self._answer(None, entry_words(self.director, player, kind.value, self.clock.hand_in_progress))
         return None
 
     def action_payouts(self) -> None:

@@ -26,6 +26,10 @@ class ClockSource(Protocol):
     def clock_view(self) -> ClockView | None:
         """The clock now, or None when no tournament runs."""
 
+    @property
+    def hand_in_progress(self) -> bool:
+        """Whether a hand is being played (a table change then waits for the next one)."""
+
 
 class TournamentHandScreen(HandScreen):
     """A tournament hand: the clock panel, then the hand screen as it is."""
