@@ -12,6 +12,8 @@ from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import Race, Runner, all_in_races, at_all_in, race_of_hands, to_table
 from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.equity import AllInPlayer, all_in_equity
+from binglao_tui.core.rules import get_game
 from tests.core.hand_helpers import dealt, play, table
 
 HOLES = {"Ann": "As Ad 2c 3c", "Bob": "8c 8d 9h Td", "Cy": "Ks Kd 4h 5h"}
@@ -158,3 +160,17 @@ def test_hands_typed_in_make_a_race_only_with_board_cards_to_come() -> None:
     assert race_of_hands(parse_cards("Th 7d 2c 3s 6s"), hands) is None  # the judge rules
     assert race_of_hands(parse_cards("Th 7d"), hands) is None  # no street has two cards
     assert race_of_hands((), {"A": parse_cards("Ac Ah Kc Kh")}) is None  # one hand races nobody
+
+
+def test_a_button_who_folded_keeps_the_seat_for_the_odd_chip() -> None:
+    # the evening's repro: the judge's equity was refused ("the button 'Bob' is not one of
+    # the players") when the button had folded and only two hands were typed in
+    hands = {"Ann": parse_cards("Ac Ah Kc Kh"), "Bob": (), "Cat": parse_cards("Jc Td 9d 8h")}
+    race = race_of_hands(parse_cards("Th 7d 2c 3s"), hands, button="Bob")
+    assert race is not None
+    assert race.live == ("Ann", "Cat")
+    assert race.button == "Bob"
+    players = [AllInPlayer(r.name, r.hole, r.committed, r.out) for r in race.runners]
+    result = all_in_equity(get_game("plo"), players, board=race.board, button=race.button)
+    assert result.boards == 40  # 52 cards less the 4 on the board and the 8 in the hands
+    assert sum(p.equity for p in result.players) == 1

@@ -8,9 +8,11 @@ from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.widgets.card_entry import CardField
+from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figure
 from binglao_tui.tui.widgets.ruling import RulingView
 from tests.tui.conftest import MakeApp
+from tests.tui.test_equity_panel import counted
 
 
 async def _type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -90,3 +92,24 @@ async def test_showdown_judge_flags_a_duplicate_and_a_wrong_count(make_app: Make
         screen.query_one("#judge-roll", Input).value = "9"
         await pilot.pause()
         assert "impossible roll 9" in str(screen.query_one("#judge-variant", Static).render())
+
+
+async def test_showdown_judge_counts_the_equity_when_the_button_folded(make_app: MakeApp) -> None:
+    # the evening's repro: the button (Bob) folded, F3, a board of four cards and the two
+    # hands left: "no equity: the button 'Bob' is not one of the players (Dan, Eve)"
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        judge = JudgeScreen(app.games, "plo", ["Ann", "Bob", "Cat"], button="Bob")
+        await app.push_screen(judge)
+        await pilot.pause()
+        fields = list(judge.query(CardField))
+        fields[0].input.value = "7s 5d 2c Kc"
+        fields[1].input.value = "Ah 3s Kd Qs"
+        fields[3].input.value = "9d 9s 4h 6h"
+        await pilot.pause()
+        await counted(pilot)  # type: ignore[arg-type]
+        equity = judge.query_one(EquityPanel).text
+        assert "not one of the players" not in equity
+        assert "40 boards" in equity
+        assert "Ann" in equity
+        assert "Cat" in equity

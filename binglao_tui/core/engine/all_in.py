@@ -131,8 +131,10 @@ def race_of_hands(
     button: str | None = None,
 ) -> Race | None:
     """The race of hands typed in away from a hand (the showdown judge's cards): None
-    unless two hands or more are there and board cards are still to come (0, 3 or 4)."""
+    unless two hands or more are there and board cards are still to come (0, 3 or 4).
+    ``hands`` are in seat order; a player with no cards typed in is out of the race but
+    keeps the seat, so a button who folded still decides who gets an odd chip."""
     if len(board) not in (0, 3, 4) or sum(1 for cards in hands.values() if cards) < 2:
         return None
-    runners = tuple(Runner(name, cards) for name, cards in hands.items() if cards)
+    runners = tuple(Runner(name, cards, out=not cards) for name, cards in hands.items())
     return Race(board, runners, roll=roll, button=button)

@@ -331,7 +331,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             return Content.styled("Enter the hands that were shown.", "$foreground-muted")
         if len(board) < 5:
             roll = int(self.query_one("#judge-roll", Input).value) if self.game.die is not None else None
-            race = race_of_hands(board, holes, roll=roll, button=self.button)
+            seated = {name: holes.get(name, ()) for name in self.names}  # folded: out, seated
+            race = race_of_hands(board, seated, roll=roll, button=self.button)
             if race is None:
                 return Content.styled("Enter a second hand for the equity.", "$foreground-muted")
             return race
