@@ -107,7 +107,7 @@ async def test_showdown_judge_counts_the_equity_when_the_button_folded(make_app:
         fields[1].input.value = "Ah 3s Kd Qs"
         fields[3].input.value = "9d 9s 4h 6h"
         await pilot.pause()
-        await counted(pilot)  # type: ignore[arg-type]
+        await counted(pilot)
         equity = judge.query_one(EquityPanel).text
         assert "not one of the players" not in equity
         assert "40 boards" in equity
