@@ -32,8 +32,8 @@ class LogEntry:
     """One action with the chips it moved.
 
     ``figure`` is what a call put in or the total an all-in raise came to (None for every
-    other action, whose amount is the action's own); ``all_in`` says the call used the
-    player's last chip; ``returned`` is the part of a bet nobody matched, given back to its
+    other action, whose amount is the action's own); ``all_in`` says the call, bet or raise
+    used the player's last chip; ``returned`` is the part of a bet nobody matched, given back to its
     owner when this action ended the betting round; ``street`` names the street a deal of
     board cards dealt (``flop``, ``turn``, ``river``).
     """
@@ -62,9 +62,9 @@ class LogEntry:
                     return f"{who} is all in for {chips(self.figure)}"
                 return f"{who} calls {chips(self.figure)}" + (", all in" if self.all_in else "")
             case ActionKind.BET if action.amount is not None:
-                return f"{who} bets {chips(action.amount)}"
+                return f"{who} bets {chips(action.amount)}" + (", all in" if self.all_in else "")
             case ActionKind.RAISE if action.amount is not None:
-                return f"{who} raises to {chips(action.amount)}"
+                return f"{who} raises to {chips(action.amount)}" + (", all in" if self.all_in else "")
             case ActionKind.FLOOR:
                 paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards)
                 return f"Floor ruling: {paid}" + (f" ({action.note})" if action.note else "")
@@ -89,6 +89,8 @@ def log_entry(before: State, action: Action, after: State) -> LogEntry:
         dealt = len(before.boards[action.board - 1]) if action.board <= len(before.boards) else 0
         street = STREET_NAMES[{0: 0, 3: 1}.get(dealt, 2)]
         return LogEntry(action, returned=returned, street=street)
+    if action.player is not None and action.kind in (ActionKind.BET, ActionKind.RAISE):
+        return LogEntry(action, all_in=after.player(action.player).stack == 0, returned=returned)
     if action.player is None or action.kind not in (ActionKind.CALL, ActionKind.ALL_IN):
         return LogEntry(action, returned=returned)
     p = before.player(action.player)
