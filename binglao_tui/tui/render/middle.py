@@ -39,13 +39,13 @@ def pots_content(hand: Hand) -> Content:
 
 
 def middle_content(hand: Hand) -> Content:
-    """Pots, board (or boards) and the stub."""
+    """Pots, board (or boards) and the stub. A board's name and cards share a line, so at
+    80x24 the latest actions under them still show beside six seats and two side pots."""
     lines = [pots_content(hand), Content("")]
     boards = hand.boards
     for number, board in enumerate(boards, start=1):
         label = "Board" if len(boards) == 1 else f"Board {number}"
-        lines.append(Content.styled(label, "bold"))
-        lines.append(Content.assemble(" ", board_content(board)))
+        lines.append(Content.assemble((label, "bold"), " ", board_content(board)))
     lines.append(Content(""))
     lines.append(Content.styled(f"In the stub now: {hand.stub}", "$foreground-muted"))
     return Content("\n").join(lines)
