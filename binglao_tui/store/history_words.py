@@ -15,14 +15,15 @@ from binglao_tui.store.history import HandRecord, HandSummary, format_amount
 from binglao_tui.store.replay import replayed
 
 
-def won_by(summary: HandSummary) -> str:
+def won_by(summary: HandSummary, between: str = " · ") -> str:
     """Who won what, as the history lists it: ``Ann, Bob`` for one pot, else pot by pot
-    (``main: Ann, Bob · side 1: Cat``)."""
+    (``main: Ann, Bob · side 1: Cat``; ``between`` joins the pots, a new line in a narrow
+    table)."""
     pots = summary.pot_winners
     if len(pots) <= 1:
         return ", ".join(summary.winners)
     names = ["main", *(f"side {n}" for n in range(1, len(pots)))]
-    return " · ".join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
+    return between.join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
 
 
 def hand_title(summary: HandSummary) -> str:

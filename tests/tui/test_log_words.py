@@ -9,12 +9,15 @@ from pathlib import Path
 
 from textual.geometry import Region
 from textual.widget import Widget
+from textual.widgets import DataTable
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
+from tests.store.test_old_hands_winners import _split_hand
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, phase, seat_table, text_of, type_text
+from tests.tui.test_app_journal import _db, _opened
 
 UNCALLED = "Cat's own 40 comes back: nobody called it"
 
@@ -82,3 +85,19 @@ async def test_the_history_record_says_each_call_with_its_chips(make_app: MakeAp
         ):
             assert f"{line}\n" in record
         assert "calls\n" not in record
+
+
+async def test_the_history_table_fits_80_columns_with_each_pots_winners(make_app: MakeApp) -> None:
+    """A main and a side pot won by different players: "Won by" says each pot on a line of
+    its own, and the table fits the window at 80x24 (nothing off its right edge)."""
+    _split_hand(_db())
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "f5")
+        history = app.screen
+        assert isinstance(history, HistoryScreen)
+        table = history.query_one(DataTable)
+        row = [str(cell) for cell in table.get_row_at(0)]
+        assert row[-1] == "main: Ann, Bob, Cat\nside 1: Bob, Cat"
+        assert table.virtual_size.width <= table.size.width

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -23,6 +24,11 @@ from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
+
+
+def _lines(lines: list[str]) -> Text:
+    """A table cell of several lines, each as written (names are data, never markup)."""
+    return Text("\n").join(plain(line) for line in lines)
 
 
 class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -101,9 +107,10 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 plain(where),  # a file's name and the players' names are data, never markup
                 plain(hand.game),
                 "" if hand.roll is None else str(hand.roll),
-                plain(hand.board),
+                _lines(hand.board.split(" / ")),  # a board a line when run twice
                 format_amount(hand.pot, hand.unit),
-                plain(won_by(hand)),
+                _lines(won_by(hand, "\n").split("\n")),  # a pot a line: the table fits 80 columns
+                height=None,
                 key=str(hand.hand_id),
             )
         self.query_one("#history-empty", Static).update(
