@@ -60,6 +60,20 @@ def test_plan_level_minutes() -> None:
     assert abs(data["total_minutes"] - 180) <= 18
 
 
+def test_plan_says_why_a_level_is_longer_than_asked() -> None:
+    # the evening's run: --level-minutes 5 for two players gave 15- and 20-minute levels
+    # without a word (levels with the same blinds are joined)
+    args = ("--players", "2", "--stack", "7500", "--hours", "1.75", "--level-minutes", "5")
+    code, out, err = run("tournament", "plan", *args, "--chips", "10:1,50:4,100:8,500:1,1000:14")
+    assert (code, err) == (0, "")
+    said = [line for line in out.splitlines() if "longer than 5 minutes" in line]
+    assert len(said) == 1
+    assert said[0].startswith("Levels 1, 2")
+    assert "the levels with the same blinds are joined" in said[0]
+    code, out, _ = run(*PLAN)
+    assert "longer than" not in out
+
+
 def test_plan_human_output_shows_the_chips_to_hand_out_and_the_schedule() -> None:
     code, out, err = run(*PLAN)
     assert (code, err) == (0, "")

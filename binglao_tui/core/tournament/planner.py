@@ -30,6 +30,7 @@ longer level; after a break the blinds always go up a step.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -154,8 +155,16 @@ def layout(
     def length(choice: tuple[int, int]) -> int:
         return choice[0] * level_minutes + choice[1] * break_minutes
 
-    levels, breaks = min(choices, key=lambda c: (abs(length(c) - minutes), abs(c[1] - natural(c[0])), c))
-    if 100 * abs(length((levels, breaks)) - minutes) > LENGTH_TOLERANCE * minutes:
+    def off(choice: tuple[int, int]) -> int:
+        return abs(length(choice) - minutes)
+
+    # within the tolerance, a break about every hour comes before an exact length: two
+    # hours of play with no break is not what a table expects
+    levels, breaks = min(
+        choices,
+        key=lambda c: (100 * off(c) > LENGTH_TOLERANCE * minutes, abs(c[1] - natural(c[0])), off(c), c),
+    )
+    if 100 * off((levels, breaks)) > LENGTH_TOLERANCE * minutes:
         raise PlanError(
             f"{level_minutes}-minute levels with {break_minutes}-minute breaks cannot fill "
             f"{_hours(minutes)} within {LENGTH_TOLERANCE}% (two levels take "
@@ -323,24 +332,50 @@ class _Builder:
         up_to = 8 * max(self.target_last, first_big_blind)
         for number in range(1, self.levels + 1):
             target = self._target(first_big_blind, number)
-            if number - 1 in self.breaks_after:
-                items.append(Break(self.request.break_minutes, self._colour_up(number, target)))
+            at_break = number - 1 in self.breaks_after
             steps = big_blind_steps(self.chip, up_to)
-            # the first level after a break goes up a step where one is left: the break is
-            # where the blinds change, and the same blinds on both sides would be one level
-            after_break = number - 1 in self.breaks_after and steps[-1] > big_blind
-            at_least = big_blind + 1 if after_break else big_blind
             if number == 1:
-                big_blind = first_big_blind
-            elif number < self.levels:
-                big_blind = nearest_step(steps, target, at_least=at_least)
+                chosen = first_big_blind
             else:
-                near = nearest_step(steps, target, at_least=at_least)
-                enough = first_step_at_least(steps, max(self.target_last, big_blind))
-                big_blind = max(near, enough or near)
+                chosen = _next_big_blind(steps, target, big_blind, after_break=at_break)
+            if at_break:
+                # the chips that leave are judged by the blinds the level will have
+                leaving = self._colour_up(number, max(target, chosen))
+                items.append(Break(self.request.break_minutes, leaving))
+                if leaving:
+                    steps = big_blind_steps(self.chip, up_to)
+                    chosen = _next_big_blind(steps, target, big_blind, after_break=True)
+            if number == self.levels:
+                enough = first_step_at_least(steps, max(self.target_last, chosen))
+                chosen = max(chosen, enough or chosen)
+            big_blind = chosen
             ante = self._ante(number, big_blind, ante)
             items.append(Level(number, self.level_minutes, big_blind // 2, big_blind, ante))
         return Schedule(_merge_repeated_levels(items), self.request.ante, self.denominations)
+
+
+# A level goes up a step unless that step is more than this times the path's big blind
+# for the level: then the blinds stay (and the two levels are one longer level).
+_MOST_OVER_THE_PATH = 1.5
+
+
+def _next_big_blind(steps: Sequence[int], target: float, previous: int, *, after_break: bool) -> int:
+    """The next level's big blind: the step nearest ``target`` above ``previous``, or
+    ``previous`` again when even that is well above the path (few levels' worth of
+    steps for many levels). After a break the blinds always go up where a step is left:
+    the break is where a table expects the change.
+
+    >>> steps = (50, 100, 150, 200, 300, 400)
+    >>> [_next_big_blind(steps, path, 100, after_break=False) for path in (117, 60)]
+    [150, 100]
+    """
+    higher = [step for step in steps if step > previous]
+    if not higher:
+        return previous
+    up = nearest_step(higher, target)
+    if after_break or up <= _MOST_OVER_THE_PATH * target:
+        return up
+    return previous
 
 
 def _blinds(level: Level) -> tuple[int, int, int]:
