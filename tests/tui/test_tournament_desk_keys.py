@@ -10,7 +10,8 @@ from textual.widgets import Static
 
 from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.tui.app import BinglaoApp
-from binglao_tui.tui.screens.tournament_desk import TournamentDeskScreen
+from binglao_tui.tui.screens.help import help_content
+from binglao_tui.tui.screens.tournament_desk import DESK_KEYS, TournamentDeskScreen
 from binglao_tui.tui.screens.tournament_setup import TournamentChoice
 from tests.session.tournament_play import GAMES, PLAYERS, SCHEDULE, TERMS, FakeClock
 from tests.tui.helpers import keys, seat_table, settle, type_text
@@ -88,3 +89,26 @@ async def test_an_entry_says_what_it_did_by_the_players_name(tmp_path: Path) -> 
         hand = app.hand
         assert hand is not None
         assert hand.setup.stacks["Bob"] == 1000
+
+
+async def test_every_desk_key_is_on_the_desk_and_in_the_help_at_80x24(tmp_path: Path) -> None:
+    """The footer at 80x24 ended at 'n Next level c': the colour-up, the deal and quiet
+    could not be found. The desk's own keys line says every key, and F1 lists them."""
+    app = _app(tmp_path, FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        _start(app)
+        await keys(pilot, "f7")
+        screen = app.screen
+        assert isinstance(screen, TournamentDeskScreen)
+        line = screen.query_one("#desk-keys", Static)
+        assert line.region.height > 0
+        assert line.region.bottom <= 24
+        shown = str(line.render())
+        for key, what in DESK_KEYS:
+            assert f"{key} {what}" in shown
+        for key in ("c colour-up", "d deal", "q quiet", "+ -", "p clock on/off"):
+            assert key in shown
+        help_text = help_content().plain
+        for words in ("colour-up, the deal, quiet", "a minute more / less", "edit a level"):
+            assert words in help_text

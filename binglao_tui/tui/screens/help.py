@@ -51,6 +51,10 @@ _KEYS: list[tuple[str, str]] = [
     ("F7", "plan a tournament; while one runs, its desk:"),
     ("", "entries, payouts, levels, the clock, the deal"),
     ("p", "pause or restart the clock (during a hand)"),
+    ("e  y  l", "desk: an entry, the payout table, edit a level"),
+    ("+  -", "desk: a minute more / less on the clock"),
+    ("n  b", "desk: the next level / back to this one's start"),
+    ("c  d  q", "desk: colour-up, the deal, quiet (no bell)"),
 ]
 
 _ABOUT = (

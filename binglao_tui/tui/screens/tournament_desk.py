@@ -62,6 +62,26 @@ def entry_words(director: TournamentSession, player: str, kind: str, hand_in_pro
     return f"{player}'s {kind}: {chips} chips, {player} has {stack} now; the hand waiting is dealt again."
 
 
+DESK_KEYS = (
+    ("e", "entry"),
+    ("y", "payouts"),
+    ("l", "edit a level"),
+    ("p", "clock on/off"),
+    ("+ -", "a minute more/less"),
+    ("n b", "next level/back"),
+    ("c", "colour-up"),
+    ("d", "deal"),
+    ("q", "quiet"),
+    ("esc", "close"),
+)
+
+
+def keys_line() -> Content:
+    """Every key of the desk, on the desk itself (at 80x24 the footer cannot hold them)."""
+    parts = [Content.assemble((key, "bold"), f" {what}") for key, what in DESK_KEYS]
+    return Content("\n").join([Content("  ").join(parts[:5]), Content("  ").join(parts[5:])])
+
+
 def read_shares(text: str) -> tuple[int, ...] | str:
     """``50,30,20`` -> (50, 30, 20); a sentence saying what is wrong otherwise."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
@@ -73,16 +93,19 @@ def read_shares(text: str) -> tuple[int, ...] | str:
 class TournamentDeskScreen(ModalScreen[None]):
     """The tournament as it stands, and the director's keys."""
 
+    DEFAULT_CSS = """
+    TournamentDeskScreen #desk-keys, TournamentDeskScreen #desk-note { background: $surface; padding: 0 1; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "entry", "Entry"),
-        Binding("y", "payouts", "Payouts"),
-        Binding("l", "edit_level", "Edit level"),
-        Binding("p", "app.pause_clock", "Clock"),
-        Binding("plus,equals_sign", "time_left(60)", "+1 min"),
-        Binding("minus", "time_left(-60)", "-1 min"),
-        Binding("n", "skip(1)", "Next level"),
+        Binding("y", "payouts", "Pay"),
+        Binding("l", "edit_level", "Level"),
+        Binding("p", "app.pause_clock", "Clock", show=False),  # the desk's keys line says them all
+        Binding("plus,equals_sign", "time_left(60)", "+1 min", show=False),
+        Binding("minus", "time_left(-60)", "-1 min", show=False),
+        Binding("n", "skip(1)", "Next"),
         Binding("b", "skip(-1)", "Back", show=False),
-        Binding("c", "app.open_break", "Colour-up"),
+        Binding("c", "app.open_break", "Colour"),
         Binding("d", "app.open_deal", "Deal"),
         Binding("q", "quiet", "Quiet"),
         Binding("escape,f7", "close", "Close"),
@@ -101,6 +124,7 @@ class TournamentDeskScreen(ModalScreen[None]):
             yield Static(id="desk-players", markup=False)
             yield Static(id="desk-pool", markup=False)
             yield Static(id="desk-schedule", markup=False)
+        yield Static(keys_line(), id="desk-keys")
         yield OrderedInput(id="desk-input", compact=True)
         yield Static(id="desk-note")
         yield Footer()
