@@ -92,7 +92,15 @@ def pot(
         return
     word = "bet" if limits.opening else "raise to"
     rows = [("To call", str(limits.to_call))]
-    if limits.can_raise:
+    if limits.short_all_in_only:
+        rows.append(
+            (
+                "All in",
+                f"{limits.max_raise_to}, less than a full raise (to {limits.full_min_raise_to}): "
+                "it does not reopen the betting",
+            )
+        )
+    elif limits.can_raise:
         rows += [(f"Minimum {word}", str(limits.min_raise_to)), (f"Maximum {word}", str(limits.max_raise_to))]
     else:
         rows.append(("No raise", "calling puts the player all in"))

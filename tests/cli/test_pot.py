@@ -182,3 +182,17 @@ def test_a_straddle_that_does_not_fit_the_bets_is_bad_input(args: tuple[str, ...
     assert out == ""
     assert err.count("\n") == 1
     assert message in err
+
+
+def test_an_all_in_for_less_than_a_full_raise_is_said_as_such() -> None:
+    # the evening's run: 150 all in facing 119 printed "Minimum raise to: 150" and
+    # "Maximum raise to: 150" above "minimum raise to 203"
+    args = ("--pot", "0", "--mine", "7", "--bet", "35", "--bet", "119", "--stack", "143")
+    code, out, err = run("pot", *args)
+    assert (code, err) == (0, "")
+    assert "All in:         150, less than a full raise (to 203): it does not reopen the betting" in out
+    assert "Minimum raise to:" not in out
+    assert "Maximum raise to:" not in out
+    code, out, _ = run("pot", *args, "--json")
+    expected = {"to_call": 112, "min_raise_to": 150, "max_raise_to": 150, "pot_after_call": 273}
+    assert json.loads(out) == expected

@@ -44,6 +44,17 @@ class Limits:
     can_raise: bool
     text: str
     min_text: str = ""
+    full_min_raise_to: int = 0
+
+    @property
+    def short_all_in_only(self) -> bool:
+        """True when the only raise is all in for less than a full raise (``full_min_raise_to``):
+        the minimum and the maximum are both that all-in.
+
+        >>> pot_limit(pot=0, bets=[35, 119], mine=7, stack=143, big_blind=2).short_all_in_only
+        True
+        """
+        return self.can_raise and self.max_raise_to < self.full_min_raise_to
 
     @property
     def explanation(self) -> str:
@@ -173,7 +184,7 @@ def _limits(
     text, min_text = _explain(
         kind, pot, bets, mine, to_call, pot_after_call, current, raise_size, high, can_raise, all_in, base
     )
-    return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text)
+    return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text, full_min)
 
 
 def _explain(
