@@ -101,3 +101,23 @@ async def test_the_history_table_fits_80_columns_with_each_pots_winners(make_app
         row = [str(cell) for cell in table.get_row_at(0)]
         assert row[-1] == "main: Ann, Bob, Cat\nside 1: Bob, Cat"
         assert table.virtual_size.width <= table.size.width
+
+
+async def test_the_hand_record_wraps_each_line_under_itself(make_app: MakeApp) -> None:
+    """The judge's explanations in the hand record are longer than 80 columns: what runs
+    over is indented under its own line, never back at the left edge."""
+    _split_hand(_db())
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "f5", "enter")
+        assert isinstance(app.screen, HandRecordScreen)
+        record = text_of(app, "#hand-text").splitlines()
+        shown = [line for line in drawn(app, "#hand-text") if line]
+        assert len(shown) > len(record)  # some lines wrapped
+        starts = [line for line in shown if any(r.startswith(line) for r in record)]
+        overruns = [line for line in shown if line not in starts]
+        assert overruns
+        for line in overruns:
+            own = next(r for r in record if r.endswith(line.strip()) or line.strip() in r)
+            assert len(line) - len(line.lstrip()) > len(own) - len(own.lstrip())

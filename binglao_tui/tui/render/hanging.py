@@ -23,11 +23,13 @@ from textual.visual import RenderOptions, Visual
 
 class HangingLines(Visual):
     """``lines`` (one entry each), a line longer than the width wrapped with its
-    continuation indented by ``indent`` cells."""
+    continuation indented by ``indent`` cells (more than the line's own leading spaces,
+    with ``under_own=True``: a nested record keeps its shape)."""
 
-    def __init__(self, lines: Sequence[Content], indent: int = 2) -> None:
+    def __init__(self, lines: Sequence[Content], indent: int = 2, *, under_own: bool = False) -> None:
         self.lines = tuple(lines)
         self.indent = indent
+        self.under_own = under_own
         self._wrapped: tuple[int, list[Content]] | None = None
 
     def __str__(self) -> str:
@@ -44,7 +46,10 @@ class HangingLines(Visual):
         return out
 
     def _wrap_one(self, line: Content, width: int) -> list[Content]:
-        if width <= self.indent + 4 or line.cell_length <= width:
+        indent = self.indent
+        if self.under_own:
+            indent += len(line.plain) - len(line.plain.lstrip(" "))
+        if width <= indent + 8 or line.cell_length <= width:
             return [line]
         first = line.wrap(width)[0]
         cut = len(first.plain)
@@ -53,8 +58,8 @@ class HangingLines(Visual):
         rest = line[cut:]
         if not rest.plain:
             return [first]
-        pad = " " * self.indent
-        return [first, *(Content(pad) + part for part in rest.wrap(width - self.indent))]
+        pad = " " * indent
+        return [first, *(Content(pad) + part for part in rest.wrap(width - indent))]
 
     # -- the Visual protocol ------------------------------------------------------------------
 

@@ -13,14 +13,17 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import History, format_amount
 from binglao_tui.store.history_words import describe, hand_title, won_by
 from binglao_tui.store.replay import replayed
-from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.render.hanging import HangingLines
+from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
@@ -52,7 +55,8 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             scroll.border_title = plain(hand_title(self.record.summary))
             scroll.border_subtitle = "escape goes back · arrows scroll"
             yield RulingView(id="hand-ruling")
-            yield Static(plain_lines(describe(self.record, self.games)), markup=False, id="hand-text")
+            lines = [Content(printable(line)) for line in describe(self.record, self.games)]
+            yield Static(HangingLines(lines, under_own=True), id="hand-text")  # wraps under itself
 
     def on_mount(self) -> None:
         record = self.record
