@@ -13,11 +13,13 @@ from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.tui.render.clock import chips_text
 
 
-def columns(header: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool]) -> list[str]:
-    """Rows padded to their widest cell (numbers flush right)."""
+def columns(
+    header: Sequence[str], rows: Sequence[Sequence[str]], right: Sequence[bool], gap: str = "  "
+) -> list[str]:
+    """Rows padded to their widest cell (numbers flush right), ``gap`` between cells."""
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     return [
-        "  ".join(
+        gap.join(
             cell.rjust(width) if flush else cell.ljust(width)
             for cell, width, flush in zip(row, widths, right, strict=True)
         ).rstrip()
@@ -27,23 +29,32 @@ def columns(header: Sequence[str], rows: Sequence[Sequence[str]], right: Sequenc
 
 def schedule_lines(schedule: Schedule, current: int | None = None) -> list[str]:
     """The levels and breaks with their start times; ``current`` (a schedule position)
-    is marked with an arrow."""
+    is marked with an arrow; without one (the setup's plan, 36 columns wide at 80x24)
+    there is no mark column and one space between cells. A break's colour-up is written
+    where a level's blinds are, not in a column of its own: the table was too wide for
+    the plan at 80x24 and wrapped its ante column onto extra rows."""
     kind = schedule.ante_kind
     ante = {AnteKind.ANTE: "Ante", AnteKind.BIG_BLIND_ANTE: "BB ante"}.get(kind)
-    header = [" ", "Level", "Starts", "Min", "Blinds", *([ante] if ante else []), ""]
+    header = [" ", "Level", "Starts", "Min", "Blinds", *([ante] if ante else [])]
     rows = []
+    colour_ups: dict[int, str] = {}
     for index, (item, start) in enumerate(zip(schedule.items, schedule.starts(), strict=True)):
         mark = ">" if index == current else " "
         starts = f"{start // 60}:{start % 60:02d}"
         if isinstance(item, Level):
             antes = [chips_text(item.ante) if item.ante else "-"] if ante else []
             blinds = f"{chips_text(item.small_blind)}/{chips_text(item.big_blind)}"
-            rows.append([mark, str(item.number), starts, str(item.minutes), blinds, *antes, ""])
+            rows.append([mark, str(item.number), starts, str(item.minutes), blinds, *antes])
         else:
-            what = "colour up the " + " and ".join(f"{d}s" for d in item.colour_up) if item.colour_up else ""
-            rows.append([mark, "break", starts, str(item.minutes), "", *([""] if ante else []), what])
-    right = [False, False, True, True, True, *([True] if ante else []), False]
-    return columns(header, rows, right)
+            if item.colour_up:
+                colour_ups[index + 1] = "colour up the " + " and ".join(f"{d}s" for d in item.colour_up)
+            rows.append([mark, "break", starts, str(item.minutes), "", *([""] if ante else [])])
+    right = [False, False, True, True, True, *([True] if ante else [])]
+    if current is None:
+        lines = [line[2:] for line in columns(header, rows, right, gap=" ")]
+    else:
+        lines = columns(header, rows, right)
+    return [f"{line}  {colour_ups[i]}" if i in colour_ups else line for i, line in enumerate(lines)]
 
 
 def plan_lines(plan: Plan) -> list[str]:

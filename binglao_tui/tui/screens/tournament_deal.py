@@ -16,6 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
+from textual.markup import escape
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -58,6 +59,14 @@ def deal_lines(players: tuple[str, ...], deal: Deal) -> list[str]:
     return lines
 
 
+def _label(text: str) -> Label:
+    """A field's label, a column wider than the text: the app's 16 columns made 'Saved for
+    winner' run into its value ('Saved for winner0')."""
+    label = Label(text, classes="field-label")
+    label.styles.width = 18
+    return label
+
+
 class DealScreen(ModalScreen[str | None]):
     """The three ways to share the prizes left; books the one the table agrees on."""
 
@@ -79,10 +88,10 @@ class DealScreen(ModalScreen[str | None]):
         with VerticalScroll(classes="panel-window", id="deal") as window:
             window.border_title = "A deal: ICM, chip chop and blend"
             with Horizontal(classes="field-row"):
-                yield Label("Saved for winner", classes="field-label")
+                yield _label("Saved for winner")
                 yield OrderedInput("0", compact=True, id="deal-saved")
             with Horizontal(classes="field-row"):
-                yield Label("Blend: ICM %", classes="field-label")
+                yield _label("Blend: ICM %")
                 yield OrderedInput("50", compact=True, id="deal-icm")
             yield Static(id="deal-table", markup=False)
             yield Static(id="deal-note")
@@ -147,7 +156,10 @@ class DealScreen(ModalScreen[str | None]):
                 return
             self.dismiss(f"Deal booked ({name}).")  # the app says it where it covers nothing
 
-        shares = "In the order shown: " + ", ".join(money_text(a) for a in amounts)  # names are not markup
+        shares = "; ".join(f"{printable(p)} {money_text(a)}" for p, a in zip(players, amounts, strict=True))
+        if deal.saved:
+            shares += f"; saved for the winner {money_text(deal.saved)}"
+        shares = escape(shares + ".")  # a name is data, never markup
         self.app.push_screen(
             ConfirmScreen(f"Book the {name} deal?", shares, yes="Book it", no="Not yet"), agreed
         )

@@ -1,0 +1,65 @@
+"""Tournament words at 80x24 (the evening's audit): the deal's confirm names each
+player by the amount, the deal's 'Saved for winner' label does not run into its value,
+and the setup's plan with big-blind antes keeps every level on one row."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual.widgets import Input, Select, Static
+
+from binglao_tui.core.tournament.prizes import money_text
+from binglao_tui.core.tournament.tournament import Tournament
+from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.tournament_deal import DealScreen
+from binglao_tui.tui.screens.tournament_setup import TournamentChoice, TournamentSetupScreen
+from tests.session.tournament_play import GAMES, PLAYERS, SCHEDULE, TERMS, FakeClock
+from tests.tui.helpers import keys, seat_table, settle
+
+
+def _app(tmp_path: Path) -> BinglaoApp:
+    seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+
+
+async def test_the_deal_confirm_names_each_player_by_the_amount_and_the_saved_label_stands_apart(
+    tmp_path: Path,
+) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+        await keys(pilot, "f7", "d")
+        screen = app.screen
+        assert isinstance(screen, DealScreen)
+        saved = screen.query_one("#deal-saved", Input)
+        label = saved.parent
+        assert label is not None
+        assert saved.region.x >= label.region.x + len("Saved for winner") + 1  # a space between them
+        await keys(pilot, "1")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        deal = screen.deal
+        assert deal is not None
+        for player, line in zip(PLAYERS, deal.lines, strict=True):
+            assert f"{player} {money_text(line.icm)}" in question.detail
+        assert "In the order shown" not in question.detail
+
+
+async def test_the_plan_with_big_blind_antes_keeps_each_level_on_one_row_at_80x24(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        await keys(pilot, "f7")
+        screen = app.screen
+        assert isinstance(screen, TournamentSetupScreen)
+        screen.query_one("#t-ante", Select).value = "bb-ante"
+        await pilot.pause()
+        plan = screen.query_one("#t-plan", Static)
+        text = str(plan.render())
+        assert "BB ante" in text
+        table = text.splitlines()[text.splitlines().index("") + 1 :]
+        assert table[0].split() == ["Level", "Starts", "Min", "Blinds", "BB", "ante"]
+        assert all(len(line) <= plan.content_region.width for line in table)  # none wraps
