@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.tournament.prizes import money_text
@@ -36,7 +37,7 @@ async def test_the_deal_confirm_names_each_player_by_the_amount_and_the_saved_la
         assert isinstance(screen, DealScreen)
         saved = screen.query_one("#deal-saved", Input)
         label = saved.parent
-        assert label is not None
+        assert isinstance(label, Widget)
         assert saved.region.x >= label.region.x + len("Saved for winner") + 1  # a space between them
         await keys(pilot, "1")
         question = app.screen
