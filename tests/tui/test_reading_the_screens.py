@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pytest
 from textual.color import Color
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectCurrent
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
+from binglao_tui.tui.screens.setup import SetupScreen
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import hand_of, keys, phase, seat_table, type_text
 
@@ -147,3 +148,19 @@ async def test_a_player_who_leaves_after_the_confirm_is_said_under_the_table(
         assert app.hand_number == 2
         assert _toasts(app) == []
         assert _info(app).startswith("Cat has no chips left and leaves (re-buy in the setup: t).")
+        # the evening's repro: Cat re-buys in the setup, and the line still said she leaves
+        await keys(pilot, "t")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#count", Input).value = "3"
+        await pilot.pause()
+        setup.query_one("#name-2", Input).value = "Cat"
+        setup.query_one("#stack-2", Input).value = "150"
+        await keys(pilot, "ctrl+s")
+        if isinstance(app.screen, ConfirmScreen):  # the re-buy is booked: asked first
+            await keys(pilot, "y")
+        assert isinstance(app.screen, HandScreen)
+        hand = hand_of(app)
+        assert hand is not None
+        assert [p.name for p in hand.players] == ["Ann", "Bob", "Cat"]
+        assert "no chips left" not in _info(app)

@@ -8,24 +8,30 @@ from dataclasses import dataclass
 
 from textual.content import Content
 
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.entry import printable
 
 
 @dataclass(frozen=True, slots=True)
 class News:
-    """A message and the step of the hand it was said at."""
+    """A message and the moment it was said at: the hand, its step and its table (a
+    table changed in the setup, a re-buy say, makes the words about the old one stale)."""
 
     message: str
     hand_number: int
     steps: int
+    table: TableSetup
 
     @classmethod
-    def said(cls, message: str, hand_number: int, steps: int) -> News:
-        return cls(printable(message), hand_number, steps)  # it names players: data, not markup
+    def said(cls, message: str, hand: Hand, hand_number: int) -> News:
+        # it names players: data, not markup
+        return cls(printable(message), hand_number, len(hand.actions), hand.setup)
 
-    def now(self, hand_number: int, steps: int) -> News | None:
-        """The news while the hand is still at the step it was said at; then None."""
-        return self if (hand_number, steps) == (self.hand_number, self.steps) else None
+    def now(self, hand: Hand, hand_number: int) -> News | None:
+        """The news while the hand is still at the step and table it was said at; then None."""
+        moment = (hand_number, len(hand.actions), hand.setup)
+        return self if moment == (self.hand_number, self.steps, self.table) else None
 
 
 def with_news(info: Content, news: News | None) -> Content:

@@ -131,7 +131,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         self.query_one("#seats", Static).update(seats_content(hand))
         self.query_one("#middle", Static).update(middle_content(hand))
         self.query_one("#history", Static).update(history_content(hand))
-        self._news = self._news and self._news.now(self.session.hand_number, len(hand.actions))
+        self._news = self._news and self._news.now(hand, self.session.hand_number)
         self.query_one("#hand-info", Static).update(with_news(info_content(hand), self._news))
         self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
@@ -147,7 +147,7 @@ class HandScreen(KeysInOrder, Screen[None]):
 
     def announce(self, message: str) -> None:
         """Say ``message`` under the table until the hand's next step (:mod:`..render.news`)."""
-        self._news = News.said(message, self.session.hand_number, len(self.hand.actions))
+        self._news = News.said(message, self.hand, self.session.hand_number)
         if self.is_mounted:
             self.render_hand()
 
