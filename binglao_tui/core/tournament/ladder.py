@@ -86,3 +86,27 @@ def classic_ante(big_blind: int, chip: int) -> int:
     """
     chips = max(1, round(big_blind / 10 / chip))
     return chips * chip
+
+
+# A level goes up a step unless that step is more than this times the path's big blind
+# for the level: then the blinds stay (and the two levels are one longer level).
+_MOST_OVER_THE_PATH = 1.5
+
+
+def next_big_blind(steps: Sequence[int], target: float, previous: int, *, after_break: bool) -> int:
+    """The next level's big blind: the step nearest ``target`` above ``previous``, or
+    ``previous`` again when even that is well above the path (few levels' worth of
+    steps for many levels). After a break the blinds always go up where a step is left:
+    the break is where a table expects the change.
+
+    >>> steps = (50, 100, 150, 200, 300, 400)
+    >>> [next_big_blind(steps, path, 100, after_break=False) for path in (117, 60)]
+    [150, 100]
+    """
+    higher = [step for step in steps if step > previous]
+    if not higher:
+        return previous
+    up = nearest_step(higher, target)
+    if after_break or up <= _MOST_OVER_THE_PATH * target:
+        return up
+    return previous

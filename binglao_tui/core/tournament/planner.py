@@ -30,8 +30,7 @@ longer level; after a break the blinds always go up a step.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from binglao_tui.core.tournament.chips import ChipSet, StartingStack, make_starting_stack
@@ -40,9 +39,16 @@ from binglao_tui.core.tournament.ladder import (
     big_blind_steps,
     classic_ante,
     first_step_at_least,
-    nearest_step,
+    next_big_blind,
 )
-from binglao_tui.core.tournament.schedule import AnteKind, Break, Item, Level, Schedule
+from binglao_tui.core.tournament.schedule import (
+    AnteKind,
+    Break,
+    Item,
+    Level,
+    Schedule,
+    merge_repeated_levels,
+)
 
 # The first big blind gives each player between this many big blinds ...
 MOST_BIG_BLINDS = 150
@@ -337,73 +343,21 @@ class _Builder:
             if number == 1:
                 chosen = first_big_blind
             else:
-                chosen = _next_big_blind(steps, target, big_blind, after_break=at_break)
+                chosen = next_big_blind(steps, target, big_blind, after_break=at_break)
             if at_break:
                 # the chips that leave are judged by the blinds the level will have
                 leaving = self._colour_up(number, max(target, chosen))
                 items.append(Break(self.request.break_minutes, leaving))
                 if leaving:
                     steps = big_blind_steps(self.chip, up_to)
-                    chosen = _next_big_blind(steps, target, big_blind, after_break=True)
+                    chosen = next_big_blind(steps, target, big_blind, after_break=True)
             if number == self.levels:
                 enough = first_step_at_least(steps, max(self.target_last, chosen))
                 chosen = max(chosen, enough or chosen)
             big_blind = chosen
             ante = self._ante(number, big_blind, ante)
             items.append(Level(number, self.level_minutes, big_blind // 2, big_blind, ante))
-        return Schedule(_merge_repeated_levels(items), self.request.ante, self.denominations)
-
-
-# A level goes up a step unless that step is more than this times the path's big blind
-# for the level: then the blinds stay (and the two levels are one longer level).
-_MOST_OVER_THE_PATH = 1.5
-
-
-def _next_big_blind(steps: Sequence[int], target: float, previous: int, *, after_break: bool) -> int:
-    """The next level's big blind: the step nearest ``target`` above ``previous``, or
-    ``previous`` again when even that is well above the path (few levels' worth of
-    steps for many levels). After a break the blinds always go up where a step is left:
-    the break is where a table expects the change.
-
-    >>> steps = (50, 100, 150, 200, 300, 400)
-    >>> [_next_big_blind(steps, path, 100, after_break=False) for path in (117, 60)]
-    [150, 100]
-    """
-    higher = [step for step in steps if step > previous]
-    if not higher:
-        return previous
-    up = nearest_step(higher, target)
-    if after_break or up <= _MOST_OVER_THE_PATH * target:
-        return up
-    return previous
-
-
-def _blinds(level: Level) -> tuple[int, int, int]:
-    return level.small_blind, level.big_blind, level.ante
-
-
-def _merge_repeated_levels(items: list[Item]) -> tuple[Item, ...]:
-    """The levels with the blinds and ante of the level just before made one longer level,
-    numbered again from 1: a clock that shows "level 3: 50/100" after "level 2: 50/100"
-    only tells the table the blinds went up when they did not.
-
-    >>> merged = _merge_repeated_levels([Level(1, 20, 25, 50), Level(2, 20, 25, 50), Level(3, 20, 50, 100)])
-    >>> [(level.number, level.minutes, level.big_blind) for level in merged if isinstance(level, Level)]
-    [(1, 40, 50), (2, 20, 100)]
-    """
-    out: list[Item] = []
-    for item in items:
-        before = out[-1] if out else None
-        if isinstance(item, Level) and isinstance(before, Level) and _blinds(item) == _blinds(before):
-            out[-1] = replace(before, minutes=before.minutes + item.minutes)
-            continue
-        out.append(item)
-    number = 0
-    for index, item in enumerate(out):
-        if isinstance(item, Level):
-            number += 1
-            out[index] = replace(item, number=number)
-    return tuple(out)
+        return Schedule(merge_repeated_levels(items), self.request.ante, self.denominations)
 
 
 def targets_missed(schedule: Schedule, players: int, stack: int, minutes: int) -> tuple[str, ...]:

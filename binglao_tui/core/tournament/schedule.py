@@ -18,7 +18,7 @@ Values are frozen and turn into plain JSON-able dicts (:meth:`Schedule.to_dict`)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -267,3 +267,31 @@ def _level_problems(
                 f"{name}: the {what} {amount} cannot be posted with the chips in play ({_chips_text(chips)})"
             )
     return found
+
+
+def _blinds(level: Level) -> tuple[int, int, int]:
+    return level.small_blind, level.big_blind, level.ante
+
+
+def merge_repeated_levels(items: list[Item]) -> tuple[Item, ...]:
+    """The levels with the blinds and ante of the level just before made one longer level,
+    numbered again from 1: a clock that shows "level 3: 50/100" after "level 2: 50/100"
+    only tells the table the blinds went up when they did not.
+
+    >>> merged = merge_repeated_levels([Level(1, 20, 25, 50), Level(2, 20, 25, 50), Level(3, 20, 50, 100)])
+    >>> [(level.number, level.minutes, level.big_blind) for level in merged if isinstance(level, Level)]
+    [(1, 40, 50), (2, 20, 100)]
+    """
+    out: list[Item] = []
+    for item in items:
+        before = out[-1] if out else None
+        if isinstance(item, Level) and isinstance(before, Level) and _blinds(item) == _blinds(before):
+            out[-1] = replace(before, minutes=before.minutes + item.minutes)
+            continue
+        out.append(item)
+    number = 0
+    for index, item in enumerate(out):
+        if isinstance(item, Level):
+            number += 1
+            out[index] = replace(item, number=number)
+    return tuple(out)
