@@ -21,6 +21,11 @@ def test_snapshot_judge_120x32(snap_compare: Snap, make_app: MakeApp) -> None:
         for hole in ("asadac5d4d7c", "kh9hjsjdtc4s"):
             await pilot.press("tab")
             await type_text(pilot, hole)
+        # the last card shows the ruling, which lays the window out again: let that and
+        # any redraw it schedules finish before the picture is taken (under load the
+        # picture was once taken between the two, with the same text and other styles)
+        await pilot.pause()
+        await pilot.wait_for_scheduled_animations()
         await pilot.pause()
 
     app = make_app()
