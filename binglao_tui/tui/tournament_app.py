@@ -95,7 +95,7 @@ class TournamentApp(WindowsApp):
         director = self._director
         if director is None:
             return None
-        return screens.clock_view_now(director, self.hand_number if self.hand is not None else None)
+        return screens.clock_view_now(director, self.hand_number if self.hand_in_progress else None)
 
     def make_hand_screen(self, session: DealerSession, routes: TableRoutes) -> HandScreen:
         """The hand screen, with the clock above it while a tournament runs."""
@@ -117,11 +117,8 @@ class TournamentApp(WindowsApp):
             self.notify("The database is still opening; try again in a moment.", severity="warning")
             return None
         if opened is None or opened.db is None or opened.db.read_only:
-            self.notify(
-                "A tournament is saved at every step: it needs the database open for writing.",
-                severity="error",
-                timeout=10,
-            )
+            text = "A tournament is saved at every step: it needs the database open for writing."
+            self.notify(text, severity="error", timeout=10)
             return None
         return opened.db
 
@@ -151,16 +148,15 @@ class TournamentApp(WindowsApp):
             setup = screens.TournamentSetupScreen(self.games, self.table.game, self.table.names)
             self.push_screen(setup, self._tournament_chosen)
 
-    def _desk_closed(self, _: None) -> None:
-        """A hand dealt but not begun is dealt again when the desk changed its table
-        (an entry's chips, the clock moved to another level)."""
-        director = self._director
-        hand = self.hand
+    def _desk_closed(self, _: None = None) -> None:
+        """A hand dealt but not begun is dealt again (on the hand screen, which a deal
+        brings to the top) when its table changed: an entry's chips, another level."""
+        director, hand = self._director, self.hand
         if director is None or director.finished or self.hand_in_progress or hand is None:
             return
-        blinds = director.blinds
         stacks = {p: s for p, s in director.tournament.stacks if s > 0}
-        if hand.setup.stacks != stacks or hand.setup.big_blind != blinds.big_blind:
+        changed = hand.setup.stacks != stacks or hand.setup.big_blind != director.blinds.big_blind
+        if changed and isinstance(self.screen, screens.TournamentHandScreen):
             self.start_hand()
 
     def _tournament_chosen(self, choice: TournamentChoice | None) -> None:
@@ -261,9 +257,7 @@ class TournamentApp(WindowsApp):
         if booking.over:
             self._tournament_over(out)
         elif self._colour_up_due() is not None:
-            if out:
-                self.notify(out, title="Bust-out", timeout=12)
-            self.action_open_break()
+            self.action_open_break(out)  # the bust-outs said on the break screen, over nothing
         elif self.start_hand() and out:
             self.tell(out, "Bust-out")  # under the new hand's table
 
@@ -306,7 +300,9 @@ class TournamentApp(WindowsApp):
         director = self._director
         if director is None or director.finished:
             return
-        for event in director.tick():
+        events = director.tick()
+        self._desk_closed()  # a new level: the hand waiting takes it, before the news is said
+        for event in events:
             self._clock_event(director, event)
         self.refresh_clock()
 
@@ -346,8 +342,9 @@ class TournamentApp(WindowsApp):
         director = self._director
         return None if director is None else screens.colour_up_due(director)
 
-    def action_open_break(self) -> None:
-        """The break screen: the break now on, else a colour-up left to do."""
+    def action_open_break(self, news: str = "") -> None:
+        """The break screen: the break now on, else a colour-up left to do; ``news`` is
+        said at its top (the bust-outs of the hand that made the colour-up due)."""
         director = self._director
         if director is None or director.finished or isinstance(self.screen, screens.BreakScreen):
             return
@@ -359,7 +356,7 @@ class TournamentApp(WindowsApp):
         if index is None:
             self.notify("No break with a colour-up to do.", severity="warning")
             return
-        self.push_screen(screens.BreakScreen(director, index, self.rng, self), self._break_closed)
+        self.push_screen(screens.BreakScreen(director, index, self.rng, self, news), self._break_closed)
 
     def _break_closed(self, booked: str | None) -> None:
         if booked and not self.hand_in_progress and self.tournament_running:
@@ -367,6 +364,8 @@ class TournamentApp(WindowsApp):
                 self.tell(booked, "Colour-up")
         elif self.hand is None and self.tournament_running:
             self.start_hand()
+        else:
+            self._desk_closed()  # the hand waiting takes the level after the break
 
     def action_open_deal(self) -> None:
         director = self._director

@@ -89,9 +89,15 @@ class BreakScreen(ModalScreen[str | None]):
     ]
 
     def __init__(
-        self, director: TournamentSession, index: int, rng: random.Random, clock: ClockSource
+        self,
+        director: TournamentSession,
+        index: int,
+        rng: random.Random,
+        clock: ClockSource,
+        news: str = "",
     ) -> None:
         super().__init__()
+        self.news = news  # said at the top (the bust-outs of the hand just finished)
         self.director = director
         self.index = index
         self.rng = rng
@@ -114,6 +120,9 @@ class BreakScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window") as window:
             window.border_title = break_position(self.director.schedule, self.index).capitalize()
+            news = Static(self.news, id="break-news", markup=False)
+            news.display = bool(self.news)
+            yield news
             yield ClockPanel(id="clock")
             yield Static(id="break-plan", markup=False)
             yield Static(id="break-race", markup=False)
