@@ -46,6 +46,12 @@ class Options:
     all_in: AllIn = AllIn.FULL
 
     @property
+    def can_size_raise(self) -> bool:
+        """Whether the player may bet or raise an amount of their choosing: a raise is open
+        and is not only the all-in for less than a full raise (that one is `all in`)."""
+        return self.can_raise and self.all_in is not AllIn.SHORT
+
+    @property
     def can_all_in(self) -> bool:
         """Whether the engine takes an all-in from the player now."""
         return self.all_in in (AllIn.CALL, AllIn.FULL, AllIn.SHORT)

@@ -90,7 +90,7 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
             if options.all_in is AllIn.CALL and options.to_call:
                 call += " (all in)"
             keys = [("f", "fold"), ("c", call)]
-            if options.can_raise and options.all_in is not AllIn.SHORT:
+            if options.can_size_raise:
                 keys.append(("b", "bet" if options.opening else "raise"))
             if options.all_in in (AllIn.FULL, AllIn.SHORT):
                 keys.append(("a", f"all in {options.all_in_to}"))

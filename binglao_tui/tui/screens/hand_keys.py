@@ -13,7 +13,6 @@ from textual.binding import Binding, BindingType
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import Hand, Phase
-from binglao_tui.core.engine.options import AllIn
 
 HAND_BINDINGS: list[BindingType] = [
     Binding("space", "roll_die", "Roll die"),
@@ -52,7 +51,7 @@ def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table:
         options = hand.legal()
         # b is offered only for a bet or raise the dealer chooses the size of; when the
         # only raise is a short all-in, that is `a` (the keys line says so)
-        sized_raise = options is not None and options.can_raise and options.all_in is not AllIn.SHORT
+        sized_raise = options is not None and options.can_size_raise
         if action == "bet_raise":
             return sized_raise
         if action == "why_no_raise":
