@@ -1,4 +1,5 @@
-"""``binglao-tui ledger [--json]``: the latest session's ledger and who pays whom.
+"""``binglao-tui ledger [--session N] [--list] [--json]``: a session's ledger and who pays
+whom (the latest session unless ``--session`` names another), or the list of sessions.
 
 A tournament's chips are not money: for a session that ran a tournament the money is what
 each player paid in (entries, rebuys, add-ons) and won (prizes), and who pays whom is
@@ -11,15 +12,16 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import print_json
+from binglao_tui.commands.common import fail, print_json
 from binglao_tui.commands.storage import open_for_reading, storage_errors
-from binglao_tui.core.entry import printable
+from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
 
 if TYPE_CHECKING:
+    from binglao_tui.store.db import Database
     from binglao_tui.store.ledger import LedgerSheet
 
 
@@ -35,16 +37,28 @@ EMPTY: dict[str, object] = {
 
 
 @click.command()
+@click.option("--session", "session_text", metavar="N", help="Session N instead of the latest (see --list).")
+@click.option(
+    "--list", "as_list", is_flag=True, help="List the sessions: when, how many hands, a tournament or not."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def ledger(as_json: bool) -> None:
-    """The latest session: buy-ins, re-buys, stacks, results and the settlement."""
+def ledger(session_text: str | None, as_list: bool, as_json: bool) -> None:
+    """A session (the latest unless --session): buy-ins, re-buys, stacks, results and the settlement."""
+    session_id = None if session_text is None else _session_number(session_text)
+    if as_list and session_id is not None:
+        fail("--list and --session do not go together: --list names every session")
     db = open_for_reading()
+    if as_list:
+        _list(db, as_json)
+        return
     sheet = None
     money: TournamentSheet | None = None
+    if db is None and session_id is not None:
+        fail(f"there is no session {session_id}: no session is recorded yet")
     if db is not None:
         with db, storage_errors(db):
             book = Ledger(db)
-            session = book.latest_session()
+            session = book.latest_session() if session_id is None else _known(book, session_id)
             sheet = None if session is None else book.sheet(session)
             stored = None if session is None else TournamentStore(db).for_session(session)
             money = None if stored is None else tournament_sheet(stored.tournament)
@@ -56,6 +70,60 @@ def ledger(as_json: bool) -> None:
         _show_tournament(sheet, money)
     else:
         _show(sheet)
+
+
+def _session_number(text: str) -> int:
+    """The number typed after ``--session``, or the command ends saying what one is."""
+    number = read_whole_number(text)
+    if number is None or number < 1:
+        shown = repr(text) if len(text) <= 20 else repr(text[:17] + "...")
+        fail(f"--session takes a session number from 1 (got {shown}); see 'binglao-tui ledger --list'")
+    return number
+
+
+def _known(book: Ledger, session_id: int) -> int:
+    """``session_id`` if the database has it; else the command ends naming those it has."""
+    known = book.session_ids()
+    if session_id in known:
+        return session_id
+    if not known:
+        fail(f"there is no session {session_id}: no session is recorded yet")
+    have = f"session {known[0]}" if len(known) == 1 else f"sessions {known[0]} to {known[-1]}"
+    fail(f"there is no session {session_id}: the database has {have}")
+
+
+def _list(db: Database | None, as_json: bool) -> None:
+    """One line (or JSON object) per session, the first first."""
+    rows: list[dict[str, object]] = []
+    if db is not None:
+        with db, storage_errors(db):
+            book = Ledger(db)
+            tournaments = TournamentStore(db)
+            for session in book.session_ids():
+                sheet = book.sheet(session)
+                rows.append(
+                    {
+                        "session": session,
+                        "started_at": sheet.started_at,
+                        "ended_at": sheet.ended_at,
+                        "hands": sheet.hands,
+                        "tournament": tournaments.for_session(session) is not None,
+                    }
+                )
+    if as_json:
+        print_json({"sessions": rows})
+        return
+    if not rows:
+        click.echo("No session recorded yet.")
+    for row in rows:
+        ended = row["ended_at"]
+        state = f"ended {local_time(str(ended))}" if ended else "in progress"
+        count = int(str(row["hands"]))
+        hands = f"{count} hand" + ("" if count == 1 else "s")
+        kind = ", a tournament" if row["tournament"] else ""
+        click.echo(
+            f"Session {row['session']}: started {local_time(str(row['started_at']))}, {state}; {hands}{kind}"
+        )
 
 
 def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object]:

@@ -13,7 +13,7 @@ button moves, a player with no chips leaves: :meth:`TableSetup.next_hand`); chip
 at the setup (a new player, a re-buy) are booked in the ledger when the next hand is
 dealt, by comparing the stacks it starts with to the ledger's.
 
->>> from binglao_tui.core.engine.table import Seat, TableSetup
+>>> from binglao_tui.core.engine.table import TableSetup
 >>> from binglao_tui.core.rules import get_game
 >>> table = TableSetup(get_game("plo"), (Seat("Ann", 100), Seat("Bob", 100)), "Ann", 1, 2)
 >>> session = DealerSession(table)
@@ -33,38 +33,19 @@ import os
 import random
 import sqlite3
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction
-from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game
-from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind
+from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind, TableChanges
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.ledger import Change
 from binglao_tui.store.recording import TableJournal
 from binglao_tui.store.startup import Opened, open_for_table
 
 Listener = Callable[[Hand | None], None]
 """Told the hand in play (None for none) every time it changes, once it is saved."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableChanges:
-    """What confirming a new table would change in the books and at the table: the ledger
-    entries the next hand would book, the players who would leave (with the chips they have
-    now), and whether the session's ledger is still empty (every stack then is a buy-in)."""
-
-    books: tuple[Change, ...] = ()
-    leaving: tuple[Seat, ...] = ()
-    fresh: bool = True
-
-    @property
-    def to_confirm(self) -> bool:
-        """Whether the dealer must see and confirm these before the deal: a player leaves,
-        or the ledger of a session already under way changes."""
-        return bool(self.leaving) or (bool(self.books) and not self.fresh)
 
 
 def _store_failure(exc: BaseException) -> bool:
@@ -326,6 +307,25 @@ class DealerSession:
         self._next = self._number + 1
         self._show(None)
         return Booked(self._number, after.left, after.table)
+
+    def end_session(self) -> Refusal | None:
+        """Close the ledger's session (the players settle up as its ledger shows). Refused
+        while a hand is being played, whose chips are still moving. A hand dealt but not
+        begun is dealt again, so that it opens the new session instead of changing the
+        books of the one just settled."""
+        journal = self._journal
+        hand = self._hand
+        if journal is None:
+            return None
+        if hand is not None and hand.actions and not hand.is_complete:
+            return Refusal("a hand is being played: finish it or call a misdeal before ending the session")
+        if hand is not None and hand.is_complete:
+            return Refusal("book the finished hand first (enter), then end the session")
+        refusal = self._save(journal.end_session)
+        if refusal is None and hand is not None:
+            self._next = self._number
+            return self.deal()
+        return refusal
 
     # -- a hand left in play by the last run ----------------------------------------------------
 

@@ -1,12 +1,17 @@
 """What the session's steps give back: a refusal with its reason, a booked hand, a hand
-left in play. Plain values, light to import (the app needs them before the engine)."""
+left in play, what a new table would change in the books. Plain values, light to import
+(the app needs them before the engine)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
-from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.engine.table import Seat, TableSetup
+
+if TYPE_CHECKING:  # for the annotations only: the store's ledger is not light to import
+    from binglao_tui.store.ledger import Change
 
 
 class RefusalKind(Enum):
@@ -46,3 +51,20 @@ class LeftInPlay:
     number: int | None
     game: str
     steps: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableChanges:
+    """What confirming a new table would change in the books and at the table: the ledger
+    entries the next hand would book, the players who would leave (with the chips they have
+    now), and whether the session's ledger is still empty (every stack then is a buy-in)."""
+
+    books: tuple[Change, ...] = ()
+    leaving: tuple[Seat, ...] = ()
+    fresh: bool = True
+
+    @property
+    def to_confirm(self) -> bool:
+        """Whether the dealer must see and confirm these before the deal: a player leaves,
+        or the ledger of a session already under way changes."""
+        return bool(self.leaving) or (bool(self.books) and not self.fresh)

@@ -140,6 +140,11 @@ class Ledger:
         row = self.db.conn.execute("SELECT max(id) FROM sessions").fetchone()
         return None if row[0] is None else int(row[0])
 
+    def session_ids(self) -> tuple[int, ...]:
+        """Every session, the first one first."""
+        rows = self.db.conn.execute("SELECT id FROM sessions ORDER BY id")
+        return tuple(int(row[0]) for row in rows)
+
     def start_session(self) -> int:
         """Open a new session; return its id."""
         with self.db.transaction() as conn:

@@ -164,6 +164,12 @@ class TableJournal:
             self.journal.misdeal(self.hand_id, "misdeal")
             self.hand_id = None
 
+    def end_session(self) -> None:
+        """Close the ledger's open session; the next hand journaled opens a new one."""
+        session = self.ledger.current_session()
+        if session is not None:
+            self.ledger.end_session(session)
+
     def hand_finished(self, hand: Hand) -> None:
         """Move the finished hand to the history with its result and stacks, and book in
         the ledger the chips its players sat down with (buy-ins, re-buys, cash-outs), all in

@@ -32,7 +32,7 @@ from binglao_tui.tui.tournament_app import TournamentApp
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.session import DealerSession, HandRecorder
-    from binglao_tui.session.dealer import TableChanges
+    from binglao_tui.session.outcomes import TableChanges
     from binglao_tui.store.startup import Opened
 
 
@@ -220,6 +220,11 @@ class BinglaoApp(TournamentApp):
                 session.attach(self._opened)
             self._session = session
         return self._session
+
+    def end_ledger_session(self) -> Refusal | None:
+        """End the ledger's open session (F6, e): through the dealer's session, which
+        refuses while a hand is being played and deals a waiting hand again in the next."""
+        return self._dealer().end_session()
 
     # -- the table ----------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from binglao_tui.tui.render.rules import table_settings
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.session.outcomes import Refusal
     from binglao_tui.store.startup import Opened
 
 
@@ -81,6 +82,10 @@ class WindowsApp(App[None]):
     @property
     def journal_ready(self) -> bool:
         """False until the database has been opened and its questions answered."""
+        raise NotImplementedError
+
+    def end_ledger_session(self) -> Refusal | None:
+        """End the ledger's open session, or say why not now."""
         raise NotImplementedError
 
     @property
@@ -148,7 +153,20 @@ class WindowsApp(App[None]):
         opened = self._store()
         ledger = opened.ledger if opened is not None else None
         if ledger is not None and not isinstance(self.screen, screens.LedgerScreen):
-            self.push_screen(screens.LedgerScreen(ledger))
+            self.push_screen(screens.LedgerScreen(ledger, end=self.end_ledger_session))
+
+    def action_earlier_ledger(self) -> None:
+        """The ledger of the session before the latest (from the tournament's ledger: the
+        cash game it ended); ``[`` and ``]`` go on from there."""
+        opened = self._store()
+        ledger = opened.ledger if opened is not None else None
+        if ledger is None:
+            return
+        known = ledger.session_ids()
+        if len(known) < 2:
+            self.notify("There is no earlier session.")
+            return
+        self.push_screen(screens.LedgerScreen(ledger, session_id=known[-2], end=self.end_ledger_session))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
         yield from super().get_system_commands(screen)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from binglao_tui.core.entry import printable
 
 if TYPE_CHECKING:  # names only: the table setup (the first screen) uses this before the store loads
-    from binglao_tui.session.dealer import TableChanges
+    from binglao_tui.session.outcomes import TableChanges
     from binglao_tui.store.ledger import Change, LedgerSheet
 
 

@@ -10,6 +10,7 @@ from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.records import ordinal
 from binglao_tui.core.tournament.schedule import AnteKind, Break, Level, Schedule
 from binglao_tui.core.tournament.tournament import Tournament
+from binglao_tui.store.tournament_sheet import tournament_sheet
 from binglao_tui.tui.render.clock import chips_text
 
 
@@ -111,3 +112,20 @@ def break_position(schedule: Schedule, index: int) -> str:
     item = schedule.items[index]
     assert isinstance(item, Break)
     return f"break {schedule.break_number(index)}{after}"
+
+
+def ledger_lines(tournament: Tournament) -> list[str]:
+    """The players' lines, the pool, and the settlement once the tournament is over."""
+    sheet = tournament_sheet(tournament)
+    lines = [*players_lines(tournament), "", *pool_lines(tournament), ""]
+    if not sheet.over:
+        return [*lines, "Still playing: who pays whom is settled when it is over."]
+    if sheet.problem:
+        return [*lines, f"Cannot settle: {sheet.problem}."]
+    if not sheet.transfers:
+        return [*lines, "Everyone is square: nobody pays anybody."]
+    lines.append("Settlement (fewest payments):")
+    lines += [
+        f"  {printable(t.payer)} pays {printable(t.payee)} {money_text(t.amount)}" for t in sheet.transfers
+    ]
+    return lines

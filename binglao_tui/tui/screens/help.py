@@ -22,6 +22,7 @@ _KEYS: list[tuple[str, str]] = [
     ("F4", "the rules of this game and the house settings"),
     ("F5", "hand history; enter opens a hand and its ruling"),
     ("F6", "session ledger: buy-ins, stacks, who pays whom"),
+    ("", "[ and ] there: the sessions before and after"),
     ("ctrl+p", "command palette: every command by name"),
     ("ctrl+q", "quit (asks first in the middle of a hand)"),
     ("escape", "close a window, or leave a typing field"),

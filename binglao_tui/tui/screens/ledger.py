@@ -6,12 +6,16 @@ started with to the ledger's and books the difference (a voided hand books nothi
 
 Who pays whom comes right after the players' lines, before the stacks after each hand,
 so that it is on screen at 80x24; the window scrolls with the keyboard (arrows, page up
-and down, home and end), its tables being read, not navigated.
+and down, home and end), its tables being read, not navigated. ``[`` and ``]`` step to the
+session before and after: the host can read the books of an evening already ended (the
+cash game before a tournament, say). A session that ran a tournament shows the
+tournament's money, since its chips are not money.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,11 +25,16 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from binglao_tui.store.ledger import Ledger, LedgerSheet
+from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.tui.render.ledger import settlement_text
-from binglao_tui.tui.render.plain import plain
+from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.render.tournament import ledger_lines
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
+
+if TYPE_CHECKING:
+    from binglao_tui.session.outcomes import Refusal
 
 
 class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -40,39 +49,78 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "dismiss", "Close"),
         Binding("e", "end_session", "End session"),
+        Binding("left_square_bracket", "step(-1)", "Earlier session"),
+        Binding("right_square_bracket", "step(1)", "Later session"),
     ]
 
-    def __init__(self, ledger: Ledger, session_id: int | None = None) -> None:
+    def __init__(
+        self,
+        ledger: Ledger,
+        session_id: int | None = None,
+        end: Callable[[], Refusal | None] | None = None,
+    ) -> None:
+        """``end`` ends the open session, or says why not now (a hand being played); without
+        it ``e`` closes the ledger's session itself (no hand can be in play then)."""
         super().__init__()
         self.ledger = ledger
         self.session_id = session_id
+        self.end = end
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
-            box.border_subtitle = "arrows and page keys scroll · e ends the session · escape closes"
+            box.border_subtitle = "arrows scroll · [ ] other sessions · e ends this one · escape closes"
             yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
             yield Static("", id="settlement", markup=False)
             yield Static("Stacks after each hand", id="stacks-title")
             yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
 
     def on_mount(self) -> None:
-        session = self.session_id if self.session_id is not None else self.ledger.latest_session()
+        if self.session_id is None:
+            self.session_id = self.ledger.latest_session()
+        self._fill()
+        self._scroll_with_keys()
+
+    def action_step(self, by: int) -> None:
+        """Show the session ``by`` places before (-1) or after (+1) the one shown."""
+        known = self.ledger.session_ids()
+        if self.session_id not in known:
+            return
+        index = known.index(self.session_id) + by
+        if not 0 <= index < len(known):
+            which = "first" if by < 0 else "latest"
+            self.notify(f"Session {self.session_id} is the {which} one.")
+            return
+        self.session_id = known[index]
+        self._fill()
+        self.query_one("#ledger", VerticalScroll).scroll_home(animate=False)
+
+    def _fill(self) -> None:
+        """Draw the ledger of the session shown (``self.session_id``)."""
+        session = self.session_id
         table = self.query_one("#ledger-table", DataTable)
+        table.clear(columns=True)
         table.add_columns("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result")
         text = self.query_one("#settlement", Static)
         stacks = self.query_one("#stacks-table", DataTable)
+        stacks.clear(columns=True)
+        title = self.query_one("#stacks-title", Static)
+        box = self.query_one("#ledger", VerticalScroll)
         if session is None:
             text.update("No session yet: the ledger starts with the first hand.")
-            stacks.display = False
-            self.query_one("#stacks-title").display = False
-            self._scroll_with_keys()
+            stacks.display = title.display = False
             return
         sheet = self.ledger.sheet(session)
-        box = self.query_one("#ledger", VerticalScroll)
         ended = " · ended" if sheet.ended_at else ""
         hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
-        box.border_title = f"Session ledger · {hands}{ended}"
+        box.border_title = f"Session {session} ledger · {hands}{ended}"
+        stored = TournamentStore(self.ledger.db).for_session(session)
+        table.display = stored is None
+        stacks.display = title.display = stored is None
+        if stored is not None:  # a tournament's chips are not money: show its money
+            box.border_title = f"Session {session} · a tournament{ended}"
+            text.update(plain_lines(ledger_lines(stored.tournament)))
+            return
         for line in sheet.players:
             table.add_row(
                 plain(line.player),  # a name is data, never markup
@@ -83,9 +131,9 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 f"{line.net:+d}",
                 key=line.player,
             )
+        title.update("Stacks after each hand")
         self._fill_stacks(stacks, sheet)
         text.update(settlement_text(sheet))
-        self._scroll_with_keys()
 
     def _scroll_with_keys(self) -> None:
         """The window takes the keys and scrolls; the tables only show their rows."""
@@ -114,19 +162,30 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def action_end_session(self) -> None:
         """Close the session (after asking): the next hand opens a new one."""
-        session = self.session_id if self.session_id is not None else self.ledger.current_session()
+        session = self.ledger.current_session()
         if session is None:
             self.notify("No session is open.")
+            return
+        if self.session_id is not None and self.session_id != session:
+            self.notify(f"Session {self.session_id} has ended already: ] goes to the open one.")
             return
         if self.ledger.db.read_only:
             self.notify("The database is open read-only here: the session cannot be ended.", severity="error")
             return
 
         def answer(yes: bool | None) -> None:
-            if yes:
+            if not yes:
+                return
+            refusal = None
+            if self.end is not None:
+                refusal = self.end()
+            else:
                 self.ledger.end_session(session)
-                self.notify("Session ended: the next hand starts a new one.")
-                self.dismiss()
+            if refusal is not None:
+                self.notify(f"The session goes on: {refusal}.", severity="error")
+                return
+            self.notify("Session ended: the next hand starts a new one.")
+            self.dismiss()
 
         self.app.push_screen(
             ConfirmScreen(

@@ -42,7 +42,7 @@ from binglao_tui.tui.widgets.in_order import (
 )
 
 if TYPE_CHECKING:  # a name only: the session loads with the first hand
-    from binglao_tui.session.dealer import TableChanges
+    from binglao_tui.session.outcomes import TableChanges
 
 ChangesOf = Callable[[TableSetup], "TableChanges | None"]
 """What confirming a table would change in the books and seats (None: nothing known yet)."""

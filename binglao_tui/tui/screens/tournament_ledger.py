@@ -15,34 +15,18 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from binglao_tui.core.entry import printable
-from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.core.tournament.tournament import Tournament
-from binglao_tui.store.tournament_sheet import tournament_sheet
 from binglao_tui.tui.render.plain import plain_lines
-from binglao_tui.tui.render.tournament import players_lines, pool_lines
-
-
-def ledger_lines(tournament: Tournament) -> list[str]:
-    """The players' lines, the pool, and the settlement once the tournament is over."""
-    sheet = tournament_sheet(tournament)
-    lines = [*players_lines(tournament), "", *pool_lines(tournament), ""]
-    if not sheet.over:
-        return [*lines, "Still playing: who pays whom is settled when it is over."]
-    if sheet.problem:
-        return [*lines, f"Cannot settle: {sheet.problem}."]
-    if not sheet.transfers:
-        return [*lines, "Everyone is square: nobody pays anybody."]
-    lines.append("Settlement (fewest payments):")
-    lines += [
-        f"  {printable(t.payer)} pays {printable(t.payee)} {money_text(t.amount)}" for t in sheet.transfers
-    ]
-    return lines
+from binglao_tui.tui.render.tournament import ledger_lines
 
 
 class TournamentLedgerScreen(ModalScreen[None]):
     """The tournament's places, prizes and payments."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f6,q", "dismiss", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f6,q", "dismiss", "Close"),
+        Binding("left_square_bracket", "app.earlier_ledger", "Earlier sessions"),
+    ]
 
     DEFAULT_CSS = """
     TournamentLedgerScreen #ledger-news {
@@ -60,7 +44,7 @@ class TournamentLedgerScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="tournament-ledger") as window:
             window.border_title = "Tournament ledger"
-            window.border_subtitle = "escape closes"
+            window.border_subtitle = "[ earlier sessions' ledgers · escape closes"
             yield Static(printable(self.news), markup=False, id="ledger-news")
             yield Static(plain_lines(ledger_lines(self.tournament)), markup=False, id="ledger-lines")
 
