@@ -86,8 +86,8 @@ def stakes_content(setup: TableSetup) -> Content:
     if setup.straddle:
         parts.append(f"straddle {setup.straddle}")
     parts.append(setup.structure.value)
-    posts = [f"button {setup.button}"]
-    if setup.small_blind:
+    posts = [f"dead button after {setup.button}" if setup.dead_button else f"button {setup.button}"]
+    if setup.posted_small_blind:
         posts.append(f"SB {setup.small_blind_player}")
     posts.append(f"BB {setup.big_blind_player}")
     if setup.straddle_player is not None:

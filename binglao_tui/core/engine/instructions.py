@@ -15,9 +15,10 @@ def next_step(state: State) -> str:
     match state.phase:
         case Phase.ROLL:
             game = setup.game
+            roller = f"{setup.button} ({'before the dead button' if setup.dead_button else 'button'})"
             if game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP:
-                return f"The flop betting is over: {setup.button} (button) rolls the die"
-            return f"{setup.button} (button) rolls the die"
+                return f"The flop betting is over: {roller} rolls the die"
+            return f"{roller} rolls the die"
         case Phase.DEAL_HOLE:
             first_dealt, role = setup.first_dealt
             order = [p.name for p in state.in_order_from(first_dealt)]

@@ -204,7 +204,7 @@ class State:
         ante_first = s.rules.bb_ante_order is BigBlindAnte.ANTE_FIRST
         if s.bb_ante and ante_first:
             self._post_bb_ante()
-        if s.small_blind:
+        if s.posted_small_blind:
             self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
         self._put(self.player(s.big_blind_player), s.big_blind, in_front=True)
         if s.straddle_player is not None:
@@ -243,7 +243,7 @@ class State:
         s = self.setup
         if (
             self.street is Street.PREFLOP
-            and s.small_blind
+            and s.posted_small_blind
             and s.rules.small_blind_counts is SmallBlindCounts.AS_BIG_BLIND
             and actor.name != s.small_blind_player
         ):

@@ -7,7 +7,10 @@ betting structure and the house settings. It is frozen and round-trips through a
 JSON-able dict, so the journal can store it beside the hand's actions.
 
 Seat positions follow the usual rules: the small blind sits left of the button and the
-big blind left of that, except heads-up, where the button posts the small blind.
+big blind left of that, except heads-up, where the button posts the small blind. Under a
+dead button (the house setting ``button_rule``) a hand may have no small blind, or a
+button on an empty seat; :mod:`~binglao_tui.core.engine.rotation` decides where the
+button and blinds go from one hand to the next.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
+from binglao_tui.core.engine.rotation import Positions, dead_button, moving_button, seat_positions
 from binglao_tui.core.entry import MAX_CHIPS, check_name
-from binglao_tui.core.rules import Betting, Game, HouseRules, RulesError, load_games
+from binglao_tui.core.rules import Betting, ButtonRule, Game, HouseRules, RulesError, load_games
 
 
 class SetupError(ValueError):
@@ -50,6 +54,12 @@ class TableSetup:
     - ``betting``: the structure, by default the game's; ``small_bet`` / ``big_bet``:
       the fixed-limit bet sizes (default: the big blind and twice it).
     - ``house``: the house settings, by default the game's own.
+    - ``dead_button``: the button stands on an empty seat just left of ``button`` (a dead
+      button): ``button`` then names the player before it, who acts last after the flop
+      and rolls the die, as the button would. ``no_small_blind``: nobody posts the small
+      blind this hand, its seat having emptied (the big blind is then left of the
+      button); the stakes keep their small blind for the hands after. Both happen only
+      under the dead-button rule, and never heads-up.
     """
 
     game: Game
@@ -65,6 +75,8 @@ class TableSetup:
     small_bet: int = 0
     big_bet: int = 0
     house: HouseRules | None = field(default=None)
+    dead_button: bool = False
+    no_small_blind: bool = False
 
     def __post_init__(self) -> None:
         names = [seat.name for seat in self.seats]
@@ -138,6 +150,8 @@ class TableSetup:
             )
         if self.straddle and len(names) < 3:
             raise SetupError("a straddle needs at least three players")
+        if len(names) == 2 and (self.dead_button or self.no_small_blind):
+            raise SetupError("heads-up the button posts the small blind: no seat can be dead")
         if self.bb_ante and self.ante:
             raise SetupError("use either a big-blind ante or an ante from everyone, not both")
         try:
@@ -189,17 +203,30 @@ class TableSetup:
         return len(self.seats) == 2
 
     @property
+    def posted_small_blind(self) -> int:
+        """The small blind posted this hand: the stakes' own, or 0 when nobody posts one
+        (the stakes have none, or its seat emptied under a dead button)."""
+        return 0 if self.no_small_blind else self.small_blind
+
+    @property
+    def positions(self) -> Positions:
+        """Who acts last, who posts the small blind (None for nobody) and the big blind."""
+        return seat_positions(
+            self.names, self.button, small_blind=bool(self.posted_small_blind), dead_button=self.dead_button
+        )
+
+    @property
     def small_blind_player(self) -> str:
         """The small blind's seat: left of the button, or the button itself heads-up.
 
-        With a small blind of 0 nobody posts one (a dead small blind) and the big blind is
-        posted by the player left of the button.
+        With a small blind of 0 (or ``no_small_blind``) nobody posts one and the big blind
+        is posted by the player left of the button.
         """
         return self.button if self.heads_up else self.left_of(self.button)
 
     @property
     def big_blind_player(self) -> str:
-        if self.heads_up or not self.small_blind:
+        if self.heads_up or not self.posted_small_blind:
             return self.left_of(self.button)
         return self.left_of(self.button, 2)
 
@@ -228,19 +255,32 @@ class TableSetup:
         """The table for the next hand, given each player's stack after this one.
 
         Players keep their seats and take their new stacks; a player with no chips leaves
-        the table; the button moves one seat clockwise, to the next player still seated
-        (skipping seats that have just emptied). With fewer than two players left there is
-        no next hand at this table. A straddle needs a third player (the seat left of the
-        big blind), so a table down to two players carries on without one.
+        the table. The button and blinds move as the house's ``button_rule`` says: with a
+        moving button (the default) the button goes one seat clockwise, to the next player
+        still seated (skipping seats that have just emptied); with a dead button the big
+        blind moves on one seat and the button and small blind follow it
+        (:func:`~binglao_tui.core.engine.rotation.dead_button`). With fewer than two
+        players left there is no next hand at this table. A straddle needs a third player
+        (the seat left of the big blind), so a table down to two players carries on
+        without one.
         """
         left = tuple(name for name in self.names if stacks.get(name, 0) <= 0)
         seated = tuple(Seat(name, stacks[name]) for name in self.names if name not in left)
         if len(seated) < 2:
             return NextTable(None, left)
         staying = {seat.name for seat in seated}
-        button = next(name for name in self.clockwise_from(self.button)[1:] if name in staying)
+        move = dead_button if self.rules.button_rule is ButtonRule.DEAD else moving_button
+        after = move(self.names, self.positions, staying, small_blind=bool(self.small_blind))
         straddle = self.straddle if len(seated) >= 3 else 0
-        return NextTable(replace(self, seats=seated, button=button, straddle=straddle), left)
+        table = replace(
+            self,
+            seats=seated,
+            button=after.button,
+            straddle=straddle,
+            dead_button=after.dead_button,
+            no_small_blind=bool(self.small_blind) and after.small_blind is None,
+        )
+        return NextTable(table, left)
 
     # -- dict round trip ---------------------------------------------------------------------
 
@@ -258,6 +298,9 @@ class TableSetup:
                 data[key] = getattr(self, key)
         if self.chip != 1:
             data["chip"] = self.chip
+        for key in ("dead_button", "no_small_blind"):
+            if getattr(self, key):
+                data[key] = True
         if self.betting is not None:
             data["betting"] = self.betting.value
         if self.house is not None:
@@ -307,6 +350,8 @@ class TableSetup:
                 small_bet=data.get("small_bet", 0),
                 big_bet=data.get("big_bet", 0),
                 house=house,
+                dead_button=data.get("dead_button", False) is True,
+                no_small_blind=data.get("no_small_blind", False) is True,
             )
         except SetupError:
             raise

@@ -44,8 +44,8 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
     if setup.bb_ante:
         antes[BIG_BLIND_ENTRY] = setup.bb_ante
-    if setup.small_blind or setup.straddle:
-        blinds = [setup.small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+    if setup.posted_small_blind or setup.straddle:
+        blinds = [setup.posted_small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
     else:
         blinds = [setup.big_blind]  # one blind only: PHH lists it against p1, who posts it
     blinds += [0] * (len(order) - len(blinds))

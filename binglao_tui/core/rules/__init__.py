@@ -19,6 +19,7 @@ from binglao_tui.core.rules.files import (
 from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollTime, Split, Variant
 from binglao_tui.core.rules.house import (
     BigBlindAnte,
+    ButtonRule,
     HiLoOddChip,
     HouseRules,
     OddChip,
@@ -29,6 +30,7 @@ from binglao_tui.core.rules.house import (
 __all__ = [
     "Betting",
     "BigBlindAnte",
+    "ButtonRule",
     "DieTable",
     "Game",
     "HiLoOddChip",

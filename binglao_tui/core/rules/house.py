@@ -69,6 +69,24 @@ class ShortAllIn(StrEnum):
     player may call or complete."""
 
 
+class ButtonRule(StrEnum):
+    """How the button and blinds move to the next hand when players have left the table."""
+
+    MOVING = "moving"
+    """A moving button: the button passes to the next player still seated and the blinds
+    sit left of it, so empty seats are skipped and nobody's seat is ever dead (the way
+    many home and cash games play). A player can then miss a blind or post the big blind
+    twice running."""
+    DEAD = "dead"
+    """A dead button (TDA): the big blind always moves on one seat, to the next player
+    still seated; the small blind goes on the seat that had the big blind, and the button
+    on the seat that had the small blind. When that seat emptied, nobody posts a small
+    blind this hand (the big blind still does), or the button is dead: it stands on the
+    empty seat, and the player before it acts last and rolls the die. Heads-up there is
+    no dead seat: the big blind goes to the player who did not post it last, and the
+    other player has the button and posts the small blind."""
+
+
 @dataclass(frozen=True, slots=True)
 class HouseRules:
     """The house settings in force, each with the default this project uses.
@@ -91,6 +109,10 @@ class HouseRules:
       (``"full-bet"``). Under it the all-in does not reopen the betting for players who
       already acted, and the next player may call it or complete the bet. (Pot-limit and
       no-limit always need a full raise.)
+    - ``button_rule``: :class:`ButtonRule`, how the button and blinds move on after a
+      player leaves: to the next player still seated (default ``"moving"``), or by the
+      dead-button rule (``"dead"``: the big blind moves on one seat, and the small blind
+      or the button may fall on an empty seat for a hand).
 
     Values given as the words of a rules file (``"right-of-button"``) become the enum
     members; anything else raises :class:`~binglao_tui.core.rules.errors.RulesError`.
@@ -104,6 +126,7 @@ class HouseRules:
     cap_heads_up: bool = False
     short_all_in: ShortAllIn = ShortAllIn.HALF_BET
     bb_ante_order: BigBlindAnte = BigBlindAnte.ANTE_FIRST
+    button_rule: ButtonRule = ButtonRule.MOVING
 
     def __post_init__(self) -> None:
         for setting in fields(self):

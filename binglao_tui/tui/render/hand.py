@@ -42,8 +42,10 @@ def forced_bets(hand: Hand) -> str:
     """Who has the button and what went in before the deal (posted by the engine)."""
     setup = hand.setup
     posted = []
-    if setup.small_blind:
+    if setup.posted_small_blind:
         posted.append(f"{setup.small_blind_player} {setup.small_blind} (small blind)")
+    elif setup.no_small_blind:
+        posted.append("no small blind (its seat is empty)")
     posted.append(f"{setup.big_blind_player} {setup.big_blind} (big blind)")
     if setup.straddle_player is not None:
         posted.append(f"{setup.straddle_player} {setup.straddle} (straddle)")
@@ -51,7 +53,8 @@ def forced_bets(hand: Hand) -> str:
         posted.append(f"{setup.big_blind_player} {setup.bb_ante} (big-blind ante)")
     if setup.ante:
         posted.append(f"everyone {setup.ante} (ante)")
-    return f"Button: {setup.button}. In: {', '.join(posted)}."
+    button = f"dead, on the empty seat after {setup.button}" if setup.dead_button else setup.button
+    return f"Button: {button}. In: {', '.join(posted)}."
 
 
 def instruction_content(hand: Hand) -> Content:

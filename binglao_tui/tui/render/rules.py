@@ -18,6 +18,7 @@ _HOUSE_WORDS: dict[str, str] = {
     "cap_heads_up": "Fixed-limit cap applies heads-up",
     "short_all_in": "Fixed-limit all-in that counts as a full bet",
     "bb_ante_order": "Short big blind posts first",
+    "button_rule": "Button after a player leaves",
 }
 
 

@@ -12,8 +12,10 @@ def roles(hand: Hand) -> dict[str, str]:
     """The button and blind marks by player: ``D``, ``SB``, ``BB``, ``ST``."""
     setup = hand.setup
     marks: dict[str, list[str]] = {name: [] for name in setup.names}
-    marks[setup.button].append("D")
-    marks[setup.small_blind_player].append("SB")
+    if not setup.dead_button:  # a dead button stands on an empty seat: nobody's mark
+        marks[setup.button].append("D")
+    if not setup.no_small_blind:  # its seat emptied under a dead button
+        marks[setup.small_blind_player].append("SB")
     marks[setup.big_blind_player].append("BB")
     if setup.straddle_player is not None:
         marks[setup.straddle_player].append("ST")
