@@ -109,7 +109,7 @@ def hand_to_phh(record: HandRecord, games: Mapping[str, Game] | None = None) -> 
     except TomlTextError as exc:
         raise PhhExportError(str(exc)) from None
     blinds = data["blinds_or_straddles"]
-    if not setup.small_blind and blinds[:2] == [0, setup.big_blind]:
+    if not setup.posted_small_blind and blinds[:2] == [0, setup.big_blind]:
         # One blind only: PHH lists it against p1, the player who posts it.
         data["blinds_or_straddles"] = [setup.big_blind, 0, *blinds[2:]]
     unit = Decimal(record.result.unit if record.result else "1")
