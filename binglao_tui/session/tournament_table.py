@@ -6,7 +6,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from binglao_tui.core.engine.rotation import reseated
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.rules import ButtonRule
 from binglao_tui.core.tournament.clock import HandBlinds
 from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.session.outcomes import Refusal
@@ -15,7 +17,9 @@ from binglao_tui.session.outcomes import Refusal
 def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetup) -> TableSetup | Refusal:
     """``base`` (game, button, house settings) with the tournament's players still in and
     their chips, in seat order, and ``blinds``; the button passes to the next player in
-    when his seat is empty."""
+    when his seat is empty. Under a dead button (the house's ``button_rule``) the big
+    blind stays with the player the rotation gave it to when players join
+    (:func:`~binglao_tui.core.engine.rotation.reseated`)."""
     if tournament.over:
         return Refusal("the tournament is over")
     seats = tuple(Seat(p, s) for p, s in tournament.stacks if s > 0)
@@ -23,6 +27,11 @@ def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetu
         return Refusal("fewer than two players have chips")
     names = [s.name for s in seats]
     button = base.button if base.button in names else _next_seated(tournament.seats, base.button, names)
+    dead_button = no_small_blind = False
+    if base.rules.button_rule is ButtonRule.DEAD and base.big_blind_player in names:
+        positions = reseated(names, base.positions, small_blind=bool(blinds.small_blind))
+        button, dead_button = positions.button, positions.dead_button
+        no_small_blind = positions.small_blind is None and bool(blinds.small_blind)
     amounts = [blinds.small_blind, blinds.big_blind, blinds.ante, blinds.bb_ante, *(s.stack for s in seats)]
     chip = _chip_for(blinds.chip, tournament.schedule.denominations, amounts)
     try:
@@ -30,6 +39,8 @@ def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetu
             base,
             seats=seats,
             button=button,
+            dead_button=dead_button,
+            no_small_blind=no_small_blind,
             small_blind=blinds.small_blind,
             big_blind=blinds.big_blind,
             ante=blinds.ante,

@@ -172,3 +172,13 @@ def test_rules_text_flows_to_the_terminal_width(columns: int) -> None:
     first = lines[2 : lines.index("", 2)]
     assert all(len(line) >= columns - 25 for line in first[:-1])
     assert "  Roll 1: 4 cards each, high-low eight-or-better" in lines  # the die's rows stay rows
+
+
+def test_rules_lists_the_button_rule_moving_by_default_and_as_a_house_file_sets_it(tmp_path: Path) -> None:
+    code, out, _ = run("rules", "plo")
+    assert code == 0
+    assert "button_rule = moving" in out
+    (tmp_path / "o9.toml").write_text(HOUSE + '\n[house]\nbutton_rule = "dead"\n', encoding="utf-8")
+    code, out, _ = run("--rules-dir", str(tmp_path), "rules", "o9")
+    assert code == 0
+    assert "button_rule = dead" in out

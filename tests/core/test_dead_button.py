@@ -222,3 +222,13 @@ def test_moving_button_stays_on_a_seated_player_and_blinds_sit_left_of_it(
         ]
         assert nxt.button == next(n for n in clockwise if n not in out)
         current = nxt
+
+
+def test_dead_button_stays_dead_when_the_dealer_sets_the_same_players_and_button_again() -> None:
+    nxt = after(ring(), "Bob")  # dead button after Ann
+    fresh = replace(nxt, dead_button=False, small_blind=2, big_blind=4)  # new stakes, as the setup builds it
+    assert fresh.keeping_positions_of(nxt).dead_button
+    moved = replace(fresh, button="Cy")
+    assert moved.keeping_positions_of(nxt) == moved  # the dealer moved the button: nothing dead
+    moving = replace(fresh, house=HouseRules())
+    assert moving.keeping_positions_of(nxt) == moving

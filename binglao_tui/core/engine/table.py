@@ -282,6 +282,19 @@ class TableSetup:
         )
         return NextTable(table, left)
 
+    def keeping_positions_of(self, before: TableSetup) -> TableSetup:
+        """This table (set up again by the dealer) with ``before``'s dead button and missing
+        small blind kept, when it is played under a dead button and seats the same players
+        in the same order with the same button (a re-buy, new stakes). Any other change
+        starts from the button as the dealer set it, with nothing dead."""
+        if self.rules.button_rule is not ButtonRule.DEAD or (self.names, self.button) != (
+            before.names,
+            before.button,
+        ):
+            return self
+        no_small_blind = before.no_small_blind and bool(self.small_blind)
+        return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
+
     # -- dict round trip ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
