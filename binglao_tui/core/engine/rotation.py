@@ -24,7 +24,7 @@ Positions(button='Cy', big_blind='Ann', small_blind='Di', dead_button=False)
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -109,11 +109,7 @@ def dead_button(
         name = ring[at]
         return name is not None and name in staying
 
-    count = len(ring)
-    big_blind_at = next(
-        (big_at + step) % count for step in range(1, count + 1) if seated((big_at + step) % count)
-    )
-    big = _name(ring, big_blind_at)
+    big = _name(ring, next(at for at in _around(big_at, len(ring)) if seated(at)))
     if len(staying) == 2:
         other = next(name for name in names if name in staying and name != big)
         return Positions(other, big, other if small_blind else None)
@@ -124,9 +120,7 @@ def dead_button(
     small = _name(ring, small_seat) if small_seat is not None and seated(small_seat) else None
     if seated(button_seat):
         return Positions(_name(ring, button_seat), big, small)
-    before = next(
-        (button_seat - step) % count for step in range(1, count) if seated((button_seat - step) % count)
-    )
+    before = next(at for at in _around(button_seat, len(ring), -1) if seated(at))
     return Positions(_name(ring, before), big, small, dead_button=True)
 
 
@@ -168,6 +162,13 @@ def _slots(names: Sequence[str], now: Positions, small_blind: bool) -> tuple[lis
     if small_at < 0:
         small_at = ring.index(now.small_blind) if now.small_blind is not None else button_at
     return ring, small_at, ring.index(now.big_blind)
+
+
+def _around(start: int, count: int, direction: int = 1) -> Iterator[int]:
+    """The seats of a ring of ``count`` from the one after ``start`` (clockwise, or
+    anticlockwise with ``direction`` -1) round to ``start`` itself."""
+    for step in range(1, count + 1):
+        yield (start + direction * step) % count
 
 
 def _name(ring: Sequence[str | None], at: int) -> str:

@@ -1,0 +1,48 @@
+"""What the dealer and the players read when the house plays a dead button: the button on an
+empty seat is nobody's mark, a small blind nobody posts is said, and the player before a
+dead button rolls Binglao's die."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.rules import ButtonRule, HouseRules, get_game
+from binglao_tui.display.words import stakes_content
+from binglao_tui.tui.render.hand import forced_bets
+from binglao_tui.tui.render.seats import roles
+
+DEAD = HouseRules(button_rule=ButtonRule.DEAD)
+SEATS = tuple(Seat(name, 200) for name in ("Ann", "Bob", "Cy", "Di"))
+
+
+def _after_bust(name: str, game: str = "plo") -> TableSetup:
+    table = TableSetup(get_game(game), SEATS, "Ann", 1, 2, house=DEAD)
+    nxt = table.next_hand({s.name: 0 if s.name == name else s.stack for s in SEATS}).table
+    assert nxt is not None
+    return nxt
+
+
+def test_dead_button_is_said_and_marks_no_player() -> None:
+    hand = Hand.start(_after_bust("Bob"))  # dead button on Bob's seat, after Ann
+    assert (
+        forced_bets(hand)
+        == "Button: dead, on the empty seat after Ann. In: Cy 1 (small blind), Di 2 (big blind)."
+    )
+    assert roles(hand) == {"Ann": "", "Cy": "SB", "Di": "BB"}
+    assert "dead button after Ann, SB Cy, BB Di" in str(stakes_content(hand.setup))
+
+
+def test_dead_button_no_small_blind_is_said_and_nobody_is_marked_for_it() -> None:
+    hand = Hand.start(_after_bust("Cy"))  # Cy's seat had the big blind: no small blind
+    assert forced_bets(hand) == "Button: Bob. In: no small blind (its seat is empty), Di 2 (big blind)."
+    assert roles(hand) == {"Ann": "", "Bob": "D", "Di": "BB"}
+    text = str(stakes_content(hand.setup))
+    assert "Blinds 1/2" in text
+    assert "SB" not in text
+
+
+def test_dead_button_the_player_before_it_rolls_the_die() -> None:
+    hand = Hand.start(replace(_after_bust("Bob"), game=get_game("binglao")))
+    assert hand.next_step.startswith("Ann (before the dead button) rolls the die")
