@@ -167,7 +167,10 @@ def _big_blinds(setup: TableSetup, busts: list[list[int]]) -> list[tuple[str, tu
     for bust in busts:
         assert current is not None
         seen.append((current.big_blind_player, current.names))
-        Hand.start(current).apply(Action.deal_hole())  # the engine deals every such table
+        hand = Hand.start(current).apply(Action.deal_hole())  # the engine deals every such table
+        posts = {name: bet for name, bet in hand.bets.items() if bet}
+        small = current.positions.small_blind
+        assert posts == {current.big_blind_player: 2, **({small: 1} if small is not None else {})}
         names = current.names
         out = {names[i % len(names)] for i in bust[: len(names) - 2]}
         current = current.next_hand({n: 0 if n in out else s for n, s in current.stacks.items()}).table
