@@ -287,10 +287,8 @@ class TableSetup:
         small blind kept, when it is played under a dead button and seats the same players
         in the same order with the same button (a re-buy, new stakes). Any other change
         starts from the button as the dealer set it, with nothing dead."""
-        if self.rules.button_rule is not ButtonRule.DEAD or (self.names, self.button) != (
-            before.names,
-            before.button,
-        ):
+        same_seats = (self.names, self.button) == (before.names, before.button)
+        if self.rules.button_rule is not ButtonRule.DEAD or not same_seats:
             return self
         no_small_blind = before.no_small_blind and bool(self.small_blind)
         return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
