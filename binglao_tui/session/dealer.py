@@ -12,7 +12,7 @@ Between hands the session works out the next hand's table (the stacks carry over
 button moves, a player with no chips leaves: :meth:`TableSetup.next_hand`); chips bought
 at the setup (a new player, a re-buy) are booked in the ledger when the next hand is
 dealt, by comparing the stacks it starts with to the ledger's.
->>> from binglao_tui.core.engine.table import Seat, TableSetup
+
 >>> from binglao_tui.core.engine.table import Seat, TableSetup
 >>> from binglao_tui.core.rules import get_game
 >>> table = TableSetup(get_game("plo"), (Seat("Ann", 100), Seat("Bob", 100)), "Ann", 1, 2)
