@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
-from binglao_tui.core.engine.rotation import Positions, reseated
+from binglao_tui.core.engine.rotation import Positions, reseated, seat_positions
 from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.rules import ButtonRule, HouseRules, RulesError, get_game
 from tests.core.hand_helpers import table
@@ -235,3 +235,30 @@ def test_dead_button_stays_dead_when_the_dealer_sets_the_same_players_and_button
     assert moved.keeping_positions_of(nxt) == moved  # the dealer moved the button: nothing dead
     moving = replace(fresh, house=HouseRules())
     assert moving.keeping_positions_of(nxt) == moving
+
+
+@given(
+    count=st.integers(min_value=3, max_value=6),
+    button=st.integers(min_value=0, max_value=5),
+    busts=st.lists(st.integers(min_value=0, max_value=5), max_size=2),
+    places=st.lists(st.integers(min_value=0, max_value=8), max_size=3),
+)
+def test_dead_button_newcomers_never_move_the_big_blind_and_the_seats_give_the_positions(
+    count: int, button: int, busts: list[int], places: list[int]
+) -> None:
+    names = SIX[:count]
+    setup = ring(names, names[button % count])
+    out = {names[i % count] for i in busts[: count - 2]}
+    nxt = after(setup, *out)
+    seats = list(nxt.names)
+    for number, place in enumerate(places):
+        seats.insert(place % (len(seats) + 1), f"New{number}")
+    now = nxt.positions
+    kept = reseated(seats, now)
+    assert kept.big_blind == now.big_blind
+    derived = seat_positions(
+        seats, kept.button, small_blind=kept.small_blind is not None, dead_button=kept.dead_button
+    )
+    assert derived == kept
+    if seats == list(nxt.names) and len(seats) > 2:
+        assert kept == now
