@@ -80,3 +80,8 @@ async def settle(pilot: Pilot[None], until: Callable[[], bool], *, rounds: int =
         if until():
             return True
     return until()
+
+
+def screen_lines(app: BinglaoApp) -> list[str]:
+    """The terminal's lines as the app draws them now (toasts and windows included)."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]

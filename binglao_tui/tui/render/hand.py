@@ -1,5 +1,5 @@
 """What the hand screen says about a hand: the info line, the instruction, the keys for
-the moment and the latest actions. Pure functions
+the moment and what a misdeal loses. Pure functions
 of the engine's :class:`~binglao_tui.core.engine.hand.Hand`; nothing here decides any rule."""
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from textual.content import Content
 from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
-from binglao_tui.tui.render.hanging import HangingLines
 
 
 def info_content(hand: Hand) -> Content:
@@ -118,17 +117,6 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
     for key, what in keys:
         parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
     return Content("  ").join(parts)
-
-
-def history_content(hand: Hand) -> HangingLines:
-    """The latest actions of the hand, newest first, each with the chips it moved; a line
-    too long for the column wraps with its rest indented under it."""
-    latest = hand.log[::-1][:12]
-    if not latest:
-        return HangingLines(())
-    lines = [Content(""), Content.styled("Latest first", "bold")]
-    lines += [Content.styled(f" {line}", "$foreground-muted") for line in latest]
-    return HangingLines(lines, indent=3)
 
 
 def misdeal_loss(hand: Hand) -> list[str]:

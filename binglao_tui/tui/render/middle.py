@@ -1,12 +1,16 @@
-"""The middle of the table: the pot and side pots, the board, the stub."""
+"""The middle of the table: the pot and side pots, the board, the stub, and the latest
+actions under them, laid out to leave the latest actions on screen."""
 
 from __future__ import annotations
+
+from enum import Enum
 
 from textual.content import Content
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.cards import card_content, slots_content
+from binglao_tui.tui.render.hanging import HangingLines
 
 
 def board_content(board: tuple[Card | None, ...]) -> Content:
@@ -19,33 +23,90 @@ def board_content(board: tuple[Card | None, ...]) -> Content:
     return Content(" ").join(parts)
 
 
-def pots_content(hand: Hand) -> Content:
+class Fit(Enum):
+    """How much room the middle column's pots and board take, most spacious first: at
+    80x24 six seats, two side pots and the entry line leave the column about a dozen
+    rows, and the latest actions must still show under the pots."""
+
+    SPACED = "spaced"
+    """A blank line between the pots, the board, the stub and the log."""
+    TIGHT = "tight"
+    """No blank lines."""
+    POT_A_LINE = "pot a line"
+    """Each pot on one line with the players who can win it."""
+    POTS_IN_ONE_LINE = "pots in one line"
+    """The total and every pot's amount on one line."""
+
+
+LOG_ROWS = 2
+"""The latest actions the log always keeps on screen (with its heading above them)."""
+
+
+def pots_content(hand: Hand, fit: Fit = Fit.SPACED) -> Content:
     """The pot total and, once someone is all in, the main and side pots as the last
     complete betting round left them, with the bets of the round still open apart: those
     are not side pots yet (a raise nobody has answered may still come back)."""
     if hand.payouts is not None:
         paid = sum(hand.payouts.values())
         return Content.assemble(("Paid out ", "bold"), (str(paid), "bold $text-success"))
-    lines = [Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))]
+    total = Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))
     if not any(p.all_in for p in hand.players):
-        return lines[0]
-    for index, pot in enumerate(hand.pots_in_middle):
-        name = "Main" if index == 0 else f"Side {index}"
-        lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
-        lines.append(Content.styled(f"   {', '.join(pot.eligible)}", "$foreground-muted"))
+        return total
+    pots = hand.pots_in_middle
+    lines = [total]
+    if fit is Fit.POTS_IN_ONE_LINE and len(pots) > 1:
+        amounts = " + ".join(str(pot.amount) for pot in pots)
+        lines = [total + Content.styled(f" = {amounts}", "bold")]
+    else:
+        for index, pot in enumerate(pots):
+            name = "Main" if index == 0 else f"Side {index}"
+            players = ", ".join(pot.eligible)
+            if fit in (Fit.SPACED, Fit.TIGHT):
+                lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
+                lines.append(Content.styled(f"   {players}", "$foreground-muted"))
+            else:
+                lines.append(
+                    Content.assemble((f" {name} {pot.amount}", "bold"), (f" {players}", "$foreground-muted"))
+                )
     if hand.bets_in_front:
         lines.append(Content.styled(f" Bets in front {hand.bets_in_front}", "$foreground-muted"))
     return Content("\n").join(lines)
 
 
-def middle_content(hand: Hand) -> Content:
+def middle_content(hand: Hand, fit: Fit = Fit.SPACED) -> Content:
     """Pots, board (or boards) and the stub. A board's name and cards share a line, so at
     80x24 the latest actions under them still show beside six seats and two side pots."""
-    lines = [pots_content(hand), Content("")]
+    gap = [Content("")] if fit is Fit.SPACED else []
+    lines = [pots_content(hand, fit), *gap]
     boards = hand.boards
     for number, board in enumerate(boards, start=1):
         label = "Board" if len(boards) == 1 else f"Board {number}"
         lines.append(Content.assemble((label, "bold"), " ", board_content(board)))
-    lines.append(Content(""))
+    lines += gap
     lines.append(Content.styled(f"In the stub now: {hand.stub}", "$foreground-muted"))
     return Content("\n").join(lines)
+
+
+def history_content(hand: Hand, fit: Fit = Fit.SPACED) -> HangingLines:
+    """The latest actions of the hand, newest first, each with the chips it moved; a line
+    too long for the column wraps with its rest indented under it."""
+    latest = hand.log[::-1][:12]
+    if not latest:
+        return HangingLines(())
+    lines = [Content("")] if fit is Fit.SPACED else []
+    lines.append(Content.styled("Latest first", "bold"))
+    lines += [Content.styled(f" {line}", "$foreground-muted") for line in latest]
+    return HangingLines(lines, indent=3)
+
+
+def fit_middle(hand: Hand, rows: int | None) -> Fit:
+    """The most spacious layout of the middle column that leaves the log its heading and
+    :data:`LOG_ROWS` lines within ``rows`` (None: not laid out yet, the spacious one)."""
+    if rows is None:
+        return Fit.SPACED
+    log = min(len(hand.log), LOG_ROWS)
+    for fit in Fit:
+        heading = 0 if not log else 2 if fit is Fit.SPACED else 1
+        if len(middle_content(hand, fit).split()) + heading + log <= rows:
+            return fit
+    return Fit.POTS_IN_ONE_LINE

@@ -16,7 +16,7 @@ from typing import ClassVar, Protocol
 
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
@@ -25,13 +25,11 @@ from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 from binglao_tui.session import DealerSession, Refusal
 from binglao_tui.tui.render.hand import (
-    history_content,
     info_content,
     instruction_content,
     keys_content,
     misdeal_loss,
 )
-from binglao_tui.tui.render.middle import middle_content
 from binglao_tui.tui.render.news import News, with_news
 from binglao_tui.tui.render.options import arithmetic_line, options_line
 from binglao_tui.tui.render.seats import seats_content
@@ -45,6 +43,7 @@ from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedScroll, focus_now
+from binglao_tui.tui.widgets.middle_column import MiddleColumn
 from binglao_tui.tui.widgets.ruling import RulingView
 
 
@@ -92,10 +91,8 @@ class HandScreen(KeysInOrder, Screen[None]):
                 yield RulingView(id="ruling")
                 yield EquityPanel(id="equity")
                 yield Static(id="seats")
-            with VerticalScroll(id="middle-panel", classes="panel") as middle:
+            with MiddleColumn(id="middle-panel", classes="panel") as middle:
                 middle.border_title = "Middle"
-                yield Static(id="middle")
-                yield Static(id="history")
         yield Static(id="hand-info")
         with Vertical(id="next-panel", classes="panel") as panel:
             panel.border_title = "Next"
@@ -129,8 +126,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         hand = self.hand
         self.sub_title = f"Hand {self.session.hand_number} · {hand.setup.game.name}"
         self.query_one("#seats", Static).update(seats_content(hand))
-        self.query_one("#middle", Static).update(middle_content(hand))
-        self.query_one("#history", Static).update(history_content(hand))
+        self.query_one(MiddleColumn).show(hand)
         self._news = self._news and self._news.now(hand, self.session.hand_number)
         self.query_one("#hand-info", Static).update(with_news(info_content(hand), self._news))
         self.query_one("#instruction", Static).update(instruction_content(hand))

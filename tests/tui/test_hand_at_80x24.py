@@ -1,0 +1,83 @@
+"""The hand screen at 80x24 with six players, as an evening's play in tmux found it:
+the latest action stays on screen under two side pots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from binglao_tui.core.engine.hand import Phase
+from binglao_tui.tui.app import BinglaoApp
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import hand_of, keys, phase, screen_lines, seat_table, type_text
+
+SIX = {"Ann": 200, "Bob": 20, "Cat": 50, "Dan": 200, "Eve": 200, "Fay": 200}
+
+
+async def two_side_pots(pilot: Pilot[None]) -> None:
+    """Bob raises to 14, Cat is all in for 50, Dan and Eve call, Bob calls his last 6;
+    on the flop Dan bets 30 and Eve calls: a main pot, a side pot and a second side pot,
+    and the turn to deal."""
+    await keys(pilot, "enter", "3", "enter", "c", "c", "c", "c", "b")
+    await type_text(pilot, "14")
+    await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+    await type_text(pilot, "7s5d2c")
+    await keys(pilot, "enter", "b")
+    await type_text(pilot, "30")
+    await keys(pilot, "enter", "c")
+
+
+def _in_middle_column(app: BinglaoApp, words: str) -> bool:
+    """Whether ``words`` are drawn in the middle column (right of the table) now."""
+    panel = app.screen.query_one("#middle-panel").region
+    rows = screen_lines(app)[panel.y : panel.bottom]
+    return any(words in row[panel.x : panel.right] for row in rows)
+
+
+async def test_the_latest_action_shows_under_two_side_pots(make_app: MakeApp, tmp_path: Path) -> None:
+    """The evening's repro: with a main and two side pots the column had 'Latest first'
+    at its last row and no action under it, so the dealer could not see Eve's call. The
+    pots give up their spacing (and their second lines) before the log gives up its
+    latest lines."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await two_side_pots(pilot)
+        assert phase(app) is Phase.DEAL_BOARD
+        hand = hand_of(app)
+        assert hand is not None
+        assert len(hand.pots_in_middle) == 3
+        assert _in_middle_column(app, "Eve calls 30")
+        assert _in_middle_column(app, "Dan bets 30")  # the two latest
+        assert _in_middle_column(app, "Side 2 60")  # and the pots are all still there
+        assert _in_middle_column(app, "Board 7♠ 5♦ 2♣")
+        await keys(pilot, "escape")  # out of the field: the column grows, and keeps it all
+        assert _in_middle_column(app, "Eve calls 30")
+        assert _in_middle_column(app, "Side 2 60")
+
+
+async def test_with_three_side_pots_each_pot_takes_one_line(make_app: MakeApp, tmp_path: Path) -> None:
+    """Bob, Cat and Dan all in for 20, 50 and 100, Eve bets the turn and Fay calls: a main
+    pot and three side pots. Each pot then says its amount and its players on one line,
+    and the latest action still shows."""
+    stacks = {**SIX, "Dan": 100}
+    seat_table(tmp_path / "config", "binglao", stacks, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "c", "c", "c", "c", "b")
+        await type_text(pilot, "14")
+        await keys(pilot, "enter", "a", "c", "c", "c", "f", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter", "a", "c", "c")
+        await type_text(pilot, "kc")
+        await keys(pilot, "enter", "b")
+        await type_text(pilot, "40")
+        await keys(pilot, "enter", "c")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.phase is Phase.DEAL_BOARD
+        assert len(hand.pots_in_middle) == 4
+        assert _in_middle_column(app, "Fay calls 40")
+        assert _in_middle_column(app, "Side 3 80 Eve, Fay")
+        assert _in_middle_column(app, "Main 102 Bob, Cat, D…")  # cut at the column's edge
