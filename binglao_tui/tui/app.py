@@ -22,7 +22,6 @@ from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, RulesError, load_good_games
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
@@ -79,7 +78,6 @@ class BinglaoApp(TournamentApp):
         self.rng = rng or random.Random()
         self.config = config
         self.cursor_blink = cursor_blink
-        self.rules_problem = ""
         self._games: dict[str, Game] = {}
         self._remembered: TableSetup | None = None  # the table until the session begins
         self._recorder = recorder
@@ -154,18 +152,20 @@ class BinglaoApp(TournamentApp):
             self._opened.close()  # the writer's lock goes with it
 
     def _load_games(self) -> None:
-        """Every game that loads: a broken house rules file is named in a one-line warning
-        and the others are still offered (as ``binglao-tui games`` lists them)."""
+        """Every game that loads: a broken house rules file is named in a warning (its
+        name and what is wrong, in one line) and the others are still offered (as
+        ``binglao-tui games`` lists them)."""
         try:
             self._games, broken = load_good_games([Path(d) for d in self.rules_dirs])
         except RulesError as exc:  # a --rules-dir folder that is not there
             self._games, broken = load_good_games()
             broken = (exc, *broken)
-        problems = [printable(" ".join(str(exc).split())) for exc in broken]
-        self.rules_problem = "; ".join(problems)
-        for problem in problems:
-            said = f"House rules file not loaded: {problem}"
-            self.notify(said, severity="warning", timeout=15, markup=False)
+        # the help (F1) says each in full, path and all; the warning names the file alone,
+        # so that at 80 columns it reads in one line under its title (the path took four)
+        self.rules_problems = tuple(broken)
+        for problem in broken:
+            said = " ".join(problem.short.split())
+            self.notify(said, title="House rules not loaded", severity="warning", timeout=15)
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""

@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.entry import printable
-from binglao_tui.core.rules import Game
+from binglao_tui.core.rules import Game, RulesError
 from binglao_tui.tui import screens
 from binglao_tui.tui.render.rules import table_settings
 
@@ -42,6 +42,8 @@ class WindowsApp(App[None]):
     def __init__(self) -> None:
         super().__init__()
         self.judge_memory: dict[str, str] = {}  # what was typed in the judge, kept between F3s
+        self.rules_problems: tuple[RulesError, ...] = ()
+        """Each house rules file that did not load, in full (its path): the help says them."""
 
     def notify(
         self,
@@ -95,7 +97,7 @@ class WindowsApp(App[None]):
 
     def action_help(self) -> None:
         if not isinstance(self.screen, screens.HelpScreen):
-            self.push_screen(screens.HelpScreen())
+            self.push_screen(screens.HelpScreen(self.rules_problems))
 
     def action_rules(self) -> None:
         if isinstance(self.screen, screens.RulesScreen):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.core.rules import RulesError, get_game, load_games
+from binglao_tui.core.rules import RulesError, get_game, load_games, load_good_games
 
 HOUSE_PLO = """
 id = "plo"
@@ -52,3 +52,22 @@ def test_unknown_game_lists_the_known_ones() -> None:
 def test_missing_rules_dir_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(RulesError, match="rules folder not found"):
         get_game("plo", [tmp_path / "nope"], include_user=False)
+
+
+def test_a_broken_house_file_is_named_by_its_path_and_in_short(tmp_path: Path) -> None:
+    """load_good_games keeps the full message (the path first, as `games` prints it) and
+    knows the file, so a narrow screen can name it alone with what is wrong."""
+    folder = tmp_path / "house"
+    folder.mkdir()
+    path = folder / "broken.toml"
+    path.write_text('id = "oops"\nname = "Oops"\nhole_cards = 4\nsplit = "sideways"\nmax_players = 9\n')
+    games, (problem,) = load_good_games([folder], include_user=False)
+    assert "oops" not in games
+    assert str(problem).startswith(f"{path}: field 'split' must be one of")
+    assert problem.file == str(path)
+    assert problem.problem == "field 'split' must be one of 'high', 'hi-lo' (got 'sideways')"
+    assert problem.short == "broken.toml: " + problem.problem
+    with pytest.raises(RulesError) as missing:
+        load_good_games([tmp_path / "not-there"], include_user=False)
+    assert missing.value.short == "not-there: rules folder not found"
+    assert RulesError("unknown game 'x'").short == "unknown game 'x'"  # no file: as it is

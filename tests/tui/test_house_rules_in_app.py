@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import Select, Static
+from textual.widgets._toast import Toast
 
 from binglao_tui.tui.screens.setup import SetupScreen
 from tests.tui.conftest import MakeApp
-from tests.tui.helpers import keys
+from tests.tui.helpers import keys, screen_lines, settle
 from tests.tui.test_app_journal import _opened
 
 GOOD = 'id = "house-plo"\nname = "House PLO"\nhole_cards = 4\nsplit = "high"\nmax_players = 9\n'
@@ -26,7 +27,8 @@ def _house_folder(folder: Path) -> Path:
 
 
 def _warnings(app: object) -> list[str]:
-    return [str(n.message) for n in getattr(app, "_notifications")]  # noqa: B009
+    """Each notification as its title and message."""
+    return [f"{n.title}: {n.message}" for n in getattr(app, "_notifications")]  # noqa: B009
 
 
 @pytest.mark.parametrize("where", ["user folder", "--rules-dir"])
@@ -69,3 +71,27 @@ async def test_a_missing_rules_folder_is_named_and_the_house_games_kept(
         warnings = [m for m in _warnings(app) if "House rules" in m]
         assert any("not-there" in m and "not found" in m for m in warnings)
         assert any("broken.toml" in m for m in warnings)
+
+
+async def test_the_warning_names_the_file_in_one_line_at_80x24(
+    make_app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The evening's repro: the warning said the file's full path, and at 80 columns it
+    wrapped to four lines of a narrow toast over the setup. It names the file alone, with
+    what is wrong on one line of the screen; the help (F1) gives the full path."""
+    folder = _house_folder(tmp_path / "a-rather-long-folder-name" / "for-the-house-rules")
+    monkeypatch.setenv("BINGLAO_TUI_RULES", str(folder))
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await _opened(pilot, app)
+        said = "broken.toml: field 'split' must be one of 'high', 'hi-lo' (got 'sideways')"
+        assert await settle(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        drawn = screen_lines(app)
+        assert any(said in line for line in drawn)
+        assert any("House rules not loaded" in line for line in drawn)
+        assert not any("for-the-house-rules" in line for line in drawn)
+        await keys(pilot, "f1")
+        help_text = str(app.screen.query_one("#help Static", Static).render())
+        assert str(folder / "broken.toml") in help_text
+        assert "field 'split' must be one of 'high', 'hi-lo' (got 'sideways')" in help_text

@@ -317,13 +317,13 @@ def load_good_games(
     for folder in dirs:
         if not folder.is_dir():
             if folder in extras:
-                raise RulesError(f"{folder}: rules folder not found")
+                raise RulesError(f"{folder}: rules folder not found", file=str(folder))
             continue
         for path in _rules_files(folder):
             try:
                 game = load_game_file(path)
             except RulesError as exc:
-                problems.append(exc)
+                problems.append(RulesError(str(exc), file=str(path)))  # named short on a screen
                 continue
             games[game.id] = game
     return games, tuple(problems)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -11,6 +12,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from binglao_tui.core.entry import printable
+from binglao_tui.core.rules import RulesError
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder
 
@@ -67,9 +70,20 @@ _ABOUT = (
 )
 
 
-def help_content() -> Content:
-    """The help text with the keys in a column."""
-    lines: list[Content] = [Content(_ABOUT), Content("")]
+def help_content(rules_problems: Sequence[RulesError] = ()) -> Content:
+    """The help text with the keys in a column, after the house rules files that did
+    not load: each file's full path (the warning at start-up named it alone), and what is
+    wrong with it under it."""
+    lines: list[Content] = []
+    if rules_problems:
+        lines.append(Content.styled("House rules files not loaded", "bold $text-warning"))
+        for exc in rules_problems:
+            if exc.file is not None:
+                lines.append(Content.styled(f"  {printable(exc.file)}", "bold"))
+            lines.append(Content(f"    {printable(' '.join(exc.problem.split()))}"))
+        lines.append(Content("  (binglao-tui games lists the games that did load)"))
+        lines.append(Content(""))
+    lines += [Content(_ABOUT), Content("")]
     for key, what in _KEYS:
         if key and not what:
             lines.append(Content.styled(key, "bold $accent"))
@@ -87,8 +101,12 @@ class HelpScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         Binding("escape,f1,question_mark,q", "dismiss", "Close"),
     ]
 
+    def __init__(self, rules_problems: Sequence[RulesError] = ()) -> None:
+        super().__init__()
+        self.rules_problems = tuple(rules_problems)
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="help") as scroll:
             scroll.border_title = "Help"
             scroll.border_subtitle = "escape closes"
-            yield Static(help_content())
+            yield Static(help_content(self.rules_problems))
