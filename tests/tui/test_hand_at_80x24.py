@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from binglao_tui.core.engine.hand import Phase
+from binglao_tui.core.engine.hand import AllIn, Phase
 from binglao_tui.tui.app import BinglaoApp
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import hand_of, keys, phase, screen_lines, seat_table, type_text
@@ -81,3 +81,83 @@ async def test_with_three_side_pots_each_pot_takes_one_line(make_app: MakeApp, t
         assert _in_middle_column(app, "Fay calls 40")
         assert _in_middle_column(app, "Side 3 80 Eve, Fay")
         assert _in_middle_column(app, "Main 102 Bob, Cat, D…")  # cut at the column's edge
+
+
+# The hand's keys a dealer uses, by action, as the keys line says them outside a field.
+DEALER_KEYS = {
+    "fold": "f fold",
+    "check_call": "c ",
+    "bet_raise": "b ",
+    "all_in": "a all in",
+    "arithmetic": "x the sum",
+    "undo": "u undo",
+    "misdeal": "m misdeal",
+    "show": "s ",
+    "muck": "k muck",
+    "floor": "o floor",
+    "run_twice": "w run it twice",
+    "step": "enter ",
+}
+
+
+def _offered(app: BinglaoApp) -> set[str]:
+    """The dealer's keys that work now on the hand screen (a answers all through the
+    betting, with the reason when the all-in is over the limit; it is offered only when
+    the engine allows it)."""
+    screen = app.screen
+    offered = {action for action in DEALER_KEYS if screen.check_action(action, ()) is True}
+    hand = hand_of(app)
+    options = None if hand is None else hand.legal()
+    if options is None or options.all_in not in (AllIn.FULL, AllIn.SHORT):
+        offered.discard("all_in")
+    return offered
+
+
+def _footer_missing(app: BinglaoApp) -> list[str]:
+    """The footer's keys that are not drawn on the terminal's last line (cut off)."""
+    footer = screen_lines(app)[-1]
+    shown = [b.binding for b in app.screen.active_bindings.values() if b.binding.show and b.enabled]
+    return [b.description for b in shown if b.description not in footer]
+
+
+async def test_every_key_of_the_betting_is_on_screen_at_80x24(make_app: MakeApp, tmp_path: Path) -> None:
+    """The evening's repro: the betting footer at 80 columns read 'f Fold  c Check/call
+    b Bet/raise  u Undo  f1 Help  f2 Pot calc  f3', cut before the judge and the rules;
+    the keys line above it already said the betting keys. The hand's keys are said once,
+    in the keys line, and the footer has room for the windows."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        moments = 0
+        for step in (["enter", "3", "enter"], ["c", "c", "c", "c"], ["b", "1", "4", "enter"], ["a"]):
+            await keys(pilot, *step)
+            assert phase(app) is Phase.BETTING
+            drawn = "\n".join(screen_lines(app))
+            for action in _offered(app):
+                assert DEALER_KEYS[action] in drawn, action
+            assert _footer_missing(app) == []
+            footer = screen_lines(app)[-1]
+            for window in ("f1 Help", "f2 Pot calc", "f3 Judge", "f4 Rules"):
+                assert window in footer
+            moments += 1
+        assert moments == 4
+        assert {"fold", "check_call", "bet_raise", "undo", "misdeal"} <= _offered(app)
+
+
+async def test_the_showdown_keys_are_in_the_keys_line(make_app: MakeApp, tmp_path: Path) -> None:
+    """Out of the showdown's field, s (show) and k (muck) work: the keys line says them,
+    now that the footer leaves the hand's keys to it."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "f", "f", "f", "f", "c", "c")
+        for street in ("7s5d2c", "kc", "9h"):
+            await type_text(pilot, street)
+            await keys(pilot, "enter", "c", "c")
+        assert phase(app) is Phase.SHOWDOWN
+        await keys(pilot, "escape")
+        assert {"show", "muck"} <= _offered(app)
+        drawn = "\n".join(screen_lines(app))
+        for action in _offered(app):
+            assert DEALER_KEYS[action] in drawn, action
+        assert _footer_missing(app) == []

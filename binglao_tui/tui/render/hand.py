@@ -8,6 +8,7 @@ from textual.content import Content
 
 from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
+from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 
 
@@ -109,6 +110,10 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
         keys.append((floor, "floor"))
     elif phase is Phase.COMPLETE:
         keys = [("enter", "confirm, next hand"), (floor, "floor ruling")]
+    if not typing and phase is Phase.SHOWDOWN and hand.actor is not None:
+        keys[1:1] = [("s", "show"), ("k", "muck")]
+    elif not typing and to_table(hand):
+        keys.append(("s", "table the hands"))  # left face down at the all-in, tabled after all
     if typing:
         keys += [("ctrl+z", "undo"), ("F8", "misdeal")]
     else:

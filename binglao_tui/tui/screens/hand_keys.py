@@ -2,8 +2,8 @@
 
 Which keys work is read off the engine's hand (its phase, its options, what it can apply);
 nothing here decides a rule. In the entry field letters type themselves, so undo is shown
-there as ctrl+z (the footer offers the key that works), and misdeal and floor answer to
-F8 and F9 as well as to m and o (F7 is the tournament's key).
+there as ctrl+z (the keys line offers the key that works), and misdeal and floor answer
+to F8 and F9 as well as to m and o (F7 is the tournament's key).
 """
 
 from __future__ import annotations
@@ -15,22 +15,25 @@ from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import Hand, Phase
 
 HAND_BINDINGS: list[BindingType] = [
-    Binding("space", "roll_die", "Roll die"),
-    Binding("enter", "step", "Do it"),
-    Binding("f", "fold", "Fold"),
-    Binding("c", "check_call", "Check/call"),
-    Binding("b,r", "bet_raise", "Bet/raise"),
-    # b when the player may not bet or raise (the key above is then hidden): says why
+    # None of the hand's keys is in the footer: the keys line of the Next box says each
+    # key that works now with what it does (render.hand.keys_content), and the footer is
+    # left to the windows (F1-F4), which at 80 columns it cut at "f3" after the hand's keys
+    Binding("space", "roll_die", "Roll die", show=False),
+    Binding("enter", "step", "Do it", show=False),
+    Binding("f", "fold", "Fold", show=False),
+    Binding("c", "check_call", "Check/call", show=False),
+    Binding("b,r", "bet_raise", "Bet/raise", show=False),
+    # b when the player may not bet or raise (the key above is then off): says why
     Binding("b,r", "why_no_raise", show=False),
-    Binding("a", "all_in", "All-in", show=False),  # offered in the keys line only when allowed
+    Binding("a", "all_in", "All-in", show=False),
     Binding("x", "arithmetic", "Sum", show=False),
-    Binding("s", "show", "Show"),
-    Binding("k", "muck", "Muck"),
-    Binding("u", "undo", "Undo"),
-    Binding("ctrl+z", "undo_in_field", "Undo"),
+    Binding("s", "show", "Show", show=False),
+    Binding("k", "muck", "Muck", show=False),
+    Binding("u", "undo", "Undo", show=False),
+    Binding("ctrl+z", "undo_in_field", "Undo", show=False),
     Binding("m,f8", "misdeal", "Misdeal", show=False),
     Binding("o,f9", "floor", "Floor", show=False),
-    Binding("w", "run_twice", "Run twice"),
+    Binding("w", "run_twice", "Run twice", show=False),
     Binding("t", "table_setup", "Setup", show=False),
     Binding("escape", "cancel", "Back", show=False),
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
