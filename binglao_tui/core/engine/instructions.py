@@ -39,9 +39,10 @@ def next_step(state: State) -> str:
             return text
         case Phase.SHOWDOWN:
             if state.actor is not None:
-                if state.betting_over:
-                    return f"All in: every hand is tabled; {state.actor} shows first"
                 first = settle.showdown_order(state)
+                if state.betting_over:  # said to each in turn: 'first' only to the first
+                    turn = "first" if state.actor == first[0] else "next"
+                    return f"All in: every hand is tabled; {state.actor} shows {turn}"
                 reason = (
                     "last to bet or raise"
                     if state.aggressor == first[0]
