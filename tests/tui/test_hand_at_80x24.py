@@ -161,3 +161,25 @@ async def test_the_showdown_keys_are_in_the_keys_line(make_app: MakeApp, tmp_pat
         for action in _offered(app):
             assert DEALER_KEYS[action] in drawn, action
         assert _footer_missing(app) == []
+
+
+async def test_the_keys_line_wraps_between_keys(make_app: MakeApp, tmp_path: Path) -> None:
+    """At the all-in showdown the keys are longer than 80 columns: the line ended with
+    'F8' and 'misdeal' began the next. It now wraps between two keys only."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
+        await type_text(pilot, "14")
+        await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter", "a", "c")
+        for street in ("kc", "9h"):
+            await type_text(pilot, street)
+            await keys(pilot, "enter")
+        assert phase(app) is Phase.SHOWDOWN
+        line = app.screen.query_one("#keys").region
+        assert line.height == 2
+        rows = [row[line.x : line.right].rstrip() for row in screen_lines(app)[line.y : line.bottom]]
+        assert rows[1].lstrip().startswith("F8 misdeal"), rows
+        assert rows[0].endswith("ctrl+z undo"), rows

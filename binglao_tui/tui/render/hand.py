@@ -10,6 +10,7 @@ from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
+from binglao_tui.tui.render.keys_line import KeysLine
 
 
 def info_content(hand: Hand) -> Content:
@@ -72,10 +73,11 @@ def instruction_content(hand: Hand) -> Content:
     return Content("\n").join(lines)
 
 
-def keys_content(hand: Hand, *, typing: bool = False) -> Content:
+def keys_content(hand: Hand, *, typing: bool = False) -> KeysLine:
     """The keys for this moment of the hand, with what each does now. ``typing``: the
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
-    given as the ctrl and function keys that work there too."""
+    given as the ctrl and function keys that work there too. A key and its words stay on
+    one line when the keys need two."""
     phase = hand.phase
     floor = "F9" if typing else "o"
     keys: list[tuple[str, str]] = []
@@ -118,10 +120,7 @@ def keys_content(hand: Hand, *, typing: bool = False) -> Content:
         keys += [("ctrl+z", "undo"), ("F8", "misdeal")]
     else:
         keys += [("u", "undo"), ("m", "misdeal")]
-    parts: list[Content] = []
-    for key, what in keys:
-        parts.append(Content.assemble((key, "bold $text-accent"), f" {what}"))
-    return Content("  ").join(parts)
+    return KeysLine([Content.assemble((key, "bold $text-accent"), f" {what}") for key, what in keys])
 
 
 def misdeal_loss(hand: Hand) -> list[str]:
