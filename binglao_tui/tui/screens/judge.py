@@ -7,14 +7,16 @@ pot size shows the split in chips, odd chips included.
 
 Escape closes the judge without losing what was typed: the app keeps it
 (:class:`JudgeMemory`) and the next F3 opens with it, until ctrl+l clears the fields. With
-many players the ruling is below the fold: the window's bottom line says when it is
-ready, and Enter (or ctrl+r) scrolls to it.
+many players the ruling is below the fold: the window's last line says when it is ready,
+and Enter (or ctrl+r) scrolls to it. While a later hand is being typed, the ruling of the
+hands entered stays shown and that line says it is not final and whom it leaves out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -27,17 +29,14 @@ from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.all_in import Race, race_of_hands
+from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.rules import Game, RulesError, Variant
+from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
+from binglao_tui.core.showdown.pots import Pot
+from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.field_row import FieldRow
-
-if TYPE_CHECKING:
-    from binglao_tui.core.showdown.judge import Ruling
-from binglao_tui.core.explain import judge_and_explain
-from binglao_tui.core.showdown.judge import Contender, ShowdownError
-from binglao_tui.core.showdown.pots import Pot
-from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput
 from binglao_tui.tui.widgets.ruling import RulingView
 
@@ -46,7 +45,36 @@ JudgeMemory = dict[str, str]
 ``player <name>``), kept by the app from one F3 to the next."""
 
 _SUBTITLE = "tab: next field · enter: see the ruling · ctrl+l clears · escape keeps it"
-_READY = "✓ the ruling is ready: enter shows it · ctrl+l clears · escape keeps it"
+_ENTER = Content.styled("Enter the board and the hands that were shown.", "$foreground-muted")
+_RACE = Content.styled("Board cards still to come: enter shows each hand's chances.", "$foreground-muted")
+
+
+@dataclass(frozen=True, eq=False)
+class Judged:
+    """The ruling of the hands entered, judged with ``board`` and those ``holes``.
+
+    ``waiting`` names the first player whose hand is not (rightly) entered yet: the ruling
+    leaves that player out, so it is not the final one, and the window's last line says so
+    in place of "the ruling is ready". (It stays shown while the hand is typed rather than
+    being hidden until the hand is complete: the result keeps its height, and the first key
+    of each hand does not lay the judge's panel out again.)
+    """
+
+    ruling: Ruling
+    board: tuple[Card, ...]
+    holes: dict[str, tuple[Card, ...]]
+    waiting: str | None
+
+    @property
+    def verdict(self) -> Content:
+        """What the window's last line says of this ruling."""
+        if self.waiting is None:
+            return Content.styled("✓ The ruling is ready: enter shows it.", "bold $text-success")
+        name = self.waiting
+        return Content.styled(
+            f"✗ Not final: waiting for {name}'s hand; the ruling shown leaves {name} out.",
+            "bold $text-warning",
+        )
 
 
 class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -79,6 +107,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.names = tuple(names)
         self.button = button if button in self.names else self.names[0]
         self._card_fields: list[CardField] = []
+        self._last: tuple[tuple[object, ...], Ruling | Content] | None = None  # judged last
+        self._shown: Judged | None = None  # the ruling the view shows
 
     def compose(self) -> ComposeResult:
         game = self.games[self.game_id]
@@ -137,9 +167,9 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                             id=f"judge-hand-{index}",
                         )
                 with Vertical(id="judge-result"):
-                    yield Static("", id="judge-status")
                     yield RulingView(id="judge-ruling")
                     yield EquityPanel(id="judge-equity")
+            yield Static("", id="judge-status")
 
     def action_show_ruling(self) -> None:
         """Bring the ruling into view (after the layout has taken the last key in)."""
@@ -270,79 +300,91 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         view = self.query_one(RulingView)
         result = self.judged()
         self.query_one(EquityPanel).follow(self.game, [result] if isinstance(result, Race) else [])
-        if isinstance(result, Race):
-            status.display = False
-            view.hide()
-            self._subtitle(_SUBTITLE)
+        if isinstance(result, Judged):
+            if self._shown is None or result.ruling is not self._shown.ruling:
+                view.show([("", result.ruling, result.board)], result.holes)  # judged anew
+                self._shown = result
+            self._show_status(status, result.verdict)
             return
-        if isinstance(result, Content):
-            self._show_status(status, result)
-            status.display = True
-            view.hide()
-            self._subtitle(_SUBTITLE)
-            return
-        ruling, board, holes = result
-        status.display = False
-        view.show([("", ruling, board)], holes)
-        self._subtitle(_READY)
+        self._shown = None
+        view.hide()
+        self._show_status(status, _RACE if isinstance(result, Race) else result)
 
     def _show_status(self, status: Static, text: Content) -> None:
-        """Say what is missing under the fields. The text changes with most keys typed; the
-        screen is laid out again only when it takes another number of lines: a layout moves
-        the fields' scrolling panel, which draws every widget in it again (pyinstrument and
-        a count of redraws, 80 x 24: most of the rest of a key's CPU time in the judge)."""
-        if text == status.content:
-            return
-        shown = status.display and status.size.width > 0
-        status.update(text, layout=not shown)
-        if shown:
-            width = status.size.width
-            if status.get_content_height(status.size, self.app.size, width) != status.size.height:
-                status.refresh(layout=True)
+        """Say on the window's last line what the result is, or what is missing.
 
-    def _subtitle(self, text: str) -> None:
-        """The window's bottom line, set only when it changes: setting it draws the whole
-        window again (every widget in it), which a key typed in the judge need not do."""
-        window = self.query_one("#judge")
-        if window.border_subtitle != text:
-            window.border_subtitle = text
+        The line is outside the fields' scrolling panel, always shown, and one line high
+        (app.tcss), so a new text draws that line alone. Said in the panel, it was below the
+        fold at 80 x 24 (each new text made Textual place every widget again at the next
+        key), shown only while there was no ruling (showing or hiding anything in the panel
+        lays it out again, twice, and draws every widget in it); and the window's bottom
+        border said when the ruling was ready (a new border draws the whole window). Those
+        made the first and the last key of each hand cost about four times another key."""
+        if text != status.content:
+            status.update(text, layout=False)
 
-    def judged(self) -> Content | Race | tuple[Ruling, tuple[Card, ...], dict[str, tuple[Card, ...]]]:
-        """The ruling for what is entered (with the board and hands), the race to count
-        while board cards are still to come (0, 3 or 4 entered), or what is missing."""
+    def judged(self) -> Content | Race | Judged:
+        """The ruling for the hands entered (with the board and those hands), the race to
+        count while board cards are still to come (0, 3 or 4 entered), or what is missing."""
         try:
             variant = self.variant()
         except RulesError as exc:
             return Content.styled(str(exc), "$text-error")
         fields = self._fields()
+        hands = fields[1:]
+        if not any(field.text.strip() for field in hands):
+            return _ENTER  # the same words whatever the board reads as while it is typed
         board = fields[0].cards
         if board is None:
-            return Content.styled(
-                "Enter the five board cards (none, 3 or 4 for the equity).", "$foreground-muted"
-            )
+            return Content.styled("Waiting for the board: the note under it says why.", "$foreground-muted")
         holes: dict[str, tuple[Card, ...]] = {}
-        for name, field in zip(self.names, fields[1:], strict=True):
+        waiting: str | None = None  # the first hand not (rightly) entered yet
+        for name, field in zip(self.names, hands, strict=True):
             cards = field.cards
             if cards is None:
-                return Content.styled(f"{name}'s hand: {field.problem(field.text)}", "$text-error")
-            if cards:
+                waiting = waiting or name
+            elif cards:
                 holes[name] = cards
-        if not holes:
-            return Content.styled("Enter the hands that were shown.", "$foreground-muted")
-        if len(board) < 5:
-            roll = int(self.query_one("#judge-roll", Input).value) if self.game.die is not None else None
-            seated = {name: holes.get(name, ()) for name in self.names}  # folded: out, seated
-            race = race_of_hands(board, seated, roll=roll, button=self.button)
-            if race is None:
-                return Content.styled("Enter a second hand for the equity.", "$foreground-muted")
-            return race
-        contenders = [Contender(name, holes.get(name, ()), folded=name not in holes) for name in self.names]
+        if len(board) < 5 or not holes:
+            if waiting is not None:
+                return Content.styled(
+                    f"Waiting for {waiting}'s hand: the note under it says why.", "$foreground-muted"
+                )
+            if not holes:
+                return _ENTER
+            return self._race(board, holes)
+        return self._judge(variant, board, holes, waiting)
+
+    def _race(self, board: tuple[Card, ...], holes: dict[str, tuple[Card, ...]]) -> Content | Race:
+        roll = int(self.query_one("#judge-roll", Input).value) if self.game.die is not None else None
+        seated = {name: holes.get(name, ()) for name in self.names}  # folded: out, seated
+        race = race_of_hands(board, seated, roll=roll, button=self.button)
+        if race is None:
+            return Content.styled("Enter a second hand for the equity.", "$foreground-muted")
+        return race
+
+    def _judge(
+        self,
+        variant: Variant,
+        board: tuple[Card, ...],
+        holes: dict[str, tuple[Card, ...]],
+        waiting: str | None,
+    ) -> Content | Judged:
+        """Judge the hands entered; the last ruling again while nothing it was judged from
+        has changed (each key typed into a hand still to come asks for it)."""
         pot_text = self.query_one("#judge-pot", Input).value.strip()
         pots = [Pot(int(pot_text), tuple(holes))] if pot_text.isdigit() and int(pot_text) else None
-        try:
-            ruling = judge_and_explain(
-                variant, board, contenders, button=self.button, pots=pots, house=self.game.house
-            )
-        except ShowdownError as exc:
-            return Content.styled(f"✗ {exc}", "$text-error")
-        return ruling, board, holes
+        asked = (variant, board, holes, pots, self.button, self.game.house)
+        if self._last is None or self._last[0] != asked:
+            contenders = [
+                Contender(name, holes.get(name, ()), folded=name not in holes) for name in self.names
+            ]
+            try:
+                ruled: Ruling | Content = judge_and_explain(
+                    variant, board, contenders, button=self.button, pots=pots, house=self.game.house
+                )
+            except ShowdownError as exc:
+                ruled = Content.styled(f"✗ {exc}", "$text-error")
+            self._last = (asked, ruled)
+        ruled = self._last[1]
+        return ruled if isinstance(ruled, Content) else Judged(ruled, board, holes, waiting)
