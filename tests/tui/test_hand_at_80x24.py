@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets._toast import Toast
 
 from binglao_tui.core.engine.hand import AllIn, Phase
 from binglao_tui.tui.app import BinglaoApp
@@ -183,3 +184,31 @@ async def test_the_keys_line_wraps_between_keys(make_app: MakeApp, tmp_path: Pat
         rows = [row[line.x : line.right].rstrip() for row in screen_lines(app)[line.y : line.bottom]]
         assert rows[1].lstrip().startswith("F8 misdeal"), rows
         assert rows[0].endswith("ctrl+z undo"), rows
+
+
+async def test_run_it_twice_is_said_under_the_table_not_over_the_pots(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """Typing 'twice' at the all-in put a toast over the middle column (the pots and the
+    boards) for five seconds; it is said on the line under the table instead."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
+        await type_text(pilot, "14")
+        await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+        await type_text(pilot, "7s5d2c")
+        await keys(pilot, "enter", "a", "c")
+        await type_text(pilot, "twice")
+        await keys(pilot, "enter")
+        hand = hand_of(app)
+        assert hand is not None
+        assert len(hand.boards) == 2
+        await pilot.pause(0.1)
+        assert not app.screen.query(Toast)
+        assert (
+            screen_lines(app)[app.screen.query_one("#hand-info").region.y]
+            .strip()
+            .startswith("Run it twice: two boards")
+        )
+        assert _in_middle_column(app, "Side 2 300")

@@ -319,8 +319,8 @@ class HandScreen(KeysInOrder, Screen[None]):
             self.entry.tell(f"{options.player} cannot raise: {options.no_raise_reason}")
 
     def action_run_twice(self) -> None:
-        if self.act(Action.run_twice()):
-            self.notify("Run it twice: two boards; each pot is halved between them.", title="Run it twice")
+        if self.act(Action.run_twice()):  # said under the table: a toast covered the pots
+            self.announce("Run it twice: two boards, each pot halved between them.")
 
     def action_arithmetic(self) -> None:
         self.show_sum = not self.show_sum
