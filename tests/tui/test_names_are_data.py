@@ -144,3 +144,24 @@ async def test_a_house_game_named_like_markup_is_listed_chosen_and_shown_as_type
         await keys(pilot, "f4")  # its rules, from the hand
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.game.name == "[/x] Omaha [bold]"
+
+
+async def test_the_misdeal_question_shows_markup_looking_names_as_typed(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """The misdeal dialog lists the actions it throws away, names and all: after '[/x]'
+    had called, m stopped the app with a MarkupError (the dialog read its words as
+    markup). Its question and detail are plain text."""
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "[/x]": 200, "[bold]": 200}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "enter", "enter", "c", "c", "m")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        shown = str(dialog.query_one(".dialog-detail", Static).render())
+        assert "[/x] calls 1" in shown
+        assert "Ann calls 2" in shown
+        await keys(pilot, "n")
+        assert app.hand is not None
+        assert len(app.hand.actions) > 0

@@ -8,6 +8,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -16,7 +17,8 @@ from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_t
 
 
 class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
-    """Ask a yes/no question; dismisses with True for yes.
+    """Ask a yes/no question; dismisses with True for yes. The question and the detail
+    are plain text (names in them are shown as typed).
 
     Enter presses the button with the focus: "no" unless ``yes_is_safe`` (then yes is the
     answer that loses nothing, and no is the one shown in red). ``answer`` is called with
@@ -48,10 +50,12 @@ class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
         self.yes_is_safe = yes_is_safe
 
     def compose(self) -> ComposeResult:
+        # plain text, never markup: the words carry players' names, paths and the log
+        # (a misdeal after 'Bo[/b]' had called stopped the app with a MarkupError)
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-title")
+            yield Static(Content(self.question), classes="dialog-title")
             if self.detail:
-                yield Static(self.detail, classes="dialog-detail")
+                yield Static(Content(self.detail), classes="dialog-detail")
             with Horizontal(classes="dialog-buttons"):
                 yield OrderedButton(
                     f"{self.yes} (y)",

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from textual.markup import escape
-
 from binglao_tui.core.entry import printable
 from binglao_tui.store.db import Database
 from binglao_tui.store.ledger import Ledger
@@ -45,4 +43,4 @@ def cash_ending(db: Database, hand_dealt: bool) -> CashEnding | None:
     if hand_dealt:
         lines.append("The cash hand dealt (blinds posted) is put away unplayed: nothing of it is booked.")
     question = "End the cash session and start a tournament?" if session else "Start a tournament?"
-    return CashEnding(question, escape("\n".join(lines)), after)  # the dialog reads markup: names are data
+    return CashEnding(question, "\n".join(lines), after)  # plain text in the dialog: names are data

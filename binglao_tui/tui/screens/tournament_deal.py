@@ -16,7 +16,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.markup import escape
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, Static
 
@@ -159,7 +158,7 @@ class DealScreen(ModalScreen[str | None]):
         shares = "; ".join(f"{printable(p)} {money_text(a)}" for p, a in zip(players, amounts, strict=True))
         if deal.saved:
             shares += f"; saved for the winner {money_text(deal.saved)}"
-        shares = escape(shares + ".")  # a name is data, never markup
+        shares += "."  # the dialog shows it as plain text: a name is data, never markup
         self.app.push_screen(
             ConfirmScreen(f"Book the {name} deal?", shares, yes="Book it", no="Not yet"), agreed
         )
