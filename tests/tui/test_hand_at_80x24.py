@@ -212,3 +212,20 @@ async def test_run_it_twice_is_said_under_the_table_not_over_the_pots(
             .startswith("Run it twice: two boards")
         )
         assert _in_middle_column(app, "Side 2 300")
+
+
+async def test_a_refused_key_says_why_without_an_empty_row(make_app: MakeApp, tmp_path: Path) -> None:
+    """'a' over the pot limit is refused with its reason under the keys line; the entry
+    row with nothing in it stood between them and took a row from the table."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "a")
+        keys_line = app.screen.query_one("#keys").region
+        rows = screen_lines(app)
+        assert "✗ All in for 200 is over the pot limit" in rows[keys_line.bottom]
+        await keys(pilot, "c")  # the next step takes the reason away
+        assert "✗" not in "\n".join(screen_lines(app))
+        await keys(pilot, "b")  # and a question brings the field back
+        keys_line = app.screen.query_one("#keys").region
+        assert screen_lines(app)[keys_line.bottom].startswith("│ Eve raises to")

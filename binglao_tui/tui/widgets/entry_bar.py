@@ -111,6 +111,7 @@ class EntryBar(Vertical):
         field.value = value
         field.cursor_position = len(value)
         field.display = True  # a refusal told with :meth:`tell` hides it; every question shows it
+        self.query_one(".entry-row").display = True
         self.display = True
         self.note("")
         if focus:
@@ -121,6 +122,7 @@ class EntryBar(Vertical):
         The next :meth:`open` brings the field back."""
         self.query_one("#entry-prompt", Label).update("")
         self.input.display = False
+        self.query_one(".entry-row").display = False  # no empty row above the reason
         self.display = True
         self.note(problem, error=True)
 
