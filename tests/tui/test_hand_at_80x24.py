@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import Input
 from textual.widgets._toast import Toast
 
 from binglao_tui.core.engine.hand import AllIn, Phase
@@ -229,3 +230,15 @@ async def test_a_refused_key_says_why_without_an_empty_row(make_app: MakeApp, tm
         await keys(pilot, "b")  # and a question brings the field back
         keys_line = app.screen.query_one("#keys").region
         assert screen_lines(app)[keys_line.bottom].startswith("│ Eve raises to")
+
+
+async def test_the_floor_dialog_says_its_reason_field_whole(make_app: MakeApp, tmp_path: Path) -> None:
+    """With six players the floor dialog fits at 80x24, and its reason field's hint was
+    cut at 'why the floor ruled so (recorded with'."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "5", "enter", "f", "f", "f", "f", "f", "o")
+        reason = app.screen.query_one("#floor-reason", Input)
+        assert len(reason.placeholder) <= reason.size.width
+        assert app.screen.query_one("#floor").region.bottom <= 24

@@ -73,7 +73,7 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
             with Horizontal(classes="field-row"):
                 yield Label("Reason", classes="field-label")
                 yield OrderedInput(
-                    placeholder="why the floor ruled so (recorded with the hand)",
+                    placeholder="why the floor ruled so",  # the field is 40 wide at 80 columns
                     compact=True,
                     id="floor-reason",
                     on_submit=lambda _: self._rule(),
