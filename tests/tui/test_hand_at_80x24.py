@@ -242,3 +242,17 @@ async def test_the_floor_dialog_says_its_reason_field_whole(make_app: MakeApp, t
         reason = app.screen.query_one("#floor-reason", Input)
         assert len(reason.placeholder) <= reason.size.width
         assert app.screen.query_one("#floor").region.bottom <= 24
+
+
+async def test_a_tall_window_shows_the_whole_log_that_fits(make_app: MakeApp, tmp_path: Path) -> None:
+    """At 120x40 the column had room under two side pots for the whole hand, and showed
+    twelve actions with empty rows under them: the roll and the deal were cut."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await two_side_pots(pilot)
+        hand = hand_of(app)
+        assert hand is not None
+        assert len(hand.log) > 12
+        assert _in_middle_column(app, "Eve calls 30")
+        assert _in_middle_column(app, "Button rolls 3")  # the first line of the hand

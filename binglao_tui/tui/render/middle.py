@@ -88,9 +88,10 @@ def middle_content(hand: Hand, fit: Fit = Fit.SPACED) -> Content:
 
 
 def history_content(hand: Hand, fit: Fit = Fit.SPACED) -> HangingLines:
-    """The latest actions of the hand, newest first, each with the chips it moved; a line
-    too long for the column wraps with its rest indented under it."""
-    latest = hand.log[::-1][:12]
+    """The hand's actions, newest first, each with the chips it moved; a line too long
+    for the column wraps with its rest indented under it. All of them: a tall window shows
+    as many as fit (the column scrolls for the rest), where twelve left rows empty."""
+    latest = hand.log[::-1]
     if not latest:
         return HangingLines(())
     lines = [Content("")] if fit is Fit.SPACED else []
