@@ -173,6 +173,14 @@ class OrderedSelect(Select[str]):
     """A drop-down whose keys (tab to the next field, enter to open) stay in order."""
 
     async def _on_key(self, event: events.Key) -> None:
+        focused = self.app.focused
+        if focused is not None and focused is not self and self in focused.ancestors:
+            # The open list (Textual's overlay, a child of the drop-down) has the focus and
+            # its key bubbled up here: run the list's bindings (up, down, enter) for it.
+            # Passed on to the focused list, it came back here, round and round, and the
+            # arrows never moved the highlight.
+            await keys_in_order(focused, event)
+            return
         await keys_in_order(self, event)
 
 
