@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.rules import load_games
 from binglao_tui.tui.screens.setup import SetupScreen
@@ -77,6 +77,33 @@ async def test_setup_shows_the_engines_reason_for_a_bad_table(make_app: MakeApp)
         assert isinstance(app.screen, SetupScreen)
         problem = str(app.screen.query_one("#setup-problem", Static).render())
         assert "small blind (5) is bigger than the big blind (2)" in problem
+
+
+async def test_more_seats_are_in_the_form_once_the_count_asks(make_app: MakeApp, tmp_path: Path) -> None:
+    """The setup opens with the table's own six seats; a larger count brings its rows at
+    once, before its change is handled (as the hidden rows were there before), and a count
+    typed shows them with the next names."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = app.screen
+        setup.query_one("#game", Select).value = "plo"
+        await pilot.pause()
+        setup.query_one("#count", Input).value = "8"
+        assert setup.query_one("#name-7", Input).value == "Hal"  # in the form at once
+        setup.query_one("#name-7", Input).value = "Zed"
+        await pilot.pause()
+        assert setup.query_one("#seat-6").display
+        assert setup.query_one("#seat-7").display
+        setup.query_one("#count", Input).focus()
+        await pilot.press("end", "backspace", "9")
+        assert setup.query_one("#seat-8").display
+        assert setup.query_one("#name-8", Input).value == "Ivy"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)
+    saved = json.loads((tmp_path / "config" / "table.json").read_text())
+    names = [s["name"] for s in saved["seats"]]
+    assert names == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Zed", "Ivy"]
 
 
 def test_remembered_table_survives_a_damaged_file(tmp_path: Path) -> None:

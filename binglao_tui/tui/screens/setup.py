@@ -97,6 +97,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         self._resumed = False
         # one row per seat the largest game allows (and never fewer than this table has)
         self.rows = max(len(setup.seats), *(g.player_limit for g in games.values()))
+        self._seat_rows = len(setup.seats)  # the rows made so far: the others when asked for
 
     # -- layout ---------------------------------------------------------------------
 
@@ -148,29 +149,49 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
                         classes="number",
                     ),
                 )
-                for i in range(self.rows):
-                    there = i < len(setup.seats)
-                    name = setup.seats[i].name if there else DEFAULT_NAMES[i]
-                    stack = setup.seats[i].stack if there else DEFAULT_STACK
-                    row = FieldRow(
-                        f"{i + 1:>2}",
-                        self._field(name, compact=True, id=f"name-{i}", classes="seat-name"),
-                        self._field(
-                            str(stack),
-                            type="integer",
-                            compact=True,
-                            id=f"stack-{i}",
-                            classes="seat-stack number",
-                        ),
-                        id=f"seat-{i}",
-                        classes="seat-row",
-                    )
-                    row.display = there
-                    yield row
+                for i in range(len(setup.seats)):
+                    yield FieldRow(*self._seat(i), id=f"seat-{i}", classes="seat-row")
         with Horizontal(id="setup-bottom"):
             yield OrderedButton("Start (enter)", variant="success", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield KeyFooter()
+
+    def _seat(self, i: int) -> tuple[str, OrderedInput, OrderedInput]:
+        """Seat ``i``'s row: its number, then the fields of its name and stack."""
+        there = i < len(self.setup.seats)
+        name = self.setup.seats[i].name if there else DEFAULT_NAMES[i]
+        stack = self.setup.seats[i].stack if there else DEFAULT_STACK
+        return (
+            f"{i + 1:>2}",
+            self._field(name, compact=True, id=f"name-{i}", classes="seat-name"),
+            self._field(
+                str(stack), type="integer", compact=True, id=f"stack-{i}", classes="seat-stack number"
+            ),
+        )
+
+    def _rows_for(self, count: str) -> None:
+        """Make the seat rows a player count needs, hidden, as soon as it is typed.
+
+        The first frame has only the table's own seats: the rows the largest game could
+        also seat, hidden until the count asks for them, were a sixth of the widgets made
+        and styled before it (instructions to the first frame, benchmarks/first_frame.py:
+        1,829 M -> 1,785 M with six seats). They are made here, from the count field's
+        value watcher, so they are in the form as the value changes: before its Changed
+        message is handled (which shows them, as it showed the hidden rows before) and
+        before any key typed next. No timer, no worker.
+        """
+        try:
+            wanted = min(int(count), self.rows)
+        except ValueError:
+            return
+        players = self.query_one("#setup-players")
+        while self._seat_rows < wanted:
+            label, *fields = self._seat(self._seat_rows)
+            row = FieldRow(label, id=f"seat-{self._seat_rows}", classes="seat-row")
+            row.display = False
+            players.mount(row)
+            row.mount(*fields)  # in the form at once: the row is in it (Widget.mount registers)
+            self._seat_rows += 1
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         """Runs before Textual's own handler: the first resume comes just after the form
@@ -210,6 +231,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         )
 
     def on_mount(self) -> None:
+        self.watch(self.query_one("#count", Input), "value", self._rows_for, init=False)
         self.sub_title = "Table setup"
         focus_now(self.query_one("#start", Button))
         if self.refusal:
@@ -239,7 +261,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
             return
         over = [
             self.query_one(f"#name-{i}", Input).value.strip() or f"seat {i + 1}"
-            for i in range(game.player_limit, count)
+            for i in range(game.player_limit, min(count, self._seat_rows))
         ]
         self.query_one("#setup-problem", Static).update(
             Content.styled(
@@ -257,7 +279,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         except ValueError:
             return
         taken: set[str] = set()
-        for i in range(self.rows):
+        for i in range(self._seat_rows):
             row = self.query_one(f"#seat-{i}")
             shown = i < count
             if shown and not row.display:
@@ -273,7 +295,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         field = self.query_one(f"#name-{seat}", Input)
         below = {
             self.query_one(f"#name-{i}", Input).value.strip()
-            for i in range(seat + 1, self.rows)
+            for i in range(seat + 1, self._seat_rows)
             if self.query_one(f"#seat-{i}").display
         }
         if field.value.strip() not in taken | below:
