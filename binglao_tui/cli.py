@@ -1,178 +1,71 @@
-"""The ``binglao-tui`` command line.
+"""The ``binglao-tui`` command line: its entry point.
 
-This module stays thin and cheap to import: it loads click and the standard library only.
-Each subcommand lives in ``binglao_tui/commands/`` and is imported when it is run, so the
-calculators never pay for the app (Textual) or for commands they do not use. With no
-subcommand the Textual app opens.
+This module stays thin and cheap to import: the standard library only. ``binglao-tui``
+with no arguments at all opens the dealer app at once; any other command line goes to
+the parser, :mod:`binglao_tui.commands.group` (click, and the table of subcommands, each
+imported when it is run, so the calculators never pay for the app or for commands they do
+not use). Both end the same way (:func:`binglao_tui.commands.group.end`): the same exit
+codes and the same one line on stderr.
+
+Deciding before the parser loads keeps click out of the app's start-up: with no arguments
+there is nothing to parse (no option, no ``--help``), and importing click and the parser
+was about 2% of the instructions to the app's first frame (benchmarks/first_frame.py:
+1,785 M -> 1,745 M), click's own modules less the standard library's that Textual loads
+anyway.
 """
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-import importlib.util
-import os
 import sys
 import warnings
+from importlib import import_module
 from typing import Any
-
-import click
-
-from binglao_tui import __version__
-from binglao_tui.commands.common import ExitCode, one_line
-
-# name -> (module, attribute, one-line help shown in --help without importing the module)
-COMMANDS: dict[str, tuple[str, str, str]] = {
-    "games": ("binglao_tui.commands.games", "games", "List the games, shipped and house."),
-    "rules": ("binglao_tui.commands.games", "rules", "Show the rules text of a game."),
-    "roll": ("binglao_tui.commands.roll", "roll", "What the button's die roll means."),
-    "showdown": ("binglao_tui.commands.showdown", "showdown", "Judge a showdown."),
-    "equity": ("binglao_tui.commands.equity", "equity", "Exact all-in equity, high and low."),
-    "pot": ("binglao_tui.commands.pot", "pot", "Pot-limit calculator: to call, min, max."),
-    "replay": ("binglao_tui.commands.replay", "replay", "Replay a PHH hand history."),
-    "history": ("binglao_tui.commands.history", "history", "The hand history."),
-    "ledger": ("binglao_tui.commands.ledger", "ledger", "The session ledger."),
-    "tournament": ("binglao_tui.commands.tournament", "tournament", "Plan a tournament's blinds."),
-    "icm": ("binglao_tui.commands.icm", "icm", "A fair deal: ICM, chip chop and a blend."),
-    "display": ("binglao_tui.commands.display", "display", "The table display for the players (a terminal)."),
-    "serve": ("binglao_tui.commands.display", "serve", "The table display in the players' browsers."),
-}
-
-
-class StdoutClosed(Exception):
-    """Whoever read standard output has gone (a closed pipe). Not an OSError, so that click
-    lets it through to :func:`main`, which ends quietly."""
-
-
-class LazyGroup(click.Group):
-    """A group whose subcommands are imported only when invoked."""
-
-    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
-        try:
-            return super().make_context(*args, **kwargs)
-        except BrokenPipeError as exc:  # --help into a closed pipe
-            raise StdoutClosed from exc
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except BrokenPipeError as exc:
-            raise StdoutClosed from exc
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return [name for name in COMMANDS if self._available(name)]
-
-    @staticmethod
-    def _available(name: str) -> bool:
-        return importlib.util.find_spec(COMMANDS[name][0]) is not None
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in COMMANDS:
-            return None
-        module_name, attr, _ = COMMANDS[cmd_name]
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name == module_name:
-                return None
-            raise
-        command = getattr(module, attr)
-        assert isinstance(command, click.Command)
-        return command
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]
-        if rows:
-            with formatter.section("Commands"):
-                formatter.write_dl(rows)
-
-
-@click.group(cls=LazyGroup, invoke_without_command=True)
-@click.version_option(__version__, "--version", prog_name="binglao-tui")
-@click.option(
-    "--db",
-    "db",
-    type=click.Path(),  # a folder, a FIFO...: the store says what is wrong with it
-    default=None,
-    help="The SQLite file for the journal and history (or BINGLAO_TUI_DB).",
-)
-@click.option(
-    "--rules-dir",
-    "rules_dirs",
-    multiple=True,
-    type=click.Path(file_okay=False),
-    help="A folder of house rules files (repeatable).",
-)
-@click.pass_context
-def cli(ctx: click.Context, db: str | None, rules_dirs: tuple[str, ...]) -> None:
-    """binglao-tui: the dealer's assistant for Binglao and the Omaha family.
-
-    Run with no command to open the app.
-    """
-    ctx.ensure_object(dict)
-    ctx.obj["db"] = db
-    ctx.obj["rules_dirs"] = rules_dirs
-    if ctx.invoked_subcommand is None:
-        # start-up: Textual and the app's modules load only when the app is opened
-        from binglao_tui.commands.app import run_app
-
-        run_app(db=db, rules_dirs=rules_dirs)
 
 
 def main(argv: list[str] | None = None) -> Any:
-    """Entry point: click in non-standalone mode so every error is one line on stderr.
+    """Entry point: the app when there are no arguments, else the command line's parser.
 
     Exit codes: 0 done; 1 an illegal action in a replayed hand; 2 bad input (or a database
     that cannot be used); 70 an unforeseen error, with a crash report; 130 interrupted;
     141 standard output closed by its reader.
     """
     warnings.showwarning = _show_warning
-    try:
-        result = cli.main(args=argv, prog_name="binglao-tui", standalone_mode=False)
-        sys.stdout.flush()  # here, not at exit, so a closed pipe is noticed below
-        return result
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
-    except click.exceptions.Abort as exc:
-        if isinstance(exc.__cause__, KeyboardInterrupt):
-            sys.exit(ExitCode.INTERRUPTED)
-        click.echo("binglao-tui: aborted", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
-    except click.BadParameter as exc:  # the option and what is wrong, not click's own words
-        where = exc.param.opts[0] if exc.param is not None and exc.param.opts else exc.param_hint
-        click.echo(f"binglao-tui: {one_line(f'{where}: {exc.message}' if where else exc.message)}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
-    except click.ClickException as exc:
-        click.echo(f"binglao-tui: {one_line(exc.format_message())}", err=True)
-        sys.exit(ExitCode.BAD_INPUT if exc.exit_code == 2 else exc.exit_code)
-    except KeyboardInterrupt:
-        sys.exit(ExitCode.INTERRUPTED)
-    except (StdoutClosed, BrokenPipeError):
-        _drop_stdout()
-        sys.exit(ExitCode.CLOSED_PIPE)
-    except Exception as exc:  # a bug: one line, a crash report, its own exit code
-        # only after a bug: writing a crash report needs platformdirs and traceback
-        from binglao_tui.commands.crash import report_crash
+    args = sys.argv[1:] if argv is None else argv
+    if args:
+        from binglao_tui.commands.group import run  # start-up: see the module's docstring
 
-        line = report_crash(exc, sys.argv[1:] if argv is None else argv)
-        with contextlib.suppress(OSError):  # stderr may be gone too
-            click.echo(line, err=True)
-        sys.exit(ExitCode.CRASHED)
+        return run(args)
+    try:
+        # start-up: Textual and the app's modules load only when the app is opened
+        from binglao_tui.commands.app import run_app
+
+        run_app(db=None, rules_dirs=())
+        sys.stdout.flush()
+    except (Exception, KeyboardInterrupt) as exc:
+        from binglao_tui.commands.group import end  # click only to say how the app ended
+
+        end(exc, args)
+    return None
 
 
 def _show_warning(message: Warning | str, category: type[Warning], *args: Any, **kwargs: Any) -> None:
     """A warning (a rules file skipped...) as one line on stderr, without Python's source line."""
+    import click  # start-up: loaded when a warning is written, not for every app opened
+
+    from binglao_tui.commands.common import one_line
+
     click.echo(f"binglao-tui: warning: {one_line(message)}", err=True)
 
 
-def _drop_stdout() -> None:
-    """Point standard output at the null device, so nothing more is written to the closed
-    pipe (and Python's own flush at exit does not complain)."""
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):  # no real file behind stdout (tests)
-        pass
+_GROUP_NAMES = frozenset({"cli", "LazyGroup", "COMMANDS", "StdoutClosed"})
+
+
+def __getattr__(name: str) -> Any:
+    """The parser's names (``cli``, the click group, and its parts), still reachable here:
+    they load from :mod:`binglao_tui.commands.group` when first asked for."""
+    if name in _GROUP_NAMES:
+        return getattr(import_module("binglao_tui.commands.group"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":
