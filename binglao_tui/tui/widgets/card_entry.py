@@ -51,11 +51,24 @@ def check_cards(
     others: Mapping[str, Iterable[Card]] | None = None,
 ) -> tuple[Card, ...]:
     """``cards`` if there are as many as ``counts`` allows and none is among ``others``,
-    else a :class:`CardError` saying what is wrong."""
+    else a :class:`CardError` saying what is wrong.
+
+    Only a card of this field counts as a duplicate here: two other fields holding the same
+    card is their problem, said under them, not under every field of the judge.
+
+    >>> board, bob = parse_cards("3d 4d"), parse_cards("Ac 3d Jh Th")
+    >>> len(check_cards(parse_cards("Ah 3s 8c 8d"), "player Ann", {4}, {"board": board, "player Bob": bob}))
+    4
+    >>> check_cards(bob, "player Bob", {4}, {"board": board, "player Ann": ()})
+    Traceback (most recent call last):
+    ...
+    binglao_tui.core.cards.CardError: duplicate card 3d: in player Bob and in board
+    """
     if counts is not None and len(cards) not in counts:
         raise CardError(f"{where} needs {_count_words(counts)}, got {len(cards)}")
-    if others:
-        check_no_duplicates({where: cards, **{k: list(v) for k, v in others.items() if k != where}})
+    for place, theirs in (others or {}).items():
+        if place != where:
+            check_no_duplicates({where: cards, place: list(theirs)})
     return cards
 
 
