@@ -310,6 +310,16 @@ class DealerSession:
         self._show(None)
         return Booked(self._number, after.left, after.table)
 
+    def may_end_session(self) -> Refusal | None:
+        """Why the session cannot be ended now (a hand being played, or finished and not
+        booked yet), or None: asked before the dealer is asked to confirm the ending."""
+        hand = self._hand
+        if hand is not None and hand.actions and not hand.is_complete:
+            return Refusal("a hand is being played: finish it or call a misdeal before ending the session")
+        if hand is not None and hand.is_complete:
+            return Refusal("book the finished hand first (enter), then end the session")
+        return None
+
     def end_session(self) -> Refusal | None:
         """Close the ledger's session (the players settle up as its ledger shows). Refused
         while a hand is being played, whose chips are still moving. A hand dealt but not
@@ -319,10 +329,9 @@ class DealerSession:
         hand = self._hand
         if journal is None:
             return None
-        if hand is not None and hand.actions and not hand.is_complete:
-            return Refusal("a hand is being played: finish it or call a misdeal before ending the session")
-        if hand is not None and hand.is_complete:
-            return Refusal("book the finished hand first (enter), then end the session")
+        refusal = self.may_end_session()
+        if refusal is not None:
+            return refusal
         refusal = self._save(journal.end_session)
         if refusal is None and hand is not None:
             self._next = self._number

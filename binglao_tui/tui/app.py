@@ -233,6 +233,10 @@ class BinglaoApp(TournamentApp):
         refuses while a hand is being played and deals a waiting hand again in the next."""
         return self._dealer().end_session()
 
+    def may_end_ledger_session(self) -> Refusal | None:
+        """Why the ledger's open session cannot be ended now (F6, e asks before confirming)."""
+        return self._dealer().may_end_session()
+
     # -- the table ----------------------------------------------------------------------
 
     def open_setup(self, first: bool = False) -> None:

@@ -90,6 +90,10 @@ class WindowsApp(App[None]):
         """End the ledger's open session, or say why not now."""
         raise NotImplementedError
 
+    def may_end_ledger_session(self) -> Refusal | None:
+        """Why the ledger's open session cannot be ended now, or None."""
+        raise NotImplementedError
+
     @property
     def game(self) -> Game:
         """The game of the table."""
@@ -155,7 +159,9 @@ class WindowsApp(App[None]):
         opened = self._store()
         ledger = opened.ledger if opened is not None else None
         if ledger is not None and not isinstance(self.screen, screens.LedgerScreen):
-            self.push_screen(screens.LedgerScreen(ledger, end=self.end_ledger_session))
+            self.push_screen(
+                screens.LedgerScreen(ledger, end=self.end_ledger_session, may_end=self.may_end_ledger_session)
+            )
 
     def action_earlier_ledger(self) -> None:
         """The ledger of the session before the latest (from the tournament's ledger: the
@@ -168,7 +174,11 @@ class WindowsApp(App[None]):
         if len(known) < 2:
             self.notify("There is no earlier session.")
             return
-        self.push_screen(screens.LedgerScreen(ledger, session_id=known[-2], end=self.end_ledger_session))
+        self.push_screen(
+            screens.LedgerScreen(
+                ledger, session_id=known[-2], end=self.end_ledger_session, may_end=self.may_end_ledger_session
+            )
+        )
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
         yield from super().get_system_commands(screen)

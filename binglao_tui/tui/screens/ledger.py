@@ -58,13 +58,16 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         ledger: Ledger,
         session_id: int | None = None,
         end: Callable[[], Refusal | None] | None = None,
+        may_end: Callable[[], Refusal | None] | None = None,
     ) -> None:
         """``end`` ends the open session, or says why not now (a hand being played); without
-        it ``e`` closes the ledger's session itself (no hand can be in play then)."""
+        it ``e`` closes the ledger's session itself (no hand can be in play then).
+        ``may_end`` says why not before the dealer is asked to confirm."""
         super().__init__()
         self.ledger = ledger
         self.session_id = session_id
         self.end = end
+        self.may_end = may_end
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
@@ -171,6 +174,10 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             return
         if self.ledger.db.read_only:
             self.notify("The database is open read-only here: the session cannot be ended.", severity="error")
+            return
+        refused = self.may_end() if self.may_end is not None else None
+        if refused is not None:  # said at once, not after the dealer has confirmed
+            self.notify(f"The session goes on: {refused}.", severity="error")
             return
 
         def answer(yes: bool | None) -> None:
