@@ -145,6 +145,16 @@ class OrderedInput(Input):
         one layout of the screen per key less, about a third of a key's CPU time there."""
         return max(super().content_width, self.scrollable_content_region.width)
 
+    def set_class(self, add: bool, *class_names: str, update: bool = True) -> Self:
+        """Textual's ``Input.validate`` sets "-invalid", then "-valid", each with a restyle
+        of the field against the whole stylesheet. No rule styles "-valid" (Textual's nor
+        app.tcss), so that class changes without one: an entry that turns valid or not (in
+        the judge, the first and the last card of each hand, and the board's) restyles the
+        field once instead of twice, the costliest part of such a key after the layout."""
+        if class_names == ("-valid",):
+            update = False
+        return super().set_class(add, *class_names, update=update)
+
     def get_content_width(self, container: Size, viewport: Size) -> int:
         """The text's own width, for a field sized by its content (``width: auto``)."""
         return super().content_width
