@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from binglao_tui.commands.common import fail, load_games_or_fail, rules_dir_option
+from binglao_tui.commands.common import all_rules_dirs, fail, load_games_or_fail, rules_dir_option
 from binglao_tui.commands.storage import db_path
 from binglao_tui.store.paths import resolve_path
 
@@ -67,10 +67,12 @@ def display(
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written). Quit with q or ctrl+q."""
     # start-up: Textual only for the display command, not for serve's parent process
+    from binglao_tui.commands.games_read_again import GamesReadAgain
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
 
-    games = load_games_or_fail(rules_dirs)
+    # a house game added after the display started is found when a hand names it
+    games = GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
     TableDisplay(_path(db), games=games, settings=settings, parent=_served_by()).run()
 
