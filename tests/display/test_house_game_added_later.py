@@ -14,17 +14,8 @@ from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.session import DealerSession
 from tests.display.helpers import POLL, pot, text, until, visible
+from tests.house_games import DEAD_PLO
 from tests.store.scripted_table import GAMES
-
-DEAD_PLO = """id = "plo-dead"
-name = "PLO, dead button"
-hole_cards = 4
-split = "high"
-max_players = 9
-
-[house]
-button_rule = "dead"
-"""
 
 
 async def test_the_display_follows_a_hand_of_a_house_game_added_after_it_started(

@@ -19,6 +19,7 @@ from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import ButtonRule, Game, HouseRules, load_game_file
 from binglao_tui.core.tournament.entries import EntryKind
 from binglao_tui.session import Booked, DealerSession, TournamentSession
+from tests.house_games import DEAD_PLO
 from tests.session.session_play import GAMES, play_steps
 from tests.session.tournament_play import FakeClock, base_table, book, deal, play_out, tournament
 
@@ -35,16 +36,6 @@ BOB_BUSTS_IN_THE_SMALL_BLIND = (
     Action.show("Cat", parse_cards("9d9s4h6h")),
     Action.board_cards(parse_cards("7s5d9ckc9h")),
 )
-
-DEAD_PLO = """id = "plo-dead"
-name = "PLO, dead button"
-hole_cards = 4
-split = "high"
-max_players = 9
-
-[house]
-button_rule = "dead"
-"""
 
 
 def _table(game: Game, house: HouseRules | None = None) -> TableSetup:

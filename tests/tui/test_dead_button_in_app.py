@@ -10,18 +10,9 @@ from binglao_tui.core.engine.rotation import Positions
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import load_game_file
 from binglao_tui.tui.table_memory import save_setup
+from tests.house_games import DEAD_PLO
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, text_of, type_text
-
-DEAD_PLO = """id = "plo-dead"
-name = "PLO, dead button"
-hole_cards = 4
-split = "high"
-max_players = 9
-
-[house]
-button_rule = "dead"
-"""
 
 
 async def test_dead_button_from_a_rules_file_is_dealt_after_a_bust_in_the_small_blind(
