@@ -29,17 +29,25 @@ async def test_a_ruling_typed_on_stays_shown_and_says_it_is_not_final(make_app: 
         await keys(pilot, "tab")
         await type_text(pilot, "9d9s4h6h")
         assert "The ruling is ready" in text_of(app, "#judge-status")
+        assert view.text == ""  # below the fold at 80 x 24: drawn when enter shows it
+        await keys(pilot, "enter")
         ruled = view.text
         assert "high: Bob  low: Ann" in ruled
+        assert "NOT FINAL" not in ruled
         await keys(pilot, "tab")
         await type_text(pilot, "as2d")  # Cat's hand, half typed
         status = text_of(app, "#judge-status")
         assert "Not final: waiting for Cat's hand; the ruling shown leaves Cat out." in status
         assert "ready" not in status
-        assert view.text == ruled  # still Ann's and Bob's
+        await keys(pilot, "enter")
+        assert view.text.startswith(
+            "NOT FINAL: Cat's hand is not entered yet, and this ruling leaves them out"
+        )
+        assert "high: Bob  low: Ann" in view.text  # still Ann's and Bob's
         await type_text(pilot, "jcjd")
         assert "The ruling is ready" in text_of(app, "#judge-status")
-        assert view.text != ruled
+        await keys(pilot, "enter")
+        assert "NOT FINAL" not in view.text
         assert "\nCat\n" in view.text
 
 
@@ -57,7 +65,9 @@ async def test_an_earlier_hand_changed_is_left_out_and_named(make_app: MakeApp) 
             await type_text(pilot, hole)
         await keys(pilot, "shift+tab", "end", "backspace")  # Ann's hand: three cards and a rank
         assert "waiting for Ann's hand; the ruling shown leaves Ann out" in text_of(app, "#judge-status")
+        await keys(pilot, "enter")  # below the fold: enter draws the ruling and shows it
         assert "low: Ann" not in judge.query_one(RulingView).text
         await type_text(pilot, "s")
         assert "The ruling is ready" in text_of(app, "#judge-status")
+        await keys(pilot, "enter")
         assert "low: Ann" in judge.query_one(RulingView).text

@@ -15,16 +15,16 @@ hands entered stays shown and that line says it is not final and whom it leaves 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen
+from textual.widget import AwaitMount
 from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.cards import Card
@@ -33,6 +33,7 @@ from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.rules import Game, RulesError, Variant
 from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
+from binglao_tui.tui.render.judged import Judged
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
@@ -47,34 +48,6 @@ JudgeMemory = dict[str, str]
 _SUBTITLE = "tab: next field · enter: see the ruling · ctrl+l clears · escape keeps it"
 _ENTER = Content.styled("Enter the board and the hands that were shown.", "$foreground-muted")
 _RACE = Content.styled("Board cards still to come: enter shows each hand's chances.", "$foreground-muted")
-
-
-@dataclass(frozen=True, eq=False)
-class Judged:
-    """The ruling of the hands entered, judged with ``board`` and those ``holes``.
-
-    ``waiting`` names the first player whose hand is not (rightly) entered yet: the ruling
-    leaves that player out, so it is not the final one, and the window's last line says so
-    in place of "the ruling is ready". (It stays shown while the hand is typed rather than
-    being hidden until the hand is complete: the result keeps its height, and the first key
-    of each hand does not lay the judge's panel out again.)
-    """
-
-    ruling: Ruling
-    board: tuple[Card, ...]
-    holes: dict[str, tuple[Card, ...]]
-    waiting: str | None
-
-    @property
-    def verdict(self) -> Content:
-        """What the window's last line says of this ruling."""
-        if self.waiting is None:
-            return Content.styled("✓ The ruling is ready: enter shows it.", "bold $text-success")
-        name = self.waiting
-        return Content.styled(
-            f"✗ Not final: waiting for {name}'s hand; the ruling shown leaves {name} out.",
-            "bold $text-warning",
-        )
 
 
 class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -109,6 +82,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self._card_fields: list[CardField] = []
         self._last: tuple[tuple[object, ...], Ruling | Content] | None = None  # judged last
         self._shown: Judged | None = None  # the ruling the view shows
+        self._pending: Judged | None = None  # judged, to draw once the result can be seen
 
     def compose(self) -> ComposeResult:
         game = self.games[self.game_id]
@@ -171,8 +145,12 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                     yield EquityPanel(id="judge-equity")
             yield Static("", id="judge-status")
 
-    def action_show_ruling(self) -> None:
-        """Bring the ruling into view (after the layout has taken the last key in)."""
+    async def action_show_ruling(self) -> None:
+        """Draw the ruling if it waits to be drawn, then bring it into view (after the
+        layout has taken the last key in)."""
+        mounting = self._draw_ruling()
+        if mounting is not None:
+            await mounting
 
         def scroll() -> None:
             self.query_one("#judge-columns", VerticalScroll).scroll_to_widget(
@@ -200,9 +178,9 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.query_one("#judge-board", CardField).input.focus()
 
     @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
+    async def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.action_show_ruling()
+        await self.action_show_ruling()
 
     def on_mount(self) -> None:
         self._game_changed()
@@ -210,6 +188,11 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         # focused field to the middle when it is not wholly in view, which it is not while
         # the window is first laid out: that left the judge scrolled by a line.)
         self.set_focus(self.query_one("#judge-board", CardField).input, scroll_visible=False)
+        self.watch(self.query_one("#judge-columns"), "scroll_y", self._draw_if_in_view, init=False)
+
+    @on(events.Resize)
+    def _resized(self) -> None:
+        self.call_after_refresh(self._draw_if_in_view)  # a new size may bring it into view
 
     # -- what has been entered -----------------------------------------------------------
 
@@ -301,14 +284,42 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         result = self.judged()
         self.query_one(EquityPanel).follow(self.game, [result] if isinstance(result, Race) else [])
         if isinstance(result, Judged):
-            if self._shown is None or result.ruling is not self._shown.ruling:
-                view.show([("", result.ruling, result.board)], result.holes)  # judged anew
-                self._shown = result
+            self._pending = result
+            if self._result_in_view():
+                self._draw_ruling()
             self._show_status(status, result.verdict)
             return
-        self._shown = None
+        self._shown = self._pending = None
         view.hide()
         self._show_status(status, _RACE if isinstance(result, Race) else result)
+
+    def _result_in_view(self) -> bool:
+        """Whether the top of the result is inside the view of the fields' panel.
+
+        Below the fold (six players at 80 x 24) the ruling is drawn only when Enter, a scroll
+        or a resize brings it into view, the last line saying meanwhile that it is ready:
+        drawn at once, each hand's last card laid the whole panel out again and drew every
+        widget in it (its scrolling height grows), which made that key cost four to five
+        times another (benchmarks/tui_keys.py, the judge's row)."""
+        columns = self.query_one("#judge-columns", VerticalScroll)
+        top = self.query_one("#judge-result").virtual_region.y
+        return top < columns.scroll_offset.y + columns.scrollable_content_region.height
+
+    def _draw_ruling(self) -> AwaitMount | None:
+        """Draw the ruling judged last, unless the view shows it already (returns the
+        mounting of the blocks it adds, if any)."""
+        result, self._pending = self._pending, None
+        shown = self._shown
+        if result is None or (
+            shown is not None and (result.ruling, result.waiting) == (shown.ruling, shown.waiting)
+        ):
+            return None
+        self._shown = result
+        return self.query_one(RulingView).show([(result.title, result.ruling, result.board)], result.holes)
+
+    def _draw_if_in_view(self, *_: object) -> None:
+        if self._pending is not None and self._result_in_view():
+            self._draw_ruling()
 
     def _show_status(self, status: Static, text: Content) -> None:
         """Say on the window's last line what the result is, or what is missing.

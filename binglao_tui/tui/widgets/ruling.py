@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from textual.containers import Vertical
 from textual.content import Content
+from textual.widget import AwaitMount
 from textual.widgets import Static
 
 from binglao_tui.core.cards import Card
@@ -45,12 +46,13 @@ class RulingView(Vertical):
         self,
         rulings: Sequence[tuple[str, Ruling, Sequence[Card]]],
         holes: Mapping[str, Sequence[Card]],
-    ) -> None:
-        """Replace what is shown: ``rulings`` are (title, ruling, board) triples."""
+    ) -> AwaitMount | None:
+        """Replace what is shown: ``rulings`` are (title, ruling, board) triples. Returns
+        the mounting of any blocks added (await it to have them laid out)."""
         self.display = True
-        self._show_blocks(_blocks(rulings, holes))
+        return self._show_blocks(_blocks(rulings, holes))
 
-    def _show_blocks(self, blocks: Sequence[tuple[str, Content]]) -> None:
+    def _show_blocks(self, blocks: Sequence[tuple[str, Content]]) -> AwaitMount | None:
         """Show ``blocks`` (CSS classes, text) in the Statics already here, changing only
         those that differ; mount or remove only the difference in number. (Removing and
         mounting every block again on each key typed in the judge cost a restyle and a
@@ -65,7 +67,8 @@ class RulingView(Vertical):
             for widget in shown[len(blocks) :]:
                 widget.remove()
         elif len(blocks) > len(shown):
-            self.mount_all([Static(content, classes=css) for css, content in blocks[len(shown) :]])
+            return self.mount_all([Static(content, classes=css) for css, content in blocks[len(shown) :]])
+        return None
 
     def show_hand(self, hand: Hand) -> bool:
         """Show the judge's ruling of each board of a finished hand; False if it has none
