@@ -27,6 +27,10 @@ class Judged:
     holes: dict[str, tuple[Card, ...]]
     waiting: str | None
 
+    def draws_as(self, other: Judged | None) -> bool:
+        """Whether ``other`` is drawn the same: the same ruling, not final for the same player."""
+        return other is not None and (self.ruling, self.waiting) == (other.ruling, other.waiting)
+
     @property
     def title(self) -> str:
         """The ruling's own first line: none when it is final; else that it is not, and

@@ -309,10 +309,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         """Draw the ruling judged last, unless the view shows it already (returns the
         mounting of the blocks it adds, if any)."""
         result, self._pending = self._pending, None
-        shown = self._shown
-        if result is None or (
-            shown is not None and (result.ruling, result.waiting) == (shown.ruling, shown.waiting)
-        ):
+        if result is None or result.draws_as(self._shown):
             return None
         self._shown = result
         return self.query_one(RulingView).show([(result.title, result.ruling, result.board)], result.holes)
