@@ -228,14 +228,10 @@ class BinglaoApp(TournamentApp):
             self._session = session
         return self._session
 
-    def end_ledger_session(self) -> Refusal | None:
-        """End the ledger's open session (F6, e): through the dealer's session, which
-        refuses while a hand is being played and deals a waiting hand again in the next."""
-        return self._dealer().end_session()
-
-    def may_end_ledger_session(self) -> Refusal | None:
-        """Why the ledger's open session cannot be ended now (F6, e asks before confirming)."""
-        return self._dealer().may_end_session()
+    def session_ender(self) -> DealerSession:
+        """The dealer's session ends the ledger's (F6, e): it refuses while a hand is being
+        played and deals a waiting hand again in the next session."""
+        return self._dealer()
 
     # -- the table ----------------------------------------------------------------------
 

@@ -23,8 +23,8 @@ from binglao_tui.tui.render.rules import table_settings
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
-    from binglao_tui.session.outcomes import Refusal
     from binglao_tui.store.startup import Opened
+    from binglao_tui.tui.screens.ledger import EndsSessions
 
 
 @runtime_checkable
@@ -86,12 +86,8 @@ class WindowsApp(App[None]):
         """False until the database has been opened and its questions answered."""
         raise NotImplementedError
 
-    def end_ledger_session(self) -> Refusal | None:
-        """End the ledger's open session, or say why not now."""
-        raise NotImplementedError
-
-    def may_end_ledger_session(self) -> Refusal | None:
-        """Why the ledger's open session cannot be ended now, or None."""
+    def session_ender(self) -> EndsSessions:
+        """What ends the ledger's open session from F6 (``e``), or says why not now."""
         raise NotImplementedError
 
     @property
@@ -159,9 +155,7 @@ class WindowsApp(App[None]):
         opened = self._store()
         ledger = opened.ledger if opened is not None else None
         if ledger is not None and not isinstance(self.screen, screens.LedgerScreen):
-            self.push_screen(
-                screens.LedgerScreen(ledger, end=self.end_ledger_session, may_end=self.may_end_ledger_session)
-            )
+            self.push_screen(screens.LedgerScreen(ledger, ender=self.session_ender()))
 
     def action_earlier_ledger(self) -> None:
         """The ledger of the session before the latest (from the tournament's ledger: the
@@ -174,11 +168,7 @@ class WindowsApp(App[None]):
         if len(known) < 2:
             self.notify("There is no earlier session.")
             return
-        self.push_screen(
-            screens.LedgerScreen(
-                ledger, session_id=known[-2], end=self.end_ledger_session, may_end=self.may_end_ledger_session
-            )
-        )
+        self.push_screen(screens.LedgerScreen(ledger, session_id=known[-2], ender=self.session_ender()))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
         yield from super().get_system_commands(screen)

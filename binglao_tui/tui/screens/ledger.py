@@ -14,8 +14,7 @@ tournament's money, since its chips are not money.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -37,6 +36,18 @@ if TYPE_CHECKING:
     from binglao_tui.session.outcomes import Refusal
 
 
+class EndsSessions(Protocol):
+    """What ends the ledger's session for the screen (the dealer's session does)."""
+
+    def may_end_session(self) -> Refusal | None:
+        """Why the session cannot end now (asked before the dealer confirms), or None."""
+        ...
+
+    def end_session(self) -> Refusal | None:
+        """End the session, or say why not now."""
+        ...
+
+
 class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The ledger of one session (by default the current one)."""
 
@@ -54,20 +65,15 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     ]
 
     def __init__(
-        self,
-        ledger: Ledger,
-        session_id: int | None = None,
-        end: Callable[[], Refusal | None] | None = None,
-        may_end: Callable[[], Refusal | None] | None = None,
+        self, ledger: Ledger, session_id: int | None = None, ender: EndsSessions | None = None
     ) -> None:
-        """``end`` ends the open session, or says why not now (a hand being played); without
-        it ``e`` closes the ledger's session itself (no hand can be in play then).
-        ``may_end`` says why not before the dealer is asked to confirm."""
+        """``ender`` (the dealer's session) ends the open session, or says why not now (a
+        hand being played); without it ``e`` closes the ledger's session itself (no hand
+        can be in play then)."""
         super().__init__()
         self.ledger = ledger
         self.session_id = session_id
-        self.end = end
-        self.may_end = may_end
+        self.ender = ender
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
@@ -175,7 +181,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         if self.ledger.db.read_only:
             self.notify("The database is open read-only here: the session cannot be ended.", severity="error")
             return
-        refused = self.may_end() if self.may_end is not None else None
+        refused = self.ender.may_end_session() if self.ender is not None else None
         if refused is not None:  # said at once, not after the dealer has confirmed
             self.notify(f"The session goes on: {refused}.", severity="error")
             return
@@ -184,8 +190,8 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             if not yes:
                 return
             refusal = None
-            if self.end is not None:
-                refusal = self.end()
+            if self.ender is not None:
+                refusal = self.ender.end_session()
             else:
                 self.ledger.end_session(session)
             if refusal is not None:
