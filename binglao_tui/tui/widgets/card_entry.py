@@ -3,17 +3,20 @@
 Forgiving about how cards are typed (``Ah Kd``, ``ah,kd``, ``AhKd``, ``10h``, ``A♥``) and
 strict about what they are: unknown cards, duplicates (inside the field or against the
 other cards on the table) and the wrong number of cards are flagged under the field with
-the reason, and the field turns red.
+the reason, and the field turns red. An entry still being typed (fewer cards than the
+field takes, the last one maybe half typed) is not flagged while the field has the focus:
+its note shows the cards read so far, and it turns red only if it is left short.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 
+from textual import events
 from textual.app import ComposeResult
 from textual.content import Content
 from textual.message import Message
-from textual.validation import ValidationResult, Validator
 from textual.widget import Widget
 from textual.widgets import Input
 
@@ -24,6 +27,9 @@ from binglao_tui.tui.widgets.in_order import OrderedInput
 _LABEL_WIDTH = 16  # the text field starts after the label (app.tcss: .card-field-input)
 
 OtherCards = Callable[[], Mapping[str, Iterable[Card]]]
+
+_HALF_TYPED = re.compile(r"(?:10|1|[2-9TJQKA])$", re.IGNORECASE)
+"""A card's rank at the end of the text, its suit not typed yet."""
 
 
 def _count_words(counts: Collection[int]) -> str:
@@ -50,8 +56,9 @@ def check_cards(
     counts: Collection[int] | None = None,
     others: Mapping[str, Iterable[Card]] | None = None,
 ) -> tuple[Card, ...]:
-    """``cards`` if there are as many as ``counts`` allows and none is among ``others``,
-    else a :class:`CardError` saying what is wrong.
+    """``cards`` if none is among ``others`` and there are as many as ``counts`` allows,
+    else a :class:`CardError` saying what is wrong (a duplicate first: in a hand half
+    typed, that is the news).
 
     Only a card of this field counts as a duplicate here: two other fields holding the same
     card is their problem, said under them, not under every field of the judge.
@@ -64,24 +71,12 @@ def check_cards(
     ...
     binglao_tui.core.cards.CardError: duplicate card 3d: in player Bob and in board
     """
-    if counts is not None and len(cards) not in counts:
-        raise CardError(f"{where} needs {_count_words(counts)}, got {len(cards)}")
     for place, theirs in (others or {}).items():
         if place != where:
             check_no_duplicates({where: cards, place: list(theirs)})
+    if counts is not None and len(cards) not in counts:
+        raise CardError(f"{where} needs {_count_words(counts)}, got {len(cards)}")
     return cards
-
-
-class CardsValidator(Validator):
-    """Validates a card field with :func:`read_cards`."""
-
-    def __init__(self, field: CardField) -> None:
-        super().__init__()
-        self.field = field
-
-    def validate(self, value: str) -> ValidationResult:
-        error = self.field.problem(value)
-        return self.success() if error is None else self.failure(error)
 
 
 class CardField(Widget):
@@ -129,16 +124,17 @@ class CardField(Widget):
         self._placeholder = placeholder
         self._note = Content("")  # what the note under the field shows
         self._parsed: tuple[str, tuple[Card, ...] | CardError] = ("", ())
+        self._input = OrderedInput(
+            value=value, placeholder=placeholder, validate_on=(), compact=True, classes="card-field-input"
+        )
 
     def compose(self) -> ComposeResult:
-        yield OrderedInput(
-            value=self._value,
-            placeholder=self._placeholder,
-            validators=[CardsValidator(self)],
-            valid_empty=self.allow_empty,
-            compact=True,
-            classes="card-field-input",
-        )
+        # The field says itself whether the entry is wrong (``_show``), not through
+        # Textual's validators: those flag an entry still being typed, turning the field
+        # red at the first key of a hand and back at its last, each a restyle of the field
+        # against the whole stylesheet, the costliest part of those keys in the judge
+        # (benchmarks/tui_keys.py, the judge's row: 13 to 17 ms a key against 7 to 10).
+        yield self._input
 
     def render(self) -> Content:
         """The label on the first line (the text field covers the rest of it), the note on
@@ -153,7 +149,7 @@ class CardField(Widget):
 
     @property
     def input(self) -> Input:
-        return self.query_one(Input)
+        return self._input
 
     @property
     def text(self) -> str:
@@ -205,18 +201,55 @@ class CardField(Widget):
         event.stop()
         self._show(event.value, announce=True)
 
+    def on_descendant_focus(self, _: events.DescendantFocus) -> None:
+        self._show(self.text, announce=False)  # an entry typed again is not flagged short
+
+    def on_descendant_blur(self, _: events.DescendantBlur) -> None:
+        self._show(self.text, announce=False)  # an entry left short is
+
     def recheck(self) -> None:
         """Check again (the other fields it is compared with have changed)."""
-        self.input.validate(self.text)
         self._show(self.text, announce=False)
+
+    def typed_so_far(self, text: str) -> tuple[Card, ...] | None:
+        """The cards of ``text`` when it is the start of a right entry (fewer cards than
+        the field takes, none a duplicate, the last maybe half typed), else None.
+
+        >>> field = CardField("Ann", "player Ann", counts={4})
+        >>> [str(card) for card in field.typed_so_far("Ah 3s K")]
+        ['Ah', '3s']
+        >>> field.typed_so_far("Ah 3s Kd 2c 9h") is None  # one card too many
+        True
+        """
+        try:
+            cards = parse_cards(_HALF_TYPED.sub("", text), self.where)
+            check_cards(cards, self.where, None, self.others() if self.others else None)
+        except CardError:
+            return None
+        return cards if self.counts is None or len(cards) < max(self.counts) else None
+
+    def _so_far_note(self, cards: tuple[Card, ...]) -> Content:
+        """The cards typed so far and how many the field takes ("A♥ 3♠ · 2 of 4 cards")."""
+        if not cards:
+            return Content("")
+        if not self.counts:
+            return cards_content(cards)
+        counted = Content.styled(f"{len(cards)} of {_count_words(self.counts)}", "$foreground-muted")
+        return Content.assemble(cards_content(cards), " · ", counted)
 
     def _show(self, text: str, *, announce: bool) -> None:
         error = self.problem(text)
         cards = self._parse(text) if text.strip() and error is None else ()
-        if error is not None and text.strip():
+        so_far = self.typed_so_far(text) if error is not None and self._input.has_focus else None
+        if so_far is not None:
+            shown = self._so_far_note(so_far)
+        elif error is not None and text.strip():
             shown = Content.styled(f"✗ {error}", "$text-error")
         else:
             shown = cards_content(cards) if cards else Content("")
+        # Restyled only when the look changes (Textual's add_class and remove_class do
+        # nothing for a class already so).
+        self._input.set_class(error is not None and bool(text.strip()) and so_far is None, "-invalid")
         if shown != self._note:
             # Only a note that changed is drawn again, and without a new layout: the field
             # is two lines high (app.tcss). Every key in the judge rechecks every field, and
