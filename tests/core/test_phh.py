@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
 from binglao_tui.core.rules import load_games
+from tests.core.hand_helpers import dealt, play, table
 
 PHH_DIR = Path(__file__).resolve().parents[1] / "data" / "phh"
 REAL_HANDS = sorted(PHH_DIR.glob("**/*.phh"))
@@ -126,6 +128,16 @@ def test_first_illegal_action_is_named_with_its_reason() -> None:
             r"starting_stacks\[1\] must be a number",
         ),
         ('variant = "PO"\n_game = "nope"\nstarting_stacks = [1, 2]', "unknown game 'nope'"),
+        (
+            'variant = "PO"\n_no_small_blind = true\nblinds_or_straddles = [0, 2, 0]\n'
+            "starting_stacks = [100, 100, 100]\nactions = []",
+            "with '_no_small_blind' p1 posts the big blind",
+        ),
+        (
+            'variant = "PO"\n_no_small_blind = 1\nblinds_or_straddles = [2, 0, 0]\n'
+            "starting_stacks = [100, 100, 100]\nactions = []",
+            "'_no_small_blind' must be true or false",
+        ),
     ],
 )
 def test_unreadable_files_say_why(text: str, message: str) -> None:
@@ -221,3 +233,49 @@ def test_phh_ring_big_blind_ante_is_still_the_second_entry() -> None:
     text = text.replace("finishing_stacks = [69, 131]", "")
     phh = read_phh(text, GAMES)
     assert (phh.setup.big_blind_player, phh.setup.bb_ante) == ("p2", 3)
+
+
+def _no_small_blind_hand(**options: int) -> Hand:
+    """Four-handed 1/2 under a dead button: the small blind's seat emptied, so Bob, left of
+    the button, posts the big blind; Cy straddles 4 when asked."""
+    setup = table(
+        "plo",
+        stacks={"Ann": 100, "Bob": 100, "Cy": 100, "Dan": 100},
+        no_small_blind=True,
+        **options,
+    )
+    hand = dealt(setup)
+    first = "Dan" if setup.straddle else "Cy"  # left of the straddle, or of the big blind
+    order = ["Dan", "Ann", "Bob", "Cy"] if first == "Dan" else ["Cy", "Dan", "Ann", "Bob"]
+    preflop = [f"{order[0]} call", f"{order[1]} fold", f"{order[2]} call", f"{order[3]} check"]
+    assert hand.actor == first
+    behind = [f"{name} fold" for name in ("Dan", "Ann") if name != order[1]]
+    return play(hand, *preflop, "flop 7h 4c 8c", "Bob check", "Cy bet 6", *behind, "Bob fold")
+
+
+@pytest.mark.parametrize("options", [{"straddle": 4}, {"bb_ante": 2}, {"straddle": 4, "bb_ante": 2}])
+def test_phh_export_of_a_hand_with_no_small_blind_reads_back_the_same(options: dict[str, int]) -> None:
+    """A dead button's hand with no small blind, with a straddle or a big-blind ante: the
+    file written reads back to the same table and the same hand (the straddle's file was
+    refused: "a big blind with no small blind must be posted by p1"), and pokerkit reads the
+    same finishing stacks from it."""
+    import tomllib
+
+    hand = _no_small_blind_hand(**options)
+    assert hand.is_complete
+    text = write_phh(hand)
+    again = replay_phh(read_phh(text, GAMES)).hand
+    setup = again.setup
+    assert (setup.posted_small_blind, setup.big_blind) == (0, 2)
+    assert (setup.straddle, setup.bb_ante) == (options.get("straddle", 0), options.get("bb_ante", 0))
+    assert setup.big_blind_player == "p1"  # Bob, left of the button
+    assert again.finishing_stacks is not None
+    assert hand.finishing_stacks is not None
+    assert sorted(again.finishing_stacks.values()) == sorted(hand.finishing_stacks.values())
+    assert write_phh(again) == text
+    if options.get("bb_ante"):
+        assert tomllib.loads(text)["antes"] == [2, 0, 0, 0]  # the big blind's own entry, p1's
+    pokerkit_stacks = _pokerkit_stacks(text)
+    order = tomllib.loads(text)["starting_stacks"]
+    assert len(pokerkit_stacks) == len(order)
+    assert pokerkit_stacks == [again.finishing_stacks[f"p{i + 1}"] for i in range(len(order))]

@@ -34,6 +34,11 @@ PHH has no code for:
 - ``_run_twice = true``: everyone all in agreed to run it twice; the second board's
   ``d db`` lines follow the first board's.
 - ``_chip = 5``: the smallest chip in play (in the file's units), for odd chips.
+- ``_no_small_blind = true``: nobody posted a small blind (its seat emptied under a dead
+  button), so ``p1``, left of the button, posted the big blind: ``blinds_or_straddles``
+  lists it first and a straddle second (``[2, 4, 0, 0]``), and a big-blind ante is
+  ``p1``'s entry of ``antes``. Written only when there is a straddle or a big-blind ante:
+  a lone blind (``[2, 0, 0, 0]``) is read so without it.
 """
 
 from binglao_tui.core.formats.phh_read import PhhError, PhhHand, parse_toml, read_phh

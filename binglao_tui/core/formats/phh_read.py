@@ -166,8 +166,12 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         if len(players) != count:
             raise PhhError(f"field 'players' has {len(players)} names for {count} players")
         shown_names = tuple(players)
-    small, big, straddle = _blinds([units(b) for b in blinds])
-    bb_ante, ante = _antes([units(a) for a in antes])
+    no_small_blind = data.get("_no_small_blind", False)
+    if not isinstance(no_small_blind, bool):
+        raise PhhError(f"field '_no_small_blind' must be true or false (got {_shown(no_small_blind)})")
+    small, big, straddle = _blinds([units(b) for b in blinds], no_small_blind)
+    big_blind_entry = 0 if not small and count > 2 else BIG_BLIND_ENTRY
+    bb_ante, ante = _antes([units(a) for a in antes], big_blind_entry)
     small_bet = units(sizes["small_bet"]) if "small_bet" in sizes else 0
     big_bet = units(sizes["big_bet"]) if "big_bet" in sizes else 0
     if "min_bet" in sizes and units(sizes["min_bet"]) != big:
@@ -234,10 +238,16 @@ def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Bet
     return games[game_id], betting or default
 
 
-def _blinds(blinds: list[int]) -> tuple[int, int, int]:
+def _blinds(blinds: list[int], no_small_blind: bool = False) -> tuple[int, int, int]:
+    """The small blind, the big blind and the straddle the entries list. With
+    ``_no_small_blind`` the first entry is the big blind and the second the straddle."""
     extra = [b for b in blinds[3:] if b]
     if extra or len(blinds) < 2:
         raise PhhError("only a small blind, a big blind and one straddle are supported")
+    if no_small_blind:
+        if not blinds[0] or any(blinds[2:]):
+            raise PhhError("with '_no_small_blind' p1 posts the big blind and p2 a straddle, if any")
+        return 0, blinds[0], blinds[1]
     straddle = blinds[2] if len(blinds) > 2 else 0
     if blinds[0] and not blinds[1] and not straddle:
         return 0, blinds[0], 0  # one blind, posted left of the button: no small blind
@@ -246,13 +256,15 @@ def _blinds(blinds: list[int]) -> tuple[int, int, int]:
     return blinds[0], blinds[1], straddle
 
 
-def _antes(antes: list[int]) -> tuple[int, int]:
+def _antes(antes: list[int], big_blind_entry: int = BIG_BLIND_ENTRY) -> tuple[int, int]:
+    """The big-blind ante and everyone's ante; the big blind's is on ``big_blind_entry``
+    (the second, or p1's own at a ring table with no small blind)."""
     if not any(antes):
         return 0, 0
     if all(a == antes[0] for a in antes):
         return 0, antes[0]
-    if [i for i, a in enumerate(antes) if a] == [BIG_BLIND_ENTRY]:
-        return antes[BIG_BLIND_ENTRY], 0
+    if [i for i, a in enumerate(antes) if a] == [big_blind_entry]:
+        return antes[big_blind_entry], 0
     raise PhhError("antes must be equal for everyone or a big-blind ante only")
 
 

@@ -41,13 +41,19 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
             f"_game = {string(setup.game.id)}",
             f"_betting = {string(setup.structure.value)}",
         ]
+    one_blind = not setup.posted_small_blind
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
     if setup.bb_ante:
-        antes[BIG_BLIND_ENTRY] = setup.bb_ante
-    if setup.posted_small_blind or setup.straddle:
-        blinds = [setup.posted_small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+        antes[0 if one_blind and not setup.heads_up else BIG_BLIND_ENTRY] = setup.bb_ante
+    if one_blind:
+        # No small blind: p1, left of the button, posts the big blind, listed against him,
+        # and the straddle against p2, who posts it. "_no_small_blind" says so to a reader
+        # that would take the first two entries for a small and a big blind.
+        blinds = [setup.big_blind] + ([setup.straddle] if setup.straddle else [])
+        if setup.straddle or setup.bb_ante:
+            lines.append("_no_small_blind = true")
     else:
-        blinds = [setup.big_blind]  # one blind only: PHH lists it against p1, who posts it
+        blinds = [setup.posted_small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
     blinds += [0] * (len(order) - len(blinds))
     lines.append(f"antes = {antes}")
     lines.append(f"blinds_or_straddles = {blinds}")
