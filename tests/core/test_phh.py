@@ -235,15 +235,11 @@ def test_phh_ring_big_blind_ante_is_still_the_second_entry() -> None:
     assert (phh.setup.big_blind_player, phh.setup.bb_ante) == ("p2", 3)
 
 
-def _no_small_blind_hand(**options: int) -> Hand:
+def _no_small_blind_hand(straddle: int = 0, bb_ante: int = 0) -> Hand:
     """Four-handed 1/2 under a dead button: the small blind's seat emptied, so Bob, left of
-    the button, posts the big blind; Cy straddles 4 when asked."""
-    setup = table(
-        "plo",
-        stacks={"Ann": 100, "Bob": 100, "Cy": 100, "Dan": 100},
-        no_small_blind=True,
-        **options,
-    )
+    the button, posts the big blind; Cy straddles when asked."""
+    stacks = {"Ann": 100, "Bob": 100, "Cy": 100, "Dan": 100}
+    setup = table("plo", stacks=stacks, no_small_blind=True, straddle=straddle, bb_ante=bb_ante)
     hand = dealt(setup)
     first = "Dan" if setup.straddle else "Cy"  # left of the straddle, or of the big blind
     order = ["Dan", "Ann", "Bob", "Cy"] if first == "Dan" else ["Cy", "Dan", "Ann", "Bob"]
