@@ -136,7 +136,7 @@ async def test_run_it_twice_shows_each_boards_equity(make_app: MakeApp, tmp_path
         text = await counted(pilot)
         assert "Board 1 on the flop T♥ 7♦ 2♣ · 820 boards" in text
         lines = text.splitlines()
-        assert lines[2] == "Ann     44.15%  44.1%  -    44.1%"
+        assert lines[2] == "Ann     44.15%  44.1%  44.1%"
         # the second board is still to come from a deck without the first board's flop
         assert lines[4] == "Board 2 preflop · 749,398 boards · 3 dead"
         assert lines[6].startswith("Ann     65.17%")

@@ -97,9 +97,9 @@ async def test_the_golden_plo_all_in_preflop_then_on_the_flop() -> None:
         await counted(pilot)
         assert full(app).splitlines()[:4] == [
             "All in on the flop T♥ 7♦ 2♣ · 820 boards",
-            "Player  Equity  High   Low  Scoop",
-            "Ann     44.15%  44.1%  -    44.1%",
-            "Bob     55.85%  55.9%  -    55.9%",
+            "Player  Equity  High   Scoop",
+            "Ann     44.15%  44.1%  44.1%",
+            "Bob     55.85%  55.9%  55.9%",
         ]
 
 

@@ -4,14 +4,15 @@ Pure functions of the engine's :class:`~binglao_tui.core.engine.all_in.Race` and
 counted :class:`~binglao_tui.core.equity.Equity` (or the core's reason it could not count,
 or ``None`` while it counts). The dealer's panel shows a table a board::
 
-    All in on the flop T♥ 7♦ 2♣ · 820 boards
-    Player  Equity  High    Low  Scoop
-    Ann     44.15%  43.4%   -    43.4%
-    Bob     55.85%  55.1%   -    55.1%
-    ties: +1.5
+    All in on the flop 7♠ 5♦ 2♣ · 666 boards
+    Player  Equity  High   Low    Scoop
+    Ann     57.96%  40.7%  75.2%  31.8%
+    Bob     29.50%  34.2%  24.8%  15.2%
+    Cy      12.54%  25.1%  0.0%   0.0%
 
 "High" and "Low" are the share of boards on which the player wins that half alone; when
-some are shared, ``+x`` after it is the share of boards on which it is tied. The table
+some are shared, ``+x`` after it is the share of boards on which it is tied. A race that
+no low can win (a high-only game, or a Binglao roll of 4 to 6) has no Low column. The table
 display shows one line a board (:func:`equity_line`). Both write the same figures the same
 way, and the equity never decides anything: the judge awards the pot.
 """
@@ -78,17 +79,18 @@ def race_title(race: Race, boards: int | None = None) -> str:
 
 def equity_rows(result: Equity, low: bool, live: Sequence[str]) -> list[list[str]]:
     """The table's rows (the header first) for the ``live`` players: player, equity,
-    high, low, scoop."""
-    rows = [["Player", "Equity", "High", "Low", "Scoop"]]
+    high, low (only when ``low``: a race no low can win has no such column), scoop."""
+    rows = [["Player", "Equity", "High", *(["Low"] if low else []), "Scoop"]]
     for p in result.players:
         if p.name not in live:
             continue
+        lows = [_alone_and_tied(p.low_win, p.low_tie)] if low else []
         rows.append(
             [
                 printable(p.name),
                 percent(p.equity, 2),
                 _alone_and_tied(p.high_win, p.high_tie),
-                _alone_and_tied(p.low_win, p.low_tie) if low else "-",
+                *lows,
                 percent(p.scoop),
             ]
         )
@@ -146,10 +148,12 @@ def race_content(game: Game, race: Race, counted: Counted) -> Content:
 
 
 def races_content(game: Game, counts: Sequence[tuple[Race, Counted]]) -> Content:
-    """Every board's race, one after the other, with what High and Low mean."""
+    """Every board's race, one after the other, with what High (and Low, where a low can
+    win) mean."""
     blocks = [race_content(game, race, counted) for race, counted in counts]
     if any(counted is not None and not isinstance(counted, str) for _, counted in counts):
-        blocks.append(Content.styled("High, Low: the boards won alone, +tied · information only", _MUTED))
+        halves = "High, Low" if any(plays_low(game, race.roll) for race, _ in counts) else "High"
+        blocks.append(Content.styled(f"{halves}: the boards won alone, +tied · information only", _MUTED))
     return Content("\n").join(blocks)
 
 
