@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.widgets.card_entry import CardField
+from binglao_tui.tui.widgets.ruling import RulingView
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, type_text
 
@@ -73,3 +74,29 @@ async def test_a_wrong_card_is_flagged_at_once_while_typing(make_app: MakeApp) -
         assert _red(ann)
         assert ann.note == "✗ player Ann needs 4 cards, got 5"
         assert not _red(board)
+
+
+async def test_the_last_line_names_the_winners_and_a_refused_hand_is_not_called_unentered(
+    make_app: MakeApp,
+) -> None:
+    """The ready line says who wins each half; a hand left out because a later hand
+    repeats one of its cards is said to be refused, not "not entered yet" (the evening's
+    play: Dan typed Ann's Tc and the ruling said Ann's hand was not entered)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "f3")
+        judge = app.screen
+        assert isinstance(judge, JudgeScreen)
+        await type_text(pilot, "AhKh7h2c3d")
+        for hand in ("QhJdTc9s", "AsAd5h6s", "AcKc9c9d"):
+            await keys(pilot, "tab")
+            await type_text(pilot, hand)
+        status = judge.query_one("#judge-status")
+        assert "The ruling is ready: high Bob, low Bob. Enter shows why." in str(status.render())
+        await keys(pilot, "tab")
+        await type_text(pilot, "Tc")  # Dan's first card is Ann's
+        status_text = str(status.render())
+        assert "Ann's hand is refused (see its note)" in status_text
+        await keys(pilot, "enter")
+        ruling = judge.query_one("#judge-ruling", RulingView)
+        assert "NOT FINAL: Ann's hand is refused (duplicate card Tc" in ruling.text

@@ -22,7 +22,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
-from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widget import AwaitMount
 from textual.widgets import Input, Select, Static
@@ -35,7 +34,7 @@ from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
 from binglao_tui.tui.render.judged import Judged
 from binglao_tui.tui.screens.modal import DrawnOverScreens
-from binglao_tui.tui.widgets.card_entry import CardField
+from binglao_tui.tui.widgets.card_entry import CardField, CardFields
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput
@@ -79,7 +78,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             self.roll = int(kept["roll"]) if kept.get("roll", "").isdigit() else self.roll
         self.names = tuple(names)
         self.button = button if button in self.names else self.names[0]
-        self._card_fields: list[CardField] = []
+        self._card_fields = CardFields(self)
         self._last: tuple[tuple[object, ...], Ruling | Content] | None = None  # judged last
         self._shown: Judged | None = None  # the ruling the view shows
         self._pending: Judged | None = None  # judged, to draw once the result can be seen
@@ -125,7 +124,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                         "board",
                         counts={3, 4, 5},
                         allow_empty=True,
-                        others=self._cards_except("board"),
+                        others=self._card_fields.cards_except("board"),
                         placeholder="5 cards for the ruling; none, 3 or 4 for the equity",
                         value=self.memory.get("board", ""),
                         id="judge-board",
@@ -136,7 +135,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                             f"player {name}",
                             counts={game.hole_cards},
                             allow_empty=True,
-                            others=self._cards_except(f"player {name}"),
+                            others=self._card_fields.cards_except(f"player {name}"),
                             value=self.memory.get(f"player {name}", ""),
                             id=f"judge-hand-{index}",
                         )
@@ -212,26 +211,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         return game.variant(int(text))
 
     def _fields(self) -> list[CardField]:
-        """The card fields, the board's first (found once: a query walks the whole screen)."""
-        if not self._card_fields:
-            self._card_fields = list(self.query(CardField))
-        return self._card_fields
-
-    def _cards_except(self, where: str):  # type: ignore[no-untyped-def]
-        def others() -> dict[str, tuple[Card, ...]]:
-            found: dict[str, tuple[Card, ...]] = {}
-            for field in self._fields():
-                if field.where == where:
-                    continue
-                try:
-                    cards = field.read_quietly()
-                except NoMatches:  # still being built: fields kept from the last F3 check
-                    continue  # each other as they mount
-                if cards:
-                    found[field.where] = cards
-            return found
-
-        return others
+        """The card fields, the board's first."""
+        return self._card_fields.all()
 
     # -- reacting -------------------------------------------------------------------------
 
@@ -346,17 +327,17 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         if board is None:
             return Content.styled("Waiting for the board: the note under it says why.", "$foreground-muted")
         holes: dict[str, tuple[Card, ...]] = {}
-        waiting: str | None = None  # the first hand not (rightly) entered yet
+        waiting: CardField | None = None  # the first hand not (rightly) entered yet
         for name, field in zip(self.names, hands, strict=True):
             cards = field.cards
             if cards is None:
-                waiting = waiting or name
+                waiting = waiting or field
             elif cards:
                 holes[name] = cards
         if len(board) < 5 or not holes:
             if waiting is not None:
                 return Content.styled(
-                    f"Waiting for {waiting}'s hand: the note under it says why.", "$foreground-muted"
+                    f"Waiting for {waiting.label}'s hand: the note under it says why.", "$foreground-muted"
                 )
             if not holes:
                 return _ENTER
@@ -376,7 +357,7 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         variant: Variant,
         board: tuple[Card, ...],
         holes: dict[str, tuple[Card, ...]],
-        waiting: str | None,
+        waiting: CardField | None,
     ) -> Content | Judged:
         """Judge the hands entered; the last ruling again while nothing it was judged from
         has changed (each key typed into a hand still to come asks for it)."""
@@ -395,4 +376,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 ruled = Content.styled(f"✗ {exc}", "$text-error")
             self._last = (asked, ruled)
         ruled = self._last[1]
-        return ruled if isinstance(ruled, Content) else Judged(ruled, board, holes, waiting)
+        if isinstance(ruled, Content):
+            return ruled
+        if waiting is None:
+            return Judged(ruled, board, holes, None)
+        return Judged(ruled, board, holes, waiting.label, waiting.wrong)

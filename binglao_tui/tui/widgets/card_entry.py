@@ -16,6 +16,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from textual import events
 from textual.app import ComposeResult
 from textual.content import Content
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input
@@ -211,6 +212,14 @@ class CardField(Widget):
         """Check again (the other fields it is compared with have changed)."""
         self._show(self.text, announce=False)
 
+    @property
+    def wrong(self) -> str:
+        """What is wrong with the entry ("duplicate card Tc: ..."), or "" when nothing is
+        or it is only not finished yet."""
+        text = self.text
+        error = self.problem(text)
+        return "" if error is None or self.typed_so_far(text) is not None else error
+
     def typed_so_far(self, text: str) -> tuple[Card, ...] | None:
         """The cards of ``text`` when it is the start of a right entry (fewer cards than
         the field takes, none a duplicate, the last maybe half typed), else None.
@@ -259,3 +268,36 @@ class CardField(Widget):
             self.refresh()
         if announce:
             self.post_message(self.Changed(self, None if error is not None else cards))
+
+
+class CardFields:
+    """The card fields of a screen, found once (a query walks the whole screen), and for
+    each field the cards typed in the others, to flag a card typed twice."""
+
+    def __init__(self, screen: Widget) -> None:
+        self._screen = screen
+        self._fields: list[CardField] = []
+
+    def all(self) -> list[CardField]:
+        """The fields, in the screen's order."""
+        if not self._fields:
+            self._fields = list(self._screen.query(CardField))
+        return self._fields
+
+    def cards_except(self, where: str) -> OtherCards:
+        """What the fields other than ``where`` hold, by field, for :class:`CardField`."""
+
+        def others() -> dict[str, tuple[Card, ...]]:
+            found: dict[str, tuple[Card, ...]] = {}
+            for field in self.all():
+                if field.where == where:
+                    continue
+                try:
+                    cards = field.read_quietly()
+                except NoMatches:  # still being built: fields kept from the last F3 check
+                    continue  # each other as they mount
+                if cards:
+                    found[field.where] = cards
+            return found
+
+        return others
