@@ -14,7 +14,7 @@ from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.ruling import RulingView
 from tests.tui.conftest import MakeApp
-from tests.tui.helpers import keys, type_text
+from tests.tui.helpers import keys, screen_lines, type_text
 
 
 def _red(field: CardField) -> bool:
@@ -100,3 +100,24 @@ async def test_the_last_line_names_the_winners_and_a_refused_hand_is_not_called_
         await keys(pilot, "enter")
         ruling = judge.query_one("#judge-ruling", RulingView)
         assert "NOT FINAL: Ann's hand is refused (duplicate card Tc" in ruling.text
+
+
+async def test_a_long_explanation_wraps_under_its_own_words_not_under_the_bullet(
+    make_app: MakeApp,
+) -> None:
+    """At 80x24 an explanation longer than the panel goes on under its first word, so a
+    reader sees where each point starts (it wrapped back under the bullet before)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "f3")
+        await type_text(pilot, "AhKh7h2c3d")
+        for hand in ("QhJdTc9s", "AsAd5h6s"):
+            await keys(pilot, "tab")
+            await type_text(pilot, hand)
+        await keys(pilot, "enter")
+        lines = screen_lines(app)
+        start = next(i for i, line in enumerate(lines) if "· No straight:" in line)
+        bullet = lines[start].index("·")
+        following = lines[start + 1]
+        assert following[bullet : bullet + 2] == "  "  # not a new point
+        assert following[bullet + 2] != " "  # the words go on under "No"

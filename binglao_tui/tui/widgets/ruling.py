@@ -13,6 +13,7 @@ from textual.widgets import Static
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.showdown.judge import Ruling
+from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.ruling import (
     OVERRULED,
     BoardRuling,
@@ -37,10 +38,22 @@ def _blocks(
     return blocks
 
 
+def _drawn_as(css: str, content: Content) -> Content | HangingLines:
+    """An explanation's lines hang under their own words when they wrap ("· No straight:
+    ..." goes on under "No", not under the bullet), each line a point of its own."""
+    if css == "ruling-explain":
+        return HangingLines(content.split("\n"), indent=2)
+    return content
+
+
 class RulingView(Vertical):
     """Shows one or more rulings (two when a hand is run twice)."""
 
     DEFAULT_CLASSES = "ruling-view"
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name for it
+        super().__init__(id=id)
+        self._drawn: list[tuple[str, Content]] = []  # the blocks the Statics show, in order
 
     def show(
         self,
@@ -58,16 +71,19 @@ class RulingView(Vertical):
         mounting every block again on each key typed in the judge cost a restyle and a
         layout of each new widget.)"""
         shown = list(self.query_children(Static))
-        for widget, (css, content) in zip(shown, blocks, strict=False):
+        for index, (widget, (css, content)) in enumerate(zip(shown, blocks, strict=False)):
+            if self._drawn[index : index + 1] == [(css, content)]:
+                continue
             if widget.classes != frozenset(css.split()):
                 widget.set_classes(css)
-            if widget.content != content:
-                widget.update(content)
+            widget.update(_drawn_as(css, content))
+        self._drawn = list(blocks)
         if len(shown) > len(blocks):
             for widget in shown[len(blocks) :]:
                 widget.remove()
         elif len(blocks) > len(shown):
-            return self.mount_all([Static(content, classes=css) for css, content in blocks[len(shown) :]])
+            added = blocks[len(shown) :]
+            return self.mount_all([Static(_drawn_as(css, content), classes=css) for css, content in added])
         return None
 
     def show_hand(self, hand: Hand) -> bool:
