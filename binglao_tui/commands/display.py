@@ -67,7 +67,7 @@ def display(
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written). Quit with q or ctrl+q."""
     # start-up: Textual only for the display command, not for serve's parent process
-    from binglao_tui.commands.games_read_again import GamesReadAgain
+    from binglao_tui.core.rules.read_again import GamesReadAgain
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
 

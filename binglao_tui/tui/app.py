@@ -22,7 +22,7 @@ from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Game, RulesError, load_good_games
+from binglao_tui.core.rules.read_again import GamesReadAgain
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
@@ -78,7 +78,7 @@ class BinglaoApp(TournamentApp):
         self.rng = rng or random.Random()
         self.config = config
         self.cursor_blink = cursor_blink
-        self._games: dict[str, Game] = {}
+        self._games = GamesReadAgain(())
         self._remembered: TableSetup | None = None  # the table until the session begins
         self._recorder = recorder
         self._opened: Opened | None = None
@@ -89,7 +89,7 @@ class BinglaoApp(TournamentApp):
     # -- what the windows read ----------------------------------------------------------
 
     @property
-    def games(self) -> dict[str, Game]:
+    def games(self) -> GamesReadAgain:
         return self._games
 
     @property
@@ -159,20 +159,11 @@ class BinglaoApp(TournamentApp):
             self._opened.close()  # the writer's lock goes with it
 
     def _load_games(self) -> None:
-        """Every game that loads: a broken house rules file is named in a warning (its
-        name and what is wrong, in one line) and the others are still offered (as
-        ``binglao-tui games`` lists them)."""
-        try:
-            self._games, broken = load_good_games([Path(d) for d in self.rules_dirs])
-        except RulesError as exc:  # a --rules-dir folder that is not there
-            self._games, broken = load_good_games()
-            broken = (exc, *broken)
-        # the help (F1) says each in full, path and all; the warning names the file alone,
-        # so that at 80 columns it reads in one line under its title (the path took four)
-        self.rules_problems = tuple(broken)
-        for problem in broken:
-            said = " ".join(problem.short.split())
-            self.notify(said, title="House rules not loaded", severity="warning", timeout=15)
+        """Every game that loads: a broken house rules file (or a --rules-dir folder that
+        is not there) is named in a one-line warning and the others are still offered (as
+        ``binglao-tui games`` lists them). The folders are read again as the setup opens."""
+        self._games = GamesReadAgain([Path(d) for d in self.rules_dirs])
+        self.rules_read(self._games.read_again())
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""
@@ -236,9 +227,12 @@ class BinglaoApp(TournamentApp):
     # -- the table ----------------------------------------------------------------------
 
     def open_setup(self, first: bool = False) -> None:
+        if not first:  # a house rules file dropped in or mended since is offered (the first
+            self.read_rules_again()  # setup comes just after the start read them)
         setup = screens.SetupScreen(
             self.table,
             self._games,
+            read_again=self.read_rules_again,
             first=first,
             answer=self._table_set,
             changes=self._table_changes,

@@ -145,7 +145,7 @@ class TournamentApp(WindowsApp):
 
     def _plan_tournament(self, yes: bool | None) -> None:
         if yes:
-            setup = screens.TournamentSetupScreen(self.games, self.table.game, self.table.names)
+            setup = screens.TournamentSetupScreen(self.read_rules_again(), self.table.game, self.table.names)
             self.push_screen(setup, self._tournament_chosen)
 
     def _desk_closed(self, _: None = None) -> None:

@@ -8,7 +8,7 @@ games, the table, the hand and the database these windows read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from textual.app import App, SystemCommand
@@ -18,6 +18,7 @@ from textual.screen import Screen
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, RulesError
+from binglao_tui.core.rules.read_again import GamesReadAgain
 from binglao_tui.tui import screens
 from binglao_tui.tui.render.rules import table_settings
 
@@ -62,9 +63,28 @@ class WindowsApp(App[None]):
         )
 
     @property
-    def games(self) -> dict[str, Game]:
-        """The games, shipped and house."""
+    def games(self) -> GamesReadAgain:
+        """The games, shipped and house, as the rules folders held them when last read."""
         raise NotImplementedError
+
+    def read_rules_again(self) -> GamesReadAgain:
+        """The games as the rules folders hold them now: a house rules file dropped in or
+        mended while the app runs is offered from here on (the table setup and its Game
+        list read them again as they open)."""
+        self.rules_read(self.games.read_again())
+        return self.games
+
+    def rules_read(self, problems: Sequence[RulesError]) -> None:
+        """Each rules file that did not load, for the help (F1), and a warning for each
+        one not said before: its name and what is wrong, in one line (the help says it in
+        full, path and all; the path took four lines at 80 columns). A file still broken
+        as it was is not said again each time the folders are read."""
+        said = {str(problem) for problem in self.rules_problems}
+        self.rules_problems = tuple(problems)
+        for problem in problems:
+            if str(problem) not in said:
+                short = " ".join(problem.short.split())
+                self.notify(short, title="House rules not loaded", severity="warning", timeout=15)
 
     @property
     def table(self) -> TableSetup:
@@ -120,7 +140,7 @@ class WindowsApp(App[None]):
             hand = self.hand
             self.push_screen(
                 screens.JudgeScreen(
-                    self.games,
+                    dict(self.games),
                     self.game.id,
                     self.table.names,
                     self.table.button,

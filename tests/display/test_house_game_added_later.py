@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from binglao_tui.commands.games_read_again import GamesReadAgain
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import load_game_file, load_good_games
+from binglao_tui.core.rules.read_again import GamesReadAgain
 from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.session import DealerSession

@@ -99,7 +99,7 @@ async def test_showdown_judge_counts_the_equity_when_the_button_folded(make_app:
     # hands left: "no equity: the button 'Bob' is not one of the players (Dan, Eve)"
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        judge = JudgeScreen(app.games, "plo", ["Ann", "Bob", "Cat"], button="Bob")
+        judge = JudgeScreen(dict(app.games), "plo", ["Ann", "Bob", "Cat"], button="Bob")
         await app.push_screen(judge)
         await pilot.pause()
         fields = list(judge.query(CardField))

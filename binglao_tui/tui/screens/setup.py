@@ -13,7 +13,7 @@ name already at the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, on
@@ -27,11 +27,11 @@ from textual.widgets import Button, Header, Input, Select, Static
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.ledger import table_changes_text
-from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer import KeyFooter
+from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.in_order import (
     KeysInOrder,
     OrderedButton,
@@ -80,12 +80,13 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
     def __init__(
         self,
         setup: TableSetup,
-        games: dict[str, Game],
+        games: Mapping[str, Game],
         *,
         first: bool = True,
         answer: Callable[[TableSetup | None], object] | None = None,
         changes: ChangesOf | None = None,
         refusal: str = "",
+        read_again: ReadAgain | None = None,
     ) -> None:
         super().__init__()
         self.answer = answer
@@ -94,9 +95,8 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         self.first = first
         self.changes = changes
         self.refusal = refusal  # why no table can be started here (a read-only database)
+        self.read_again = read_again  # the Game list reads the rules folders again as it opens
         self._resumed = False
-        # one row per seat the largest game allows (and never fewer than this table has)
-        self.rows = max(len(setup.seats), *(g.player_limit for g in games.values()))
         self._seat_rows = len(setup.seats)  # the rows made so far: the others when asked for
 
     # -- layout ---------------------------------------------------------------------
@@ -109,12 +109,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
                 stakes.can_focus = False  # tab goes from field to field, not to the panels
-                options = [
-                    (plain(g.name), g.id) for g in self._ordered_games()
-                ]  # a house file's name is data
-                yield _row(
-                    "Game", OrderedSelect(options, value=game.id, allow_blank=False, compact=True, id="game")
-                )
+                yield _row("Game", GameSelect(self.games, game.id, read_again=self.read_again, id="game"))
                 bettings = [(b.value, b.value) for b in Betting]
                 yield _row(
                     "Betting",
@@ -211,10 +206,6 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         """A field of the form: enter in it starts at once (the keys after it stay in order)."""
         return OrderedInput(value, on_submit=lambda _: self.action_start(), **options)
 
-    def _ordered_games(self) -> list[Game]:
-        games = sorted(self.games.values(), key=lambda g: (g.id != "binglao", g.name.lower()))
-        return games
-
     def _hint(self) -> Content:
         return Content.styled(
             "Tab: next field. Enter starts. F5 hand history, F6 ledger.", "$foreground-muted"
@@ -240,9 +231,15 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
     # -- reacting to the fields -------------------------------------------------------
 
     @property
+    def rows(self) -> int:
+        """One row per seat the largest game allows (never fewer than this table has)."""
+        games = self.query_one("#game", GameSelect).games.values()
+        return max(len(self.setup.seats), *(g.player_limit for g in games))
+
+    @property
     def game(self) -> Game:
-        value = self.query_one("#game", Select).value
-        return self.games[value] if isinstance(value, str) else self.setup.game
+        select = self.query_one("#game", GameSelect)  # its games: as the folders were last read
+        return select.games[select.value] if isinstance(select.value, str) else self.setup.game
 
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:

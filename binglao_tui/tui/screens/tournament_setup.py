@@ -8,6 +8,7 @@ shows the plan or the one line saying what the chips or the time cannot meet.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -76,7 +77,7 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, games: dict[str, Game], game: Game, players: tuple[str, ...]) -> None:
+    def __init__(self, games: Mapping[str, Game], game: Game, players: tuple[str, ...]) -> None:
         super().__init__()
         self.games = games
         self.first_game = game
