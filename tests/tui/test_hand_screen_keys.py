@@ -12,7 +12,7 @@ from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.widgets.entry_bar import EntryBar
 from tests.tui.conftest import MakeApp
-from tests.tui.helpers import hand_of, keys, phase, seat_table, text_of, type_text
+from tests.tui.helpers import hand_of, keys, phase, screen_lines, seat_table, text_of, type_text
 
 
 def _bar(app: object) -> EntryBar:
@@ -201,6 +201,12 @@ async def test_the_misdeal_dialog_says_what_is_lost_once_cards_are_out(make_app:
         assert preflop in dialog.detail
         assert "the flop 7♠ 5♦ 2♣" in dialog.detail
         assert "(6 in the pot)" in dialog.detail
+        # the long preflop point wraps under its own words, not back at the dialog's edge
+        lines = screen_lines(app)
+        first = next(i for i, line in enumerate(lines) if "· Preflop: Dan calls 2" in line)
+        bullet, words = lines[first].index("·"), lines[first].index("Preflop")
+        assert lines[first + 1][bullet:words].strip() == ""
+        assert lines[first + 1][words] != " "
         await keys(pilot, "n")
         assert phase(app) is Phase.BETTING  # kept
 

@@ -24,12 +24,21 @@ from textual.visual import RenderOptions, Visual
 class HangingLines(Visual):
     """``lines`` (one entry each), a line longer than the width wrapped with its
     continuation indented by ``indent`` cells (more than the line's own leading spaces,
-    with ``under_own=True``: a nested record keeps its shape)."""
+    with ``under_own=True``: a nested record keeps its shape). With ``points=True`` only a
+    point (a line starting " · ") hangs, under its first word; other lines wrap flush.
 
-    def __init__(self, lines: Sequence[Content], indent: int = 2, *, under_own: bool = False) -> None:
+    >>> lines = [Content("Lost:"), Content(" · Preflop: Ann calls 2, Bob checks")]
+    >>> [line.plain for line in HangingLines(lines, points=True).wrapped(24)]
+    ['Lost:', ' · Preflop: Ann calls 2,', '   Bob checks']
+    """
+
+    def __init__(
+        self, lines: Sequence[Content], indent: int = 2, *, under_own: bool = False, points: bool = False
+    ) -> None:
         self.lines = tuple(lines)
         self.indent = indent
         self.under_own = under_own
+        self.points = points
         self._wrapped: tuple[int, list[Content]] | None = None
 
     def __str__(self) -> str:
@@ -49,6 +58,9 @@ class HangingLines(Visual):
         indent = self.indent
         if self.under_own:
             indent += len(line.plain) - len(line.plain.lstrip(" "))
+        if self.points:  # a point (" · ...") hangs under its words; prose wraps flush
+            bullet = line.plain.find("· ")
+            indent = bullet + 2 if bullet >= 0 and not line.plain[:bullet].strip() else 0
         if width <= indent + 8 or line.cell_length <= width:
             return [line]
         first = line.wrap(width)[0]

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_then, focus_now
 
@@ -54,8 +55,9 @@ class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
         # (a misdeal after 'Bo[/b]' had called stopped the app with a MarkupError)
         with Vertical(classes="dialog"):
             yield Static(Content(self.question), classes="dialog-title")
-            if self.detail:
-                yield Static(Content(self.detail), classes="dialog-detail")
+            if self.detail:  # a point (" · the flop ...") wraps under its own words
+                lines = [Content(line) for line in self.detail.split("\n")]
+                yield Static(HangingLines(lines, points=True), classes="dialog-detail")
             with Horizontal(classes="dialog-buttons"):
                 yield OrderedButton(
                     f"{self.yes} (y)",
