@@ -232,7 +232,10 @@ class Ledger:
 
 
 def _changes(lines: list[PlayerLine], stacks: Mapping[str, int]) -> list[Change]:
-    """The entries that bring ``lines`` in line with ``stacks``, in the stacks' order."""
+    """The entries that bring ``lines`` in line with ``stacks``, in the stacks' order, then
+    a cash-out of the whole stack for each player with chips at the table who is not in
+    ``stacks`` (he left the table and took them: coming back later is then a re-buy of
+    what he sits down with, not a "cash-out" of the difference from what he left with)."""
     at_table = {line.player: line.at_table for line in lines}
     made = []
     for player, stack in stacks.items():
@@ -244,6 +247,11 @@ def _changes(lines: list[PlayerLine], stacks: Mapping[str, int]) -> list[Change]
             kind = EntryType.RE_BUY if diff > 0 else EntryType.CASH_OUT
         if diff:
             made.append(Change(player, kind, abs(diff), before))
+    made.extend(
+        Change(line.player, EntryType.CASH_OUT, line.at_table, line.at_table)
+        for line in lines
+        if line.player not in stacks and line.at_table > 0
+    )
     return made
 
 

@@ -1,5 +1,6 @@
 """What a table books, on a real SQLite file: a voided hand books nothing, a lowered stack
-is a cash-out the setup is told of before the deal, a player leaving is named."""
+is a cash-out the setup is told of before the deal, a player leaving is named and cashes
+out his whole stack."""
 
 from __future__ import annotations
 
@@ -88,7 +89,8 @@ def test_a_player_left_out_of_the_table_is_named(session: DealerSession) -> None
     del stacks["Cat"]
     changes = session.changes(table_of("plo", stacks, session.table.button))
     assert [seat.name for seat in changes.leaving] == ["Cat"]
-    assert changes.books == ()
+    cat = session.table.stacks["Cat"]
+    assert changes.books == (Change("Cat", EntryType.CASH_OUT, cat, cat),)  # he takes his chips
     assert changes.to_confirm
 
 

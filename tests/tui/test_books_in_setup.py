@@ -98,7 +98,9 @@ async def test_a_player_leaving_the_books_is_said(make_app: MakeApp, tmp_path: P
         setup.query_one("#count", Input).value = "2"  # Gus goes home
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)
-        assert str(app.screen.detail) == "Gus leaves the table with 301"  # he won the blinds
+        assert str(app.screen.detail).splitlines()[0] == (  # he won the blinds
+            "Gus leaves the table with 301: a cash-out of 301 (paid out now)"
+        )
         await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)
 

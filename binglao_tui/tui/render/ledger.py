@@ -32,10 +32,25 @@ def change_line(change: Change) -> str:
 
 
 def table_changes_text(changes: TableChanges) -> str:
-    """What confirming a table changes in the books and at the table, one line each."""
-    lines = [change_line(change) for change in changes.books]
-    lines.extend(f"{printable(seat.name)} leaves the table with {seat.stack}" for seat in changes.leaving)
+    """What confirming a table changes in the books and at the table, one line each: a
+    player who leaves with chips is one line, his cash-out of the whole stack."""
+    leaving = {seat.name for seat in changes.leaving}
+    lines = [
+        _leaving_line(change) if change.player in leaving else change_line(change) for change in changes.books
+    ]
+    booked = {change.player for change in changes.books}
+    lines.extend(
+        f"{printable(seat.name)} leaves the table with {seat.stack}"
+        for seat in changes.leaving
+        if seat.name not in booked
+    )
     if not changes.books:
         return "\n".join(lines)
-    booked = "The ledger books these when the next hand is finished (a misdeal books nothing)."
-    return "\n".join(lines) + "\n\n" + booked
+    booked_when = "The ledger books these when the next hand is finished (a misdeal books nothing)."
+    return "\n".join(lines) + "\n\n" + booked_when
+
+
+def _leaving_line(change: Change) -> str:
+    """``Gus leaves the table with 301: a cash-out of 301 (paid out now)``."""
+    name = printable(change.player)
+    return f"{name} leaves the table with {change.amount}: a cash-out of {change.amount} (paid out now)"
