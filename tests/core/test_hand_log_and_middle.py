@@ -4,6 +4,7 @@ bets in front, and the instruction's words about uncalled bets and the end of th
 
 from __future__ import annotations
 
+from binglao_tui.core.engine.actions import Action
 from tests.core.hand_helpers import dealt, play, table
 
 
@@ -54,3 +55,19 @@ def test_no_more_betting_is_not_everyone_all_in_while_one_has_chips() -> None:
     setup = table(stacks={"Ann": 200, "Bob": 6, "Cy": 200})
     hand = play(dealt(setup), "Ann call", "Bob allin", "Cy call", "Ann fold")
     assert hand.next_step.startswith("No more betting: everyone else is all in (Cy has 194 behind). ")
+
+
+def test_a_floor_ruling_after_the_folds_names_who_got_chips_and_no_fold() -> None:
+    """The floor splits the 5 the folds gave Ann: the log names only who got chips (not
+    Cy's 0), and the push is the floor's, not "Everyone else folded"."""
+    hand = play(dealt(table()), "Ann raise 7", "Bob fold", "Cy fold")
+    assert hand.winner_by_fold == "Ann"
+    ruled = hand.apply(Action.floor({"Ann": 3, "Bob": 2, "Cy": 0}, note="floor ruling"))
+    assert ruled.log[-1] == "Floor ruling: Ann 3, Bob 2"
+    assert (
+        ruled.next_step
+        == "Floor ruling: push 3 to Ann; push 2 to Bob; Ann's own 5 comes back as an uncalled bet"
+    )
+    assert ruled.winner_by_fold is None
+    fouled = hand.apply(Action.floor({"Ann": 0, "Bob": 5, "Cy": 0}, note="Ann's hand was fouled"))
+    assert fouled.log[-1] == "Floor ruling: Bob 5 (Ann's hand was fouled)"

@@ -181,7 +181,7 @@ class Action:
             case ActionKind.MUCK:
                 return f"{who} mucks"
             case ActionKind.FLOOR:
-                paid = ", ".join(f"{name} {amount}" for name, amount in self.awards)
+                paid = ", ".join(f"{name} {amount}" for name, amount in self.awards if amount)
                 return f"Floor ruling: {paid}" + (f" ({self.note})" if self.note else "")
         raise AssertionError(self.kind)  # pragma: no cover
 

@@ -60,6 +60,8 @@ def next_step(state: State) -> str:
             back = _uncalled(state)
             if back:
                 pushes = f"{pushes}; {back}" if pushes else back
+            if state.floor_ruled:  # whatever happened before it, the floor gave the pot
+                return f"Floor ruling: {pushes}"
             if state.winner_by_fold:
                 return f"Everyone else folded: {pushes}"
             return f"Hand over: {pushes}" if pushes else "Hand over"

@@ -65,9 +65,11 @@ class LogEntry:
                 return f"{who} bets {chips(action.amount)}" + (", all in" if self.all_in else "")
             case ActionKind.RAISE if action.amount is not None:
                 return f"{who} raises to {chips(action.amount)}" + (", all in" if self.all_in else "")
-            case ActionKind.FLOOR:
-                paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards)
-                return f"Floor ruling: {paid}" + (f" ({action.note})" if action.note else "")
+            case ActionKind.FLOOR:  # who got chips; the rest got none, which goes unsaid
+                paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards if amount)
+                # the reason, unless it is only the words every floor ruling gets by default
+                note = "" if action.note.lower() in ("", "floor ruling") else f" ({action.note})"
+                return f"Floor ruling: {paid}{note}"
             case ActionKind.DEAL_HOLE:  # said as done, and short: the log is a narrow column
                 text = f"Hole cards dealt to {action.player}" if action.player else "Hole cards dealt"
                 return text if table or not action.cards else f"{text}: {format_cards(action.cards)}"

@@ -208,6 +208,7 @@ def apply_floor(state: State, awards: Mapping[str, int]) -> None:
         raise IllegalAction(f"the floor ruling hands out {given}, but the pot is {total}")
     state.middle = total
     state.floor_ruled = True
+    state.winner_by_fold = None  # the floor, not the folds, gave the pot now
     pay(state, awards)
 
 
