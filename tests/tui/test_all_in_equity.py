@@ -80,7 +80,7 @@ async def test_an_all_in_asks_for_the_hands_then_shows_the_equity_street_by_stre
         assert not panel(app).display  # Bob's hand is still face down
         await type_text(pilot, RUNDOWN)
         await keys(pilot, "enter")
-        assert text_of(app, "#entry-prompt") == "Flop cards"
+        assert text_of(app, "#entry-prompt") == "Flop: 3 cards"
         text = await counted(pilot)
         assert text.splitlines()[0] == "All in preflop · 1,086,008 boards"
         assert "Ann     63.95%" in text
@@ -113,7 +113,7 @@ async def test_dealing_on_at_the_prompt_leaves_the_hands_face_down(make_app: Mak
         hand = hand_of(app)
         assert hand is not None
         assert len(hand.board) == 3
-        assert text_of(app, "#entry-prompt") == "Turn cards"  # it asks no more at this all-in
+        assert text_of(app, "#entry-prompt") == "Turn: 1 card"  # it asks no more at this all-in
         assert not panel(app).display
         await keys(pilot, "escape", "s")  # the show key tables them after all
         assert text_of(app, "#entry-prompt") == "All in: Ann tables"
@@ -170,7 +170,7 @@ async def test_keys_while_it_counts_are_answered_and_the_old_count_is_dropped(
         hand = hand_of(app)
         assert hand is not None
         assert len(hand.board) == 3
-        assert text_of(app, "#entry-prompt") == "Turn cards"
+        assert text_of(app, "#entry-prompt") == "Turn: 1 card"
         assert "counting…" in panel(app).text
         held.set()
         text = await counted(pilot)

@@ -18,6 +18,11 @@ PLAYS = "reverse"
 SPARE = "dim"
 
 
+def card_count(count: int) -> str:
+    """How many cards, singular or plural: ``1 card``, ``3 cards``."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 def card_content(card: Card, *, plays: bool = False, spare: bool = False) -> Content:
     """One card: ``A♥`` in its suit colour, reversed if it plays, dimmed if it does not."""
     style = RED if card.suit.is_red else BLACK

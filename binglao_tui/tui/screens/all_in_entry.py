@@ -16,6 +16,7 @@ from __future__ import annotations
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import at_all_in, to_table
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.tui.render.cards import card_count
 from binglao_tui.tui.screens.hand_entry import Prompt, known_cards
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryKind
 
@@ -49,7 +50,7 @@ class Tabling:
             f"player {name}",
             frozenset(counts),
             known,
-            f"{hand.hole_cards} cards for the equity, or the {street} (enter: face down)",
+            f"{card_count(hand.hole_cards)} for the equity, or the {street} (enter: face down)",
             optional=True,
         )
 

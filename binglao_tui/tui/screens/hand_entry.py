@@ -14,6 +14,7 @@ from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.session import Refusal
+from binglao_tui.tui.render.cards import card_count
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 
 
@@ -61,16 +62,16 @@ def prompt_for(hand: Hand) -> Prompt | None:
     """What the hand waits to be typed now (None: the keys do the next step)."""
     due = hand.board_due
     if due is not None:
-        street = due.street.word.capitalize()
-        if len(hand.boards) > 1:
-            street = f"{street} {due.board}"
+        street = due.street.word
+        # "River: 1 card"; run twice, "Board 1 river: 1 card" ("River 1 cards" read as a count)
+        label = f"Board {due.board} {street}" if len(hand.boards) > 1 else street.capitalize()
         return Prompt(
             EntryKind.BOARD,
-            f"{street} cards",
+            f"{label}: {card_count(due.cards)}",
             "board",
             frozenset({due.cards}),
             known_cards(hand),
-            "type them as they fall, or just press enter",
+            f"type {'it as it falls' if due.cards == 1 else 'them as they fall'}, or just press enter",
             optional=True,
         )
     if hand.phase is Phase.SHOWDOWN and hand.actor is None:
@@ -98,7 +99,7 @@ def full_board_prompt(hand: Hand) -> Prompt:
         "board",
         frozenset({len(missing)}),
         known_cards(hand),
-        f"the {' and '.join(names)}: {len(missing)} card{'' if len(missing) == 1 else 's'}",
+        f"the {' and '.join(names)}: {card_count(len(missing))}",
     )
 
 
@@ -112,7 +113,7 @@ def show_prompt(hand: Hand, name: str) -> Prompt:
         f"player {name}",
         frozenset({hand.hole_cards}),
         known,
-        f"{hand.hole_cards} cards, or muck",
+        f"{card_count(hand.hole_cards)}, or muck",
         optional=bool(player.hole),
     )
 
