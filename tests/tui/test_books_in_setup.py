@@ -99,7 +99,7 @@ async def test_a_player_leaving_the_books_is_said(make_app: MakeApp, tmp_path: P
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)
         assert str(app.screen.detail).splitlines()[0] == (  # he won the blinds
-            "Gus leaves the table with 301: a cash-out of 301 (paid out now)"
+            "Gus leaves the table with 301: a cash-out of 301"
         )
         await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)

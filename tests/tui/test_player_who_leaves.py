@@ -45,9 +45,7 @@ async def test_a_player_who_leaves_cashes_out_and_coming_back_is_a_re_buy(
         await keys(pilot, "ctrl+s")
         dialog = app.screen
         assert isinstance(dialog, ConfirmScreen)
-        assert str(dialog.detail).splitlines()[0] == (
-            "Gus leaves the table with 301: a cash-out of 301 (paid out now)"
-        )
+        assert str(dialog.detail).splitlines()[0] == ("Gus leaves the table with 301: a cash-out of 301")
         await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)
         await keys(pilot, "enter", "f")  # heads-up: one fold ends the hand

@@ -28,7 +28,7 @@ def change_line(change: Change) -> str:
     move = f"{change.before} -> {change.after}"
     if change.kind.value == "re-buy":
         return f"{name}: {move}, a re-buy of {change.amount}"
-    return f"{name}: {move}, a cash-out of {change.amount} (paid out now)"
+    return f"{name}: {move}, a cash-out of {change.amount}"
 
 
 def table_changes_text(changes: TableChanges) -> str:
@@ -46,11 +46,17 @@ def table_changes_text(changes: TableChanges) -> str:
     )
     if not changes.books:
         return "\n".join(lines)
-    booked_when = "The ledger books these when the next hand is finished (a misdeal books nothing)."
+    # The journal books them with the result of the first hand dealt at these stacks, in
+    # one transaction (store.recording.TableJournal.hand_finished), and writes nothing
+    # before: so no line says "paid out now" (they did, above this sentence).
+    booked_when = (
+        "The next hand is dealt at these stacks; the ledger books the changes when that "
+        "hand is finished (a hand voided books nothing)."
+    )
     return "\n".join(lines) + "\n\n" + booked_when
 
 
 def _leaving_line(change: Change) -> str:
-    """``Gus leaves the table with 301: a cash-out of 301 (paid out now)``."""
+    """``Gus leaves the table with 301: a cash-out of 301``."""
     name = printable(change.player)
-    return f"{name} leaves the table with {change.amount}: a cash-out of {change.amount} (paid out now)"
+    return f"{name} leaves the table with {change.amount}: a cash-out of {change.amount}"
