@@ -125,7 +125,7 @@ class BinglaoApp(TournamentApp):
 
     @property
     def hand_in_progress(self) -> bool:
-        """True while a hand is being played (quitting then asks first)."""
+        """True while a hand is being played (something has happened in it)."""
         return self._session is not None and self._session.in_progress
 
     @property
@@ -367,23 +367,15 @@ class BinglaoApp(TournamentApp):
     # -- quitting ---------------------------------------------------------------------
 
     async def action_quit(self) -> None:
-        if not self.hand_in_progress:
+        """Quit, asking first while a hand is dealt, begun or not (the next start brings it
+        back, so a slip of the finger is not silent); at once otherwise."""
+        if self.hand is None:
             self.exit()
             return
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.exit()
-
         saved = self._opened is not None and self._opened.journal is not None
-        self.push_screen(
-            screens.ConfirmScreen(
-                "Quit in the middle of a hand?",
-                "Every step so far is saved: start binglao-tui again to resume the hand."
-                if saved
-                else "Nothing is being saved: the hand in progress will be lost.",
-                yes="Quit",
-                no="Keep playing",
-                answer=answer,
-            )
-        )
+        begun = self.hand_in_progress
+        self.push_screen(screens.quit_question(self.hand_number, begun, saved, self._quit_if))
+
+    def _quit_if(self, yes: bool | None) -> None:
+        if yes:
+            self.exit()

@@ -16,7 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from binglao_tui.tui.screens.dialogs import ConfirmScreen
+    from binglao_tui.tui.screens.dialogs import ConfirmScreen, quit_question
     from binglao_tui.tui.screens.floor import FloorScreen
     from binglao_tui.tui.screens.hand import HandScreen
     from binglao_tui.tui.screens.help import HelpScreen
@@ -66,6 +66,7 @@ __all__ = [
     "clock_view_now",
     "colour_up_due",
     "open_journal",
+    "quit_question",
 ]
 
 _MODULES = {
@@ -93,6 +94,7 @@ _MODULES = {
     "colour_up_due": "tournament_notes",
     "TableSpot": "pot_calc",
     "open_journal": "journal",
+    "quit_question": "dialogs",
 }
 
 

@@ -102,3 +102,17 @@ def free_fold_question(player: str, answer: Callable[[bool], object]) -> Confirm
         no="Don't fold",
         answer=answer,
     )
+
+
+def quit_question(number: int, begun: bool, saved: bool, answer: Callable[[bool], object]) -> ConfirmScreen:
+    """Quit with hand ``number`` dealt (``begun``: something has happened in it)? ``saved``:
+    the journal has every step, and the next start offers to resume the hand."""
+    if begun:
+        question = "Quit in the middle of a hand?"
+        detail = "Every step so far is saved: start binglao-tui again to resume the hand."
+        lost = "Nothing is being saved: the hand in progress will be lost."
+    else:
+        question = f"Quit with hand {number} dealt?"
+        detail = "It is saved as dealt: start binglao-tui again to resume it (or void it then)."
+        lost = "Nothing is being saved: the hand dealt will be lost."
+    return ConfirmScreen(question, detail if saved else lost, yes="Quit", no="Keep playing", answer=answer)

@@ -27,7 +27,7 @@ _KEYS: list[tuple[str, str]] = [
     ("F6", "session ledger: buy-ins, stacks, who pays whom"),
     ("", "[ and ] there: the sessions before and after"),
     ("ctrl+p", "command palette: every command by name"),
-    ("ctrl+q", "quit (asks first in the middle of a hand)"),
+    ("ctrl+q", "quit (asks first while a hand is dealt)"),
     ("escape", "close a window, or leave a typing field"),
     ("", ""),
     ("Table setup", ""),
