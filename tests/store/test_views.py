@@ -84,6 +84,10 @@ async def test_ledger_screen_shows_the_settlement_and_ends_the_session(db_path: 
             assert isinstance(app.screen, ConfirmScreen)
             await pilot.press("y")
             await pilot.pause()
+            assert isinstance(app.screen, LedgerScreen)  # open on the books just ended
+            assert "ended" in str(app.screen.query_one("#ledger-news", Static).render())
+            await pilot.press("escape")
+            await pilot.pause()
             assert not isinstance(app.screen, LedgerScreen)
         assert ledger.current_session() is None
         assert ledger.sheet(session).ended_at is not None

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Static
+
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from tests.tui.conftest import MakeApp
@@ -42,5 +44,6 @@ async def test_e_with_a_hand_dealt_but_not_begun_still_asks_and_ends(
         await keys(pilot, "f6", "e")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
-        messages = [n.message for n in app._notifications]
-        assert "Session ended: the next hand starts a new one." in messages
+        assert isinstance(app.screen, LedgerScreen)  # open on the books to settle by
+        news = str(app.screen.query_one("#ledger-news", Static).render())
+        assert news == "Session 1 ended: settle up as shown. The next hand starts a new one."

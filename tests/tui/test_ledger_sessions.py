@@ -42,6 +42,8 @@ async def _one_hand_then_end_the_session(pilot: Pilot[None], app: BinglaoApp) ->
     await keys(pilot, "enter", "f6", "e")
     assert isinstance(app.screen, ConfirmScreen)
     await keys(pilot, "y")
+    assert isinstance(app.screen, LedgerScreen)  # it stays open on the books just ended
+    await keys(pilot, "escape")
     assert isinstance(app.screen, HandScreen)
 
 

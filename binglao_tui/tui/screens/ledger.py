@@ -9,7 +9,8 @@ so that it is on screen at 80x24; the window scrolls with the keyboard (arrows, 
 and down, home and end), its tables being read, not navigated. ``[`` and ``]`` step to the
 session before and after: the host can read the books of an evening already ended (the
 cash game before a tournament, say). A session that ran a tournament shows the
-tournament's money, since its chips are not money.
+tournament's money, since its chips are not money. Ending the session (``e``) leaves the
+window open on the books to settle by, and says so on its first line.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     LedgerScreen DataTable { height: auto; }
     LedgerScreen #stacks-title { margin-top: 1; text-style: bold; }
     LedgerScreen #settlement { margin-top: 1; height: auto; }
+    LedgerScreen #ledger-news { text-style: bold; color: $text-success; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "dismiss", "Close"),
@@ -79,12 +81,14 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
             box.border_subtitle = "arrows scroll · [ ] other sessions · e ends this one · escape closes"
+            yield Static("", id="ledger-news", markup=False)
             yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
             yield Static("", id="settlement", markup=False)
             yield Static("Stacks after each hand", id="stacks-title")
             yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
 
     def on_mount(self) -> None:
+        self.query_one("#ledger-news").display = False
         if self.session_id is None:
             self.session_id = self.ledger.latest_session()
         self._fill()
@@ -101,6 +105,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             self.notify(f"Session {self.session_id} is the {which} one.")
             return
         self.session_id = known[index]
+        self.query_one("#ledger-news").display = False  # it spoke of the session shown before
         self._fill()
         self.query_one("#ledger", VerticalScroll).scroll_home(animate=False)
 
@@ -197,8 +202,13 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             if refusal is not None:
                 self.notify(f"The session goes on: {refusal}.", severity="error")
                 return
-            self.notify("Session ended: the next hand starts a new one.")
-            self.dismiss()
+            # Said here, above the books to settle by, and the window stays open on them:
+            # a toast over the hand screen covered the pot and the board, as the others did.
+            self._fill()
+            news = self.query_one("#ledger-news", Static)
+            news.update(f"Session {session} ended: settle up as shown. The next hand starts a new one.")
+            news.display = True
+            self.query_one("#ledger", VerticalScroll).scroll_home(animate=False)
 
         self.app.push_screen(
             ConfirmScreen(
