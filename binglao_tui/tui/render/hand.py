@@ -104,7 +104,7 @@ def keys_content(hand: Hand, *, typing: bool = False) -> KeysLine:
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")
         keys = [("enter", "dealt (cards optional)"), field] if typing else [field]
         if hand.can_apply(Action.run_twice()):
-            keys.append(("twice", "typed: run it twice") if typing else ("w", "run it twice"))
+            keys.append(("ctrl+t" if typing else "w", "run it twice"))  # in the field, w types a w
     elif phase is Phase.SHOWDOWN:
         what = "show (or type muck)" if hand.actor is not None else "judge"
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")

@@ -2,8 +2,9 @@
 
 Which keys work is read off the engine's hand (its phase, its options, what it can apply);
 nothing here decides a rule. In the entry field letters type themselves, so undo is shown
-there as ctrl+z (the keys line offers the key that works), and misdeal and floor answer
-to F8 and F9 as well as to m and o (F7 is the tournament's key).
+there as ctrl+z (the keys line offers the key that works), run it twice as ctrl+t as
+well as w, and misdeal and floor answer to F8 and F9 as well as to m and o (F7 is the
+tournament's key).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("ctrl+z", "undo_in_field", "Undo", show=False),
     Binding("m,f8", "misdeal", "Misdeal", show=False),
     Binding("o,f9", "floor", "Floor", show=False),
-    Binding("w", "run_twice", "Run twice", show=False),
+    Binding("w,ctrl+t", "run_twice", "Run twice", show=False),
     Binding("t", "table_setup", "Setup", show=False),
     Binding("escape", "cancel", "Back", show=False),
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
