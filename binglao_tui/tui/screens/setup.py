@@ -32,9 +32,9 @@ from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
+from binglao_tui.tui.widgets.go_button import GoButton
 from binglao_tui.tui.widgets.in_order import (
     KeysInOrder,
-    OrderedButton,
     OrderedInput,
     OrderedSelect,
     close_then,
@@ -147,7 +147,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
                 for i in range(len(setup.seats)):
                     yield FieldRow(*self._seat(i), id=f"seat-{i}", classes="seat-row")
         with Horizontal(id="setup-bottom"):
-            yield OrderedButton("Start (enter)", variant="success", id="start", on_press=self.action_start)
+            yield GoButton("Start (enter)", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield KeyFooter()
 
