@@ -22,7 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, Game
@@ -33,6 +33,7 @@ from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.go_button import GoButton
+from binglao_tui.tui.widgets.header import AppHeader
 from binglao_tui.tui.widgets.in_order import (
     KeysInOrder,
     OrderedInput,
@@ -104,7 +105,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
     def compose(self) -> ComposeResult:
         setup = self.setup
         game = setup.game
-        yield Header()
+        yield AppHeader()
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
