@@ -30,7 +30,7 @@ from binglao_tui.tui.render.ledger import table_changes_text
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.field_row import FieldRow
-from binglao_tui.tui.widgets.footer import KeyFooter
+from binglao_tui.tui.widgets.footer_line import FooterLine
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.go_button import GoButton
 from binglao_tui.tui.widgets.header import AppHeader
@@ -150,7 +150,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
         with Horizontal(id="setup-bottom"):
             yield GoButton("Start (enter)", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
-        yield KeyFooter()
+        yield FooterLine()
 
     def _seat(self, i: int) -> tuple[str, OrderedInput, OrderedInput]:
         """Seat ``i``'s row: its number, then the fields of its name and stack."""
