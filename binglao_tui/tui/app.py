@@ -23,14 +23,13 @@ from textual.widgets import Input
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules.read_again import GamesReadAgain
-from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 from binglao_tui.tui.tournament_app import TournamentApp
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from binglao_tui.core.engine.hand import Hand
-    from binglao_tui.session import DealerSession, HandRecorder
+    from binglao_tui.session import DealerSession, HandRecorder, Refusal
     from binglao_tui.session.outcomes import TableChanges
     from binglao_tui.store.startup import Opened
 
@@ -338,7 +337,7 @@ class BinglaoApp(TournamentApp):
             self.finish_tournament_hand()
             return
         booked = session.finish()
-        if isinstance(booked, Refusal):
+        if isinstance(booked, dealer_session.Refusal):
             self.notify(str(booked), title="Hand not finished", severity="error", timeout=20)
             return
         left = [f"{name} has no chips left and leaves (re-buy in the setup: t)." for name in booked.left]

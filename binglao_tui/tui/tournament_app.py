@@ -28,7 +28,6 @@ from textual.timer import Timer
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import Seat, TableSetup
-from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui import screens
 from binglao_tui.tui.screens.roles import Announces, ShowsClock
 from binglao_tui.tui.table_memory import TOURNAMENT_TABLE_FILE, load_setup, remembered, save_setup
@@ -36,7 +35,7 @@ from binglao_tui.tui.windows import WindowsApp
 
 if TYPE_CHECKING:  # names only: the session and the screens load when first used
     from binglao_tui.core.tournament.clock import ClockEvent
-    from binglao_tui.session import DealerSession, TournamentSession
+    from binglao_tui.session import DealerSession, Refusal, TournamentSession
     from binglao_tui.store.db import Database
     from binglao_tui.tui.render.clock import ClockView
     from binglao_tui.tui.screens.hand import HandScreen, TableRoutes
@@ -165,7 +164,7 @@ class TournamentApp(WindowsApp):
             return
         ending = screens.cash_ending(db, self.hand is not None)  # the words, before the start ends it
         made = dealer_session.TournamentSession.create(db, choice.tournament, now=self.now)
-        if isinstance(made, Refusal):
+        if isinstance(made, dealer_session.Refusal):
             self.notify(str(made), title="No tournament", severity="error", timeout=15)
             return
         self._director = made
@@ -188,7 +187,7 @@ class TournamentApp(WindowsApp):
         if opened is None or opened.db is None:
             return
         director = dealer_session.TournamentSession.resume(opened.db, now=self.now)
-        if isinstance(director, Refusal):
+        if isinstance(director, dealer_session.Refusal):
             self.notify(str(director), title="Tournament", severity="error", timeout=20)
             return
         if director is None:
@@ -239,13 +238,13 @@ class TournamentApp(WindowsApp):
         director = self._director
         assert director is not None
         done = dealer_session.book_finished(self._dealer(), director)
-        if isinstance(done, Refusal):
+        if isinstance(done, dealer_session.Refusal):
             self.notify(str(done), title="Hand not finished", severity="error", timeout=20)
             return
         if done.booked.next_table is not None:  # for a resume; the cash table stays remembered
             save_setup(self.config_folder, done.booked.next_table, TOURNAMENT_TABLE_FILE)
         booking = done.booking
-        if isinstance(booking, Refusal):
+        if isinstance(booking, dealer_session.Refusal):
             self.notify(
                 f"The hand is in the history but not yet in the tournament ({booking}); "
                 "it is booked when the tournament resumes.",
