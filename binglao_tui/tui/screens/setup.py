@@ -29,6 +29,7 @@ from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.ledger import table_changes_text
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
+from binglao_tui.tui.widgets.drop_down import DropDown
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer_line import FooterLine
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
@@ -37,7 +38,6 @@ from binglao_tui.tui.widgets.header import AppHeader
 from binglao_tui.tui.widgets.in_order import (
     KeysInOrder,
     OrderedInput,
-    OrderedSelect,
     close_then,
     focus_now,
 )
@@ -114,7 +114,7 @@ class SetupScreen(KeysInOrder, Screen[TableSetup]):
                 bettings = [(b.value, b.value) for b in Betting]
                 yield _row(
                     "Betting",
-                    OrderedSelect(
+                    DropDown(
                         bettings, value=setup.structure.value, allow_blank=False, compact=True, id="betting"
                     ),
                 )

@@ -14,7 +14,7 @@ from textual.widgets import Select
 
 from binglao_tui.core.rules import Game
 from binglao_tui.tui.render.plain import plain
-from binglao_tui.tui.widgets.in_order import OrderedSelect
+from binglao_tui.tui.widgets.drop_down import DropDown
 
 ReadAgain = Callable[[], Mapping[str, Game]]
 """Reads the rules folders again: the games they hold now."""
@@ -25,7 +25,7 @@ def game_order(games: Mapping[str, Game]) -> list[Game]:
     return sorted(games.values(), key=lambda g: (g.id != "binglao", g.name.lower()))
 
 
-class GameSelect(OrderedSelect):
+class GameSelect(DropDown):
     """A drop-down of ``games`` showing ``value`` (a game id); ``read_again``, when given,
     is asked for the games each time the list opens."""
 
