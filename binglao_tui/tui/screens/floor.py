@@ -5,6 +5,10 @@ floor's awards replace the computed ones and the hand records them as a floor ru
 The engine checks that the awards hand out exactly the pot, in whole chips; a ruling it
 refuses (more than the pot, say) is said in the dialog, which keeps every entry for the
 dealer to correct. A reason field says why the floor ruled so; the hand records it.
+
+The awards sit two to a row, in seat order (tab goes through them in that order): a row
+for each player made the dialog 20 rows high with six players and the whole 80x24 screen
+with ten, with no room left for a refusal's second line.
 """
 
 from __future__ import annotations
@@ -12,10 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import ClassVar
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
@@ -33,6 +36,10 @@ Rule = Callable[[Mapping[str, int], str], Refusal | None]
 class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | None]):
     """Ask the floor's award for each player; dismisses with the awards (or None)."""
 
+    DEFAULT_CSS = """
+    #floor-awards { grid-size: 2; grid-columns: 1fr 1fr; grid-gutter: 0 2; height: auto; margin-top: 1; }
+    #floor-awards .field-row { margin-bottom: 0; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss_none", "Cancel"),
     ]
@@ -60,16 +67,17 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
                 "app's ruling and is recorded as a floor ruling.",
                 classes="dialog-detail",
             )
-            for index, player in enumerate(self.hand.players):
-                with Horizontal(classes="field-row"):
-                    yield Label(plain(player.name), classes="field-label")  # a name is data, never markup
-                    yield OrderedInput(
-                        str(self.start.get(player.name, 0)),
-                        type="integer",
-                        compact=True,
-                        id=f"award-{index}",
-                        on_submit=lambda _: self._rule(),
-                    )
+            with Grid(id="floor-awards"):
+                for index, player in enumerate(self.hand.players):
+                    with Horizontal(classes="field-row"):
+                        yield Label(plain(player.name), classes="field-label")  # a name is data
+                        yield OrderedInput(
+                            str(self.start.get(player.name, 0)),
+                            type="integer",
+                            compact=True,
+                            id=f"award-{index}",
+                            on_submit=lambda _: self._rule(),
+                        )
             with Horizontal(classes="field-row"):
                 yield Label("Reason", classes="field-label")
                 yield OrderedInput(
@@ -84,6 +92,11 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
                 yield OrderedButton("Cancel (esc)", id="cancel", on_press=lambda: self._close(None))
 
     def on_mount(self) -> None:
+        # The total follows each award as its value changes, not from the field's Changed
+        # message: that is handled after the keys already typed, so an award and enter
+        # typed at once had the refusal said, then covered by the total of the award.
+        for index in range(len(self.hand.players)):
+            self.watch(self.query_one(f"#award-{index}", Input), "value", self._update_total, init=False)
         focus_now(self.query_one("#award-0", Input))
         self._update_total()
 
@@ -94,7 +107,6 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
             result[player.name] = int(text) if text.isdigit() else -1
         return result
 
-    @on(Input.Changed)
     def _update_total(self) -> None:
         given = sum(max(0, v) for v in self.awards().values())
         style = "bold $text-success" if given == self.total else "bold $text-warning"
