@@ -33,7 +33,7 @@ from binglao_tui.commands.storage import open_for_reading, open_for_writing, sto
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import History, format_amount
-from binglao_tui.store.history_words import describe, won_by
+from binglao_tui.store.history_words import POT_WON, describe, uncalled_back, won_by
 
 if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary
@@ -71,8 +71,9 @@ def list_hands(as_json: bool) -> None:
         return Text(printable(value))
 
     table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
-    for column in ("ID", "Hand", "Game", "Roll", "Board", "Pot", "Won by"):
-        table.add_column(column, justify="right" if column in ("ID", "Pot") else "left")
+    # the pot won; an uncalled bet given back is said under it (it was never in the pot)
+    for column in ("ID", "Hand", "Game", "Roll", "Board", POT_WON, "Won by"):
+        table.add_column(column, justify="right" if column in ("ID", POT_WON) else "left")
     for hand in hands:
         if hand.source == "import":
             where = hand.source_name or "imported"
@@ -84,10 +85,15 @@ def list_hands(as_json: bool) -> None:
             cell(hand.game),
             "" if hand.roll is None else str(hand.roll),
             cell(hand.board),
-            format_amount(hand.pot, hand.unit),
+            Text("\n").join(cell(line) for line in _pot_won(hand) if line),
             cell(won_by(hand)),
         )
     Console().print(table)
+
+
+def _pot_won(hand: HandSummary) -> tuple[str, str]:
+    """The pot won, and under it any uncalled bet given back (it was never in the pot)."""
+    return format_amount(hand.pot, hand.unit), " ".join(uncalled_back(hand.returned, hand.unit))
 
 
 @history.command("show")

@@ -53,6 +53,8 @@ class HandResult:
     pot_winners: tuple[tuple[str, ...], ...] = ()  # per pot of ``pots``: who took chips from it
     # (a half, a quarter, one board of two); one entry, the floor's awards, after a floor
     # ruling; empty for hands kept before this field was added
+    returned: Mapping[str, int] | None = None  # each uncalled bet given back (never in a pot),
+    # by player; None for hands kept before this field was added
 
     def __post_init__(self) -> None:
         if not len(self.players) == len(self.starting_stacks) == len(self.finishing_stacks):
@@ -103,6 +105,7 @@ class HandResult:
             "phh_extra": self.phh_extra,
             "fingerprint": self.fingerprint,
             "pot_winners": [list(w) for w in self.pot_winners],
+            "returned": None if self.returned is None else dict(self.returned),
         }
 
     @classmethod
@@ -126,6 +129,9 @@ class HandResult:
             phh_extra=str(data.get("phh_extra", "")),
             fingerprint=str(data.get("fingerprint", "")),
             pot_winners=tuple(tuple(str(n) for n in w) for w in data.get("pot_winners", ())),
+            returned=None
+            if data.get("returned") is None
+            else {str(p): int(c) for p, c in data["returned"].items()},
         )
 
 
@@ -145,10 +151,12 @@ class HandSummary:
     roll: int | None
     board: str
     players: tuple[str, ...]
-    pot: int
+    pot: int  # the chips won: every pot, never an uncalled bet given back (``returned``)
     winners: tuple[str, ...]  # everyone who took chips from a pot, in seat order
     unit: str
     pot_winners: tuple[tuple[str, ...], ...] = ()  # the same, pot by pot (main pot first)
+    returned: Mapping[str, int] | None = None  # each uncalled bet given back, by player
+    # (None: the hand was kept before these were)
 
     def to_dict(self) -> dict[str, Any]:
         """The line as a JSON-able dict (one object of ``history list --json``)."""
@@ -168,6 +176,7 @@ class HandSummary:
             "pot": self.pot,
             "winners": list(self.winners),
             "unit": self.unit,
+            "returned": None if self.returned is None else dict(self.returned),
         }
 
 
@@ -324,6 +333,9 @@ def _parse_summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandRes
         winners=winners,
         unit=result.unit if result else "1",
         pot_winners=by_pot,
+        returned=None
+        if result is None or result.returned is None
+        else {label.get(p, p): chips for p, chips in result.returned.items()},
     )
 
 

@@ -1,5 +1,12 @@
-"""A hand of the history in words: its title as a dealer names it, who won each pot, and
-the whole record as ``history show`` prints it (the app's hand record shows the same)."""
+"""A hand of the history in words: its title as a dealer names it, who won each pot, the
+pot won and any uncalled bet given back, and the whole record as ``history show`` prints
+it (the app's hand record shows the same).
+
+The history's pot is the chips won, every pot together. An uncalled bet is never in a
+pot: it goes back to the player who made it. A bet of 37 nobody called, over a pot of 37,
+put 74 in the middle and won 37; the history says ``37`` under "Pot won" and, separately,
+``uncalled 37 back``, so the figure a host reads is what it says.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from binglao_tui.core.engine.actions import Action, ActionError
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
@@ -24,6 +32,18 @@ def won_by(summary: HandSummary, between: str = " · ") -> str:
         return ", ".join(summary.winners)
     names = ["main", *(f"side {n}" for n in range(1, len(pots)))]
     return between.join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
+
+
+POT_WON = "Pot won"
+"""The history's heading over the chips won (an uncalled bet given back is not in them)."""
+
+
+def uncalled_back(returned: Mapping[str, int] | None, unit: str = "1") -> list[str]:
+    """The uncalled bet given back, as the history's list says it under the pot won, in
+    two short lines (``uncalled``, ``37 back``: the app's list fits 80 columns); none for
+    none. The hand's record says to whom."""
+    back = sum(chips for chips in (returned or {}).values())
+    return ["uncalled", f"{format_amount(back, unit)} back"] if back else []
 
 
 def hand_title(summary: HandSummary) -> str:
@@ -54,6 +74,7 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
     s = record.summary
     result = record.result
     unit = result.unit if result else "1"
+    hand = replayed(record.setup, record.actions, games)
 
     def amount(value: int) -> str:
         return format_amount(value, unit)
@@ -77,7 +98,7 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
             )
         )
     lines.append("Actions:")
-    lines.extend(f"  {line}" for line in _actions_text(record, unit, games))
+    lines.extend(f"  {line}" for line in _actions_text(record, unit, hand))
     for e in record.entries:
         if e.kind.value == "misdeal":
             lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
@@ -96,6 +117,11 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
         lines.append(
             f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else "") + won
         )
+    # kept since the hands record it; an older hand's is the replayed hand's
+    returned = result.returned if result.returned is not None else (hand.returned if hand else {})
+    for player, chips in returned.items():
+        if chips:
+            lines.append(f"Uncalled bet back to {player}: {amount(chips)} (not in any pot)")
     judged = _ruling_lines(result.ruling, result.labels, unit, result.words_in_units)
     if result.floor:
         # the floor's ruling is what was paid: it comes first, the cards' reading after it
@@ -114,14 +140,13 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
     return lines
 
 
-def _actions_text(record: HandRecord, unit: str, games: Mapping[str, Game] | None) -> list[str]:
-    """Each action as the hand's log says it, with the chips it moved, amounts in the
-    table's units."""
+def _actions_text(record: HandRecord, unit: str, hand: Hand | None) -> list[str]:
+    """Each action as the hand's log says it (``hand``: the record replayed, None if it no
+    longer replays), with the chips it moved, amounts in the table's units."""
 
     def chips(value: int) -> str:
         return format_amount(value, unit)
 
-    hand = replayed(record.setup, record.actions, games)
     if hand is not None:
         return [entry.words(chips) for entry in hand.log_entries]
     lines = []

@@ -67,6 +67,7 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         words_in_units=True,
         fingerprint=fingerprint(hand, unit),
         pot_winners=pot_winners(hand),
+        returned={name: chips for name, chips in hand.returned.items() if chips},
     )
 
 

@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Static
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import History, format_amount
-from binglao_tui.store.history_words import describe, hand_title, won_by
+from binglao_tui.store.history_words import POT_WON, describe, hand_title, uncalled_back, won_by
 from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.plain import plain
@@ -92,14 +92,17 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         with Vertical(classes="panel-window", id="history") as box:
             box.border_title = "History"
             box.border_subtitle = "enter opens a hand · escape closes"
-            yield DataTable(cursor_type="row", zebra_stripes=True, id="history-table")
+            yield DataTable(cursor_type="row", zebra_stripes=True, header_height=2, id="history-table")
             yield Static("", id="history-empty")
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         # one numbering, the dealer's: the session and the hand within it (a void hand takes
         # no number, so the count never skips); the database's own ids are not shown
-        table.add_columns("Session", "Hand", "Game", "Roll", "Board", "Pot", "Won by")
+        # the pot won, its heading on two lines and an uncalled bet given back under it (it
+        # was never in the pot) in two short ones, so that the table still fits 80 columns
+        pot_won = Text("\n".join(POT_WON.split()))
+        table.add_columns("Session", "Hand", "Game", "Roll", "Board", pot_won, "Won by")
         hands = self.history.hands(session_id=self.session_id)
         for hand in hands:
             imported = hand.source == "import"
@@ -112,7 +115,7 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 plain(hand.game),
                 "" if hand.roll is None else str(hand.roll),
                 _lines(hand.board.split(" / ")),  # a board a line when run twice
-                format_amount(hand.pot, hand.unit),
+                _lines([format_amount(hand.pot, hand.unit), *uncalled_back(hand.returned, hand.unit)]),
                 _lines(won_by(hand, "\n").split("\n")),  # a pot a line: the table fits 80 columns
                 height=None,
                 key=str(hand.hand_id),
