@@ -237,6 +237,15 @@ def test_dead_button_stays_dead_when_the_dealer_sets_the_same_players_and_button
     assert moving.keeping_positions_of(nxt) == moving
 
 
+def test_the_player_due_the_small_blind_leaving_through_the_setup_is_like_his_bust() -> None:
+    nxt = after(ring())  # Di's big blind next, Cy's small blind, Bob's button
+    without_cy = replace(nxt, seats=tuple(seat for seat in nxt.seats if seat.name != "Cy"))
+    kept = without_cy.keeping_positions_of(nxt)
+    assert kept.positions == after(ring(), "Cy").positions == Positions("Bob", "Di", None)
+    moving = replace(without_cy, house=HouseRules())
+    assert moving.keeping_positions_of(replace(nxt, house=HouseRules())) == moving  # moving button: as set
+
+
 @given(
     count=st.integers(min_value=3, max_value=6),
     button=st.integers(min_value=0, max_value=5),

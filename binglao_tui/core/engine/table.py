@@ -285,13 +285,32 @@ class TableSetup:
     def keeping_positions_of(self, before: TableSetup) -> TableSetup:
         """This table (set up again by the dealer) with ``before``'s dead button and missing
         small blind kept, when it is played under a dead button and seats the same players
-        in the same order with the same button (a re-buy, new stakes). Any other change
-        starts from the button as the dealer set it, with nothing dead."""
-        same_seats = (self.names, self.button) == (before.names, before.button)
-        if self.rules.button_rule is not ButtonRule.DEAD or not same_seats:
+        in the same order with the same button (a re-buy, new stakes). When the player due
+        the small blind has left (the dealer took him off the table), nobody posts it and
+        the big blind stays with the player it was due to, as after a bust. Any other
+        change starts from the button as the dealer set it, with nothing dead."""
+        if self.rules.button_rule is not ButtonRule.DEAD or self.button != before.button:
             return self
-        no_small_blind = before.no_small_blind and bool(self.small_blind)
-        return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
+        if self.names == before.names:
+            no_small_blind = before.no_small_blind and bool(self.small_blind)
+            return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
+        if self._small_blind_left(before):  # as after his bust: else the big blind skips a turn
+            return replace(self, dead_button=before.dead_button, no_small_blind=True)
+        return self
+
+    def _small_blind_left(self, before: TableSetup) -> bool:
+        """Whether this table is ``before`` less some players who left, one of them the
+        player due the small blind, with the button and the big blind still seated and
+        more than two players staying."""
+        only_left = [name for name in before.names if name in self.names] == list(self.names)
+        return (
+            only_left
+            and len(self.names) > 2
+            and bool(before.posted_small_blind)
+            and not before.heads_up
+            and before.small_blind_player not in self.names
+            and before.big_blind_player in self.names
+        )
 
     # -- dict round trip ---------------------------------------------------------------------
 
