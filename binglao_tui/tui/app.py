@@ -28,6 +28,8 @@ from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
 from binglao_tui.tui.tournament_app import TournamentApp
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
+    from textual.screen import Screen
+
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.session import DealerSession, HandRecorder, Refusal
     from binglao_tui.session.outcomes import TableChanges
@@ -81,6 +83,7 @@ class BinglaoApp(TournamentApp):
         self._remembered: TableSetup | None = None  # the table until the session begins
         self._recorder = recorder
         self._opened: Opened | None = None
+        self._quit_question: Screen[bool] | None = None  # the last "quit?" asked
         self._session: DealerSession | None = None
         self._after_journal: list[Callable[[], object]] = []
         self._journal_asked = False
@@ -367,13 +370,18 @@ class BinglaoApp(TournamentApp):
 
     async def action_quit(self) -> None:
         """Quit, asking first while a hand is dealt, begun or not (the next start brings it
-        back, so a slip of the finger is not silent); at once otherwise."""
+        back, so a slip of the finger is not silent); at once otherwise, or when ctrl+q is
+        pressed again while asked (it opened a second copy of the question)."""
         if self.hand is None:
+            self.exit()
+            return
+        if self.screen is self._quit_question:  # ctrl+q twice: yes, quit
             self.exit()
             return
         saved = self._opened is not None and self._opened.journal is not None
         begun = self.hand_in_progress
-        self.push_screen(screens.quit_question(self.hand_number, begun, saved, self._quit_if))
+        self._quit_question = screens.quit_question(self.hand_number, begun, saved, self._quit_if)
+        self.push_screen(self._quit_question)
 
     def _quit_if(self, yes: bool | None) -> None:
         if yes:

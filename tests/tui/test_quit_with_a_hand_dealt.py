@@ -49,3 +49,16 @@ async def test_ctrl_q_before_any_hand_is_dealt_quits_at_once(make_app: MakeApp, 
         await _opened(pilot, app)
         await keys(pilot, "ctrl+q")
         assert not app.is_running
+
+
+async def test_ctrl_q_pressed_again_while_asked_quits(make_app: MakeApp, tmp_path: Path) -> None:
+    """ctrl+q twice quits (the second press answers the question): it opened a second copy
+    of the same question, one over the other."""
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "enter", "ctrl+q")
+        assert isinstance(app.screen, ConfirmScreen)
+        await keys(pilot, "ctrl+q")
+        assert not app.is_running
