@@ -73,16 +73,12 @@ def print_equity(found: Answer, seconds: float) -> None:
     )
     has_low = any(variant.split is Split.HI_LO for variant in played)
     with_ev = result.pots is not None
-    header = ["Player", "Equity", "High", "Low", "Scoop"] + (["EV"] if with_ev else [])
+    # a Low column only where a low can win (a PLO race showed a column of dashes)
+    header = ["Player", "Equity", "High", *(["Low"] if has_low else []), "Scoop", *(["EV"] if with_ev else [])]
     rows = [header]
     for p in result.players:
-        row = [
-            p.name,
-            _percent(p.equity, 2),
-            _half(p.high_win, p.high_tie),
-            _half(p.low_win, p.low_tie) if has_low else "-",
-            _percent(p.scoop),
-        ]
+        low = [_half(p.low_win, p.low_tie)] if has_low else []
+        row = [p.name, _percent(p.equity, 2), _half(p.high_win, p.high_tie), *low, _percent(p.scoop)]
         if with_ev:
             row.append(f"{float(p.ev or 0):,.1f}")
         rows.append(row)

@@ -57,11 +57,17 @@ def test_golden_flop_human_output_has_the_table_and_the_count() -> None:
     code, out, err = run(*GOLDEN, "--board", "Th 7d 2c")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[1].split() == ["Player", "Equity", "High", "Low", "Scoop"]
+    assert lines[1].split() == ["Player", "Equity", "High", "Scoop"]  # PLO: no low to win
     assert lines[2].split()[:2] == ["A", "44.15%"]
     assert lines[3].split()[:2] == ["B", "55.85%"]
     assert lines[-1].startswith("820 boards counted in ")
     assert lines[-1].endswith(" s")
+
+
+def test_a_hi_lo_race_keeps_its_low_column() -> None:
+    code, out, err = run(*GOLDEN, "--board", "Th 7d 2c", "--game", "plo8")
+    assert code == 0, err
+    assert out.splitlines()[1].split() == ["Player", "Equity", "High", "Low", "Scoop"]
 
 
 def test_golden_plo5_and_six_handed_plo6() -> None:
