@@ -74,7 +74,8 @@ def print_equity(found: Answer, seconds: float) -> None:
     has_low = any(variant.split is Split.HI_LO for variant in played)
     with_ev = result.pots is not None
     # a Low column only where a low can win (a PLO race showed a column of dashes)
-    header = ["Player", "Equity", "High", *(["Low"] if has_low else []), "Scoop", *(["EV"] if with_ev else [])]
+    low_header = ["Low"] if has_low else []
+    header = ["Player", "Equity", "High", *low_header, "Scoop", *(["EV"] if with_ev else [])]
     rows = [header]
     for p in result.players:
         low = [_half(p.low_win, p.low_tie)] if has_low else []
