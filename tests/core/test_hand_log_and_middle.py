@@ -51,6 +51,21 @@ def test_a_push_names_the_uncalled_bet_that_comes_back() -> None:
     assert hand.next_step == "Everyone else folded: push 5 to Ann; Ann's own 5 comes back as an uncalled bet"
 
 
+def test_an_uncalled_bet_given_back_before_the_showdown_is_not_pushed_again_at_the_end() -> None:
+    """Bob bets 21 into Cy's 13 all in, Ann folds: Bob's 8 goes back then, as the log says.
+    The evening's play found the hand's last instruction saying it again beside the pushes
+    ("...; Fay's own 50 comes back as an uncalled bet"), as if still to be handed back."""
+    setup = table(stacks={"Ann": 200, "Bob": 200, "Cy": 20})
+    hand = play(dealt(setup), "Ann raise 7", "Bob call", "Cy call", "flop 7h 4c 8c", "Bob bet 21", "Cy call")
+    hand = play(hand, "Ann fold")
+    assert hand.log[-1] == "Ann folds; Bob's own 8 comes back: nobody called it"
+    hand = play(hand, "turn 2d", "river 3s", "Bob show Ah Kd Qs Jc", "Cy show 9d 9s 4h 6h")
+    assert hand.is_complete
+    assert hand.returned == {"Bob": 8}  # given back, once
+    assert "comes back" not in hand.next_step
+    assert hand.next_step.startswith("Hand over: push 47 to ")
+
+
 def test_no_more_betting_is_not_everyone_all_in_while_one_has_chips() -> None:
     setup = table(stacks={"Ann": 200, "Bob": 6, "Cy": 200})
     hand = play(dealt(setup), "Ann call", "Bob allin", "Cy call", "Ann fold")

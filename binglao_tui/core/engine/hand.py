@@ -383,8 +383,16 @@ class Hand:
 
     @property
     def next_step(self) -> str:
-        """What the dealer does next, in plain words."""
-        return next_step(self._state)
+        """What the dealer does next, in plain words. An uncalled bet given back on the
+        last street is said with the pushes at the end; one given back on an earlier street
+        went back before the next card was dealt (the log said so then)."""
+        last_street: dict[str, int] = {}
+        for entry in reversed(self._log):
+            if entry.action.kind is ActionKind.DEAL_BOARD:
+                break
+            for name, chips in entry.returned:
+                last_street[name] = last_street.get(name, 0) + chips
+        return next_step(self._state, returned_now=last_street)
 
     def __repr__(self) -> str:
         return f"<Hand {self.setup.game.id} {self.phase.value} after {len(self._actions)} actions>"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from binglao_tui.core.engine import dealing, settle
 from binglao_tui.core.engine.moves import cards_used, next_board
 from binglao_tui.core.engine.options import AllIn, options
@@ -9,8 +11,10 @@ from binglao_tui.core.engine.state import Phase, State
 from binglao_tui.core.rules import RollTime
 
 
-def next_step(state: State) -> str:
-    """One sentence: what the dealer (or the player to act) does now."""
+def next_step(state: State, *, returned_now: Mapping[str, int] | None = None) -> str:
+    """One sentence: what the dealer (or the player to act) does now. ``returned_now``: the
+    uncalled bets given back on the last street (by default every one of the hand), said
+    with the pushes at the end."""
     setup = state.setup
     match state.phase:
         case Phase.ROLL:
@@ -57,7 +61,7 @@ def next_step(state: State) -> str:
         case Phase.COMPLETE:
             paid = {k: v for k, v in (state.payouts or {}).items() if v}
             pushes = "; ".join(f"push {amount} to {name}" for name, amount in paid.items())
-            back = _uncalled(state)
+            back = _uncalled(state.returned if returned_now is None else returned_now)
             if back:
                 pushes = f"{pushes}; {back}" if pushes else back
             if state.floor_ruled:  # whatever happened before it, the floor gave the pot
@@ -79,10 +83,12 @@ def _no_more_betting(state: State) -> str:
     return f"No more betting: everyone else is all in ({p.name} has {p.stack} behind)"
 
 
-def _uncalled(state: State) -> str:
+def _uncalled(returned: Mapping[str, int]) -> str:
     """The bets nobody matched, given back to their owners as the hand settles: the
-    dealer pushes those too, so they are said beside the pots."""
-    back = [(name, chips) for name, chips in state.returned.items() if chips]
+    dealer pushes those too, so they are said beside the pots. (One given back when an
+    earlier round closed, an all-in call short of the bet, went back then: the log said so,
+    and saying it again at the end had the dealer hand it back twice.)"""
+    back = [(name, chips) for name, chips in returned.items() if chips]
     return "; ".join(f"{name}'s own {chips} comes back as an uncalled bet" for name, chips in back)
 
 
