@@ -140,6 +140,18 @@ async def test_side_pots_show_each_pots_shares() -> None:
         text = full(app)
         assert "Main pot 12: Ann " in text
         assert "Side pot 1 12: Ann " in text
+        # the Equity column is each one's share of all 24, not the main pot's share
+        assert "Equity: the expected share of all 24 in the pots" in text
+        lines = text.splitlines()
+        main = next(line for line in lines if line.startswith("Main pot 12: "))
+        cy_main = float(main.split("Cy ")[1].rstrip("%"))
+        cy_row = next(line for line in lines if line.startswith("Cy "))
+        cy_whole = float(cy_row.split()[1].rstrip("%"))
+        assert abs(cy_whole - cy_main / 2) < 0.1  # Cy can win the main pot only: half the chips
+        shares = [
+            float(line.split()[1].rstrip("%")) for line in lines if line.split()[:1] in (["Ann"], ["Bob"])
+        ]
+        assert abs(sum(shares) + cy_whole - 100) < 0.05
 
 
 async def test_what_the_core_cannot_count_is_said_not_raised() -> None:
