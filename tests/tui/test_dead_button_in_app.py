@@ -7,10 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from binglao_tui.core.engine.rotation import Positions
-from binglao_tui.core.engine.table import Seat, TableSetup
-from binglao_tui.core.rules import load_game_file
-from binglao_tui.tui.table_memory import save_setup
-from tests.house_games import DEAD_PLO
+from tests.house_games import seat_dead_plo
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, text_of, type_text
 
@@ -18,12 +15,7 @@ from tests.tui.helpers import keys, text_of, type_text
 async def test_dead_button_from_a_rules_file_is_dealt_after_a_bust_in_the_small_blind(
     make_app: MakeApp, tmp_path: Path
 ) -> None:
-    folder = tmp_path / "house"
-    folder.mkdir()
-    (folder / "plo-dead.toml").write_text(DEAD_PLO, encoding="utf-8")
-    game = load_game_file(folder / "plo-dead.toml")
-    seats = (Seat("Ann", 200), Seat("Bob", 2), Seat("Cat", 200), Seat("Dan", 200))
-    save_setup(tmp_path / "config", TableSetup(game, seats, "Ann", 1, 2))
+    folder = seat_dead_plo(tmp_path, {"Ann": 200, "Bob": 2, "Cat": 200, "Dan": 200})
     app = make_app(rules_dirs=[str(folder)])
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "enter", "f", "f", "a")  # Dan and Ann fold, Bob all in

@@ -11,12 +11,9 @@ from pathlib import Path
 
 from textual.widgets import Input
 
-from binglao_tui.core.engine.table import Seat, TableSetup
-from binglao_tui.core.rules import load_game_file
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.setup import SetupScreen
-from binglao_tui.tui.table_memory import save_setup
-from tests.house_games import DEAD_PLO
+from tests.house_games import seat_dead_plo
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, text_of
 
@@ -24,12 +21,7 @@ from tests.tui.helpers import keys, text_of
 async def test_the_big_blind_leaving_through_the_setup_keeps_the_dead_button(
     make_app: MakeApp, tmp_path: Path
 ) -> None:
-    folder = tmp_path / "house"
-    folder.mkdir()
-    (folder / "plo-dead.toml").write_text(DEAD_PLO, encoding="utf-8")
-    game = load_game_file(folder / "plo-dead.toml")
-    seats = (Seat("Ann", 200), Seat("Bob", 200), Seat("Cat", 200), Seat("Dan", 200))
-    save_setup(tmp_path / "config", TableSetup(game, seats, "Ann", 1, 2))
+    folder = seat_dead_plo(tmp_path, {"Ann": 200, "Bob": 200, "Cat": 200, "Dan": 200})
     app = make_app(rules_dirs=[str(folder)])
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "enter", "f", "f", "f")  # Dan, Ann, Bob fold to Cat (BB)
