@@ -82,3 +82,14 @@ class Equity(NamedTuple):
     players: tuple[PlayerEquity, ...]
     pots: tuple[PotEquity, ...] | None = None
     faces: tuple[FaceEquity, ...] | None = None
+
+    def whole_share(self, player: PlayerEquity) -> Fraction:
+        """What ``player`` can expect of all the chips in the pots, as a share of them: with
+        side pots, the expected chips over their total (``equity`` is the main pot's share);
+        else the equity."""
+        pots = self.pots
+        if pots is not None and len(pots) > 1 and player.ev is not None:
+            total = sum(pot.amount for pot in pots)
+            if total:
+                return player.ev / total
+        return player.equity

@@ -31,7 +31,7 @@ from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, Split
 
 if TYPE_CHECKING:
-    from binglao_tui.core.equity.result import Equity, PlayerEquity
+    from binglao_tui.core.equity.result import Equity
 
 Counted: TypeAlias = "Equity | str | None"
 """What a race's count is: the equity, the core's reason it cannot count (a str), or
@@ -77,19 +77,6 @@ def race_title(race: Race, boards: int | None = None) -> str:
     return head
 
 
-def whole_share(result: Equity, player: PlayerEquity) -> Fraction:
-    """What ``player`` can expect of all the chips in the pots, as a share of them. With
-    side pots that is the expected chips over the whole (the core's ``equity`` is the main
-    pot's share, which the evening's play found read as the whole: Cat 22% of the main pot
-    of 219, but about 44% of the 507 once the side pot of 288 counted); else the equity."""
-    pots = result.pots
-    if pots is not None and len(pots) > 1 and player.ev is not None:
-        total = sum(pot.amount for pot in pots)
-        if total:
-            return player.ev / total
-    return player.equity
-
-
 def equity_rows(result: Equity, low: bool, live: Sequence[str]) -> list[list[str]]:
     """The table's rows (the header first) for the ``live`` players: player, equity,
     high, low (only when ``low``: a race no low can win has no such column), scoop."""
@@ -101,7 +88,7 @@ def equity_rows(result: Equity, low: bool, live: Sequence[str]) -> list[list[str
         rows.append(
             [
                 printable(p.name),
-                percent(whole_share(result, p), 2),
+                percent(result.whole_share(p), 2),  # with side pots: of all the pots
                 _alone_and_tied(p.high_win, p.high_tie),
                 *lows,
                 percent(p.scoop),
@@ -180,9 +167,7 @@ def equity_line(race: Race, counted: Counted) -> Content:
         return Content.assemble((head, _TITLE), (counted, _MUTED))
     live = set(race.live)
     shares = " · ".join(
-        f"{printable(p.name)} {percent(whole_share(counted, p), 2)}"
-        for p in counted.players
-        if p.name in live
+        f"{printable(p.name)} {percent(counted.whole_share(p), 2)}" for p in counted.players if p.name in live
     )
     boards = f"  ({counted.boards:,} board{'' if counted.boards == 1 else 's'})"
     return Content.assemble((head, _TITLE), (shares, "bold"), (boards, _MUTED))
