@@ -54,6 +54,9 @@ def result_json(result: Equity) -> dict[str, Any]:
         }
         if p.ev is not None:
             row["ev"] = float(p.ev)
+            # added beside ``equity`` (the main pot's share, as it always was): what the
+            # human table's Equity column shows, the expected share of all the pots
+            row["share_of_all_pots"] = float(result.whole_share(p))
         players.append(row)
     data: dict[str, Any] = {"boards": result.boards, "players": players}
     if result.pots is not None:

@@ -9,8 +9,10 @@ Plain text in aligned columns (click is loaded already; nothing else is needed):
     1,086,008 boards counted in 0.047 s
 
 "High" and "Low" are the boards on which the player wins that half alone, plus those on
-which the player shares it. With side pots each pot's equities follow, with each player's
-expected chips (``EV``) in the table; for a die still to be rolled, each face's equities.
+which the player shares it. With side pots the Equity column is each player's expected
+share of all the chips in the pots (a line under the table says so, as the app's panel
+does), each pot's own equities follow, and each player's expected chips (``EV``) are in the
+table; for a die still to be rolled, each face's equities.
 """
 
 from __future__ import annotations
@@ -79,7 +81,8 @@ def print_equity(found: Answer, seconds: float) -> None:
     rows = [header]
     for p in result.players:
         low = [_half(p.low_win, p.low_tie)] if has_low else []
-        row = [p.name, _percent(p.equity, 2), _half(p.high_win, p.high_tie), *low, _percent(p.scoop)]
+        share = result.whole_share(p)  # with side pots: of all the pots, not the main pot's
+        row = [p.name, _percent(share, 2), _half(p.high_win, p.high_tie), *low, _percent(p.scoop)]
         if with_ev:
             row.append(f"{float(p.ev or 0):,.1f}")
         rows.append(row)
@@ -87,6 +90,8 @@ def print_equity(found: Answer, seconds: float) -> None:
     for line in _columns(rows):
         click.echo(line)
     if result.pots is not None and len(result.pots) > 1:
+        total = sum(pot.amount for pot in result.pots)
+        click.echo(f"Equity: the expected share of all {total:,} in the pots")
         click.echo("Pots:")
         for number, pot in enumerate(result.pots):
             label = "Main pot" if number == 0 else f"Side pot {number}"

@@ -133,7 +133,7 @@ def test_committed_chips_give_the_pots_and_each_players_ev() -> None:
     ]
     data = _json("equity", "--input", "-", "--json", stdin=_line(players=players, button="C") + "\n")
     assert list(data) == ["boards", "players", "pots"]
-    assert list(data["players"][0]) == [*PLAYER_KEYS, "ev"]
+    assert list(data["players"][0]) == [*PLAYER_KEYS, "ev", "share_of_all_pots"]
     assert [list(pot) for pot in data["pots"]] == [["amount", "eligible", "equity"]] * 2
     assert [(pot["amount"], pot["eligible"]) for pot in data["pots"]] == [
         (300, ["A", "B", "C"]),
@@ -145,6 +145,32 @@ def test_committed_chips_give_the_pots_and_each_players_ev() -> None:
     assert code == 0
     assert "Side pot 1 400 (B, C): B 84.7%, C 15.3%" in out
     assert out.splitlines()[2].split()[-1] == "EV"
+
+
+def test_with_side_pots_the_equity_column_is_the_share_of_all_the_pots() -> None:
+    """A, all in for 100 of a 700 pot, can win only the main pot of 300: the table's Equity
+    is the share of all 700 each can expect (it adds up to 100%, as in the app's panel); the
+    JSON's ``equity`` stays the main pot's share, with ``share_of_all_pots`` beside it."""
+    players = [
+        {"name": "A", "hole": "Ah 2h 3c Kd", "committed": 100},
+        {"name": "B", "hole": "As 2s Qd Qc", "committed": 300},
+        {"name": "C", "hole": "Jh Td 9c 8s", "committed": 300},
+    ]
+    stdin = _line(players=players, button="C") + "\n"
+    data = _json("equity", "--input", "-", "--json", stdin=stdin)
+    main = data["pots"][0]["equity"]
+    for p in data["players"]:
+        assert p["equity"] == pytest.approx(main[p["name"]])  # its meaning unchanged
+        assert p["share_of_all_pots"] == pytest.approx(p["ev"] / 700)
+    code, out, err = run("equity", "--input", "-", stdin=stdin)
+    assert code == 0, err
+    lines = out.splitlines()
+    shown = {line.split()[0]: float(line.split()[1].rstrip("%")) for line in lines[3:6]}
+    expected = {p["name"]: round(p["ev"] / 7, 2) for p in data["players"]}
+    assert shown == pytest.approx(expected, abs=0.006)
+    assert sum(shown.values()) == pytest.approx(100, abs=0.02)
+    assert shown["A"] < 100 * main["A"] - 1  # not the main pot's share
+    assert "Equity: the expected share of all 700 in the pots" in lines
 
 
 def test_json_lines_give_one_result_line_each_and_skip_blank_lines() -> None:
