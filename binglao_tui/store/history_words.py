@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from binglao_tui.core.engine.actions import Action, ActionError
+from binglao_tui.core.engine.actions import Action, ActionError, floor_reason
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
@@ -125,7 +125,8 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
     judged = _ruling_lines(result.ruling, result.labels, unit, result.words_in_units)
     if result.floor:
         # the floor's ruling is what was paid: it comes first, the cards' reading after it
-        note = result.floor.get("note", "")
+        # its reason only when the dealer typed one ("floor ruling" is what no reason records)
+        note = floor_reason(str(result.floor.get("note", "")))
         lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
         if judged:
             judged.insert(0, "What the cards alone gave (overruled by the floor):")

@@ -202,8 +202,9 @@ async def test_floor_ruling_overrides_the_award_and_is_recorded(
         kept = record.query_one(RulingView).text
         assert kept.startswith("Floor ruling: Ann 2, Bob 2")
         assert "Ann  takes" not in kept
+        assert "(floor ruling)" not in kept  # no reason was typed: none is shown
         text = text_of(app, "#hand-text").splitlines()
-        floor = text.index("Floor ruling (overrides the showdown): floor ruling")
+        floor = text.index("Floor ruling (overrides the showdown)")  # not ": floor ruling"
         assert text[floor + 1] == "What the cards alone gave (overruled by the floor):"
 
 

@@ -22,6 +22,21 @@ from typing import Any
 
 from binglao_tui.core.cards import Card, CardError, format_cards, parse_cards
 
+NO_FLOOR_REASON = "floor ruling"
+"""The note a floor ruling records when the dealer typed no reason (the app's floor dialog
+and the dealer's session write it): words for "no reason", never shown as one."""
+
+
+def floor_reason(note: str) -> str:
+    """The reason a floor ruling was given, as typed; "" when none was typed.
+
+    >>> floor_reason("Cat's cards were exposed")
+    "Cat's cards were exposed"
+    >>> floor_reason("floor ruling"), floor_reason("  ")
+    ('', '')
+    """
+    return "" if note.strip().lower() in ("", NO_FLOOR_REASON) else note.strip()
+
 
 class ActionKind(Enum):
     """The kinds of event in a hand's log."""
@@ -182,7 +197,8 @@ class Action:
                 return f"{who} mucks"
             case ActionKind.FLOOR:
                 paid = ", ".join(f"{name} {amount}" for name, amount in self.awards if amount)
-                return f"Floor ruling: {paid}" + (f" ({self.note})" if self.note else "")
+                reason = floor_reason(self.note)
+                return f"Floor ruling: {paid}" + (f" ({reason})" if reason else "")
         raise AssertionError(self.kind)  # pragma: no cover
 
     # -- JSON ------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import format_cards
-from binglao_tui.core.engine.actions import Action, ActionKind
+from binglao_tui.core.engine.actions import Action, ActionKind, floor_reason
 from binglao_tui.core.engine.dealing import STREET_NAMES
 from binglao_tui.core.engine.state import State
 
@@ -67,9 +67,8 @@ class LogEntry:
                 return f"{who} raises to {chips(action.amount)}" + (", all in" if self.all_in else "")
             case ActionKind.FLOOR:  # who got chips; the rest got none, which goes unsaid
                 paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards if amount)
-                # the reason, unless it is only the words every floor ruling gets by default
-                note = "" if action.note.lower() in ("", "floor ruling") else f" ({action.note})"
-                return f"Floor ruling: {paid}{note}"
+                reason = floor_reason(action.note)  # only a reason the dealer typed
+                return f"Floor ruling: {paid}" + (f" ({reason})" if reason else "")
             case ActionKind.DEAL_HOLE:  # said as done, and short: the log is a narrow column
                 text = f"Hole cards dealt to {action.player}" if action.player else "Hole cards dealt"
                 return text if table or not action.cards else f"{text}: {format_cards(action.cards)}"
