@@ -35,7 +35,9 @@ class LogEntry:
     other action, whose amount is the action's own); ``all_in`` says the call, bet or raise
     used the player's last chip; ``returned`` is the part of a bet nobody matched, given back to its
     owner when this action ended the betting round; ``street`` names the street a deal of
-    board cards dealt (``flop``, ``turn``, ``river``).
+    board cards dealt (``flop``, ``turn``, ``river``) and ``twice`` says it was dealt with the
+    hand run twice, when each board's cards are said with its number, board 1's as board
+    2's (the log read "Turn dealt" for one and "Board 2 turn: 3♦" for the other).
     """
 
     action: Action
@@ -43,6 +45,7 @@ class LogEntry:
     all_in: bool = False
     returned: tuple[tuple[str, int], ...] = ()
     street: str = ""
+    twice: bool = False
 
     def words(self, chips: Chips = str, *, table: bool = False) -> str:
         """The line of the log. ``table``: as the players may read it, a deal never naming
@@ -73,7 +76,7 @@ class LogEntry:
                 text = f"Hole cards dealt to {action.player}" if action.player else "Hole cards dealt"
                 return text if table or not action.cards else f"{text}: {format_cards(action.cards)}"
             case ActionKind.DEAL_BOARD if self.street:
-                board = "" if action.board == 1 else f"Board {action.board} "
+                board = f"Board {action.board} " if self.twice or action.board != 1 else ""
                 text = f"{board}{self.street}" if board else self.street.capitalize()
                 return f"{text}: {format_cards(action.cards)}" if action.cards else f"{text} dealt"
         return action.describe()
@@ -89,7 +92,7 @@ def log_entry(before: State, action: Action, after: State) -> LogEntry:
     if action.kind is ActionKind.DEAL_BOARD:
         dealt = len(before.boards[action.board - 1]) if action.board <= len(before.boards) else 0
         street = STREET_NAMES[{0: 0, 3: 1}.get(dealt, 2)]
-        return LogEntry(action, returned=returned, street=street)
+        return LogEntry(action, returned=returned, street=street, twice=before.runs == 2)
     if action.player is not None and action.kind in (ActionKind.BET, ActionKind.RAISE):
         return LogEntry(action, all_in=after.player(action.player).stack == 0, returned=returned)
     if action.player is None or action.kind not in (ActionKind.CALL, ActionKind.ALL_IN):

@@ -1,0 +1,59 @@
+"""The hand screen's words at 80x24 with six players, as the last evening's audit found them
+(issue 11): each test plays the audit's repro at the keyboard and reads what is drawn.
+
+- run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from binglao_tui.tui.app import BinglaoApp
+from tests.tui.conftest import MakeApp
+from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, type_text
+
+SIX = {"Ann": 200, "Bob": 20, "Cat": 50, "Dan": 200, "Eve": 200, "Fay": 200}
+
+
+async def all_in_on_the_flop(pilot: Pilot[None]) -> None:
+    """Roll 4; Bob and Cat all in preflop, Dan all in on the flop 7s 5d 2c and Eve calls:
+    Ann and Fay folded, four all in, the turn to deal (the entry line asks Dan to table)."""
+    await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
+    await type_text(pilot, "14")
+    await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+    await type_text(pilot, "7s5d2c")
+    await keys(pilot, "enter", "a", "c")
+
+
+async def deal(pilot: Pilot[None], *streets: str) -> None:
+    """Deal each street at the entry line: its cards, or "" for face down."""
+    for cards in streets:
+        if cards:
+            await type_text(pilot, cards)
+        await keys(pilot, "enter")
+
+
+def drawn(app: BinglaoApp) -> str:
+    """The whole terminal as drawn now."""
+    return "\n".join(screen_lines(app))
+
+
+async def test_run_twice_both_boards_are_logged_alike(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await all_in_on_the_flop(pilot)
+        await deal(pilot, "twice", "kc", "", "3d")  # board 1's turn and river, board 2's turn
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.log[-4:] == (
+            "Run it twice",
+            "Board 1 turn: K♣",
+            "Board 1 river dealt",
+            "Board 2 turn: 3♦",
+        )
+        screen = drawn(app)
+        assert "Board 1 turn: K♣" in screen  # in the middle column's log
+        assert "Board 2 turn: 3♦" in screen
