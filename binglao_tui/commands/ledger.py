@@ -1,6 +1,11 @@
 """``binglao-tui ledger [--session N] [--list] [--json]``: a session's ledger and who pays
 whom (the latest session unless ``--session`` names another), or the list of sessions.
 
+Right after a session is ended in the app, the latest session is the new one, with nothing
+booked yet (its first hand is dealt, not finished): then the ledger shows the last session
+that has something booked, the one to settle up by, and says so in one line (on stderr
+with ``--json``, whose ``session`` names the session shown).
+
 A tournament's chips are not money: for a session that ran a tournament the money is what
 each player paid in (entries, rebuys, add-ons) and won (prizes), and who pays whom is
 settled on that, in cents (the tournament's own sheet), never on the chips at the table."""
@@ -58,7 +63,7 @@ def ledger(session_text: str | None, as_list: bool, as_json: bool) -> None:
     if db is not None:
         with db, storage_errors(db):
             book = Ledger(db)
-            session = book.latest_session() if session_id is None else _known(book, session_id)
+            session = _default_session(book, as_json) if session_id is None else _known(book, session_id)
             sheet = None if session is None else book.sheet(session)
             stored = None if session is None else TournamentStore(db).for_session(session)
             money = None if stored is None else tournament_sheet(stored.tournament)
@@ -79,6 +84,23 @@ def _session_number(text: str) -> int:
         shown = repr(text) if len(text) <= 20 else repr(text[:17] + "...")
         fail(f"--session takes a session number from 1 (got {shown}); see 'binglao-tui ledger --list'")
     return number
+
+
+def _default_session(book: Ledger, as_json: bool) -> int | None:
+    """The session shown when none is named: the latest, or, when nothing is booked in it
+    yet, the last with something booked, said in one line."""
+    found = book.session_to_show()
+    if found is None:
+        return None
+    shown, latest = found
+    if shown != latest:
+        # one line that fits 80 columns (a longer one wrapped in the evening's terminal)
+        note = (
+            f"Showing session {shown}: the new session {latest} has nothing booked yet "
+            f"(see --session {latest})."
+        )
+        click.echo(f"binglao-tui: note: {note}" if as_json else note, err=as_json)
+    return shown
 
 
 def _known(book: Ledger, session_id: int) -> int:

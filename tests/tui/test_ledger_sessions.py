@@ -18,7 +18,7 @@ from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.tournament_ledger import TournamentLedgerScreen
 from tests.session.tournament_play import FakeClock
 from tests.tui.conftest import MakeApp
-from tests.tui.helpers import keys, seat_table, settle
+from tests.tui.helpers import keys, screen_lines, seat_table, settle
 from tests.tui.test_app_journal import _opened
 from tests.tui.test_tournament_handover import _start_tournament
 
@@ -74,6 +74,35 @@ async def test_brackets_step_through_the_sessions_and_e_ends_only_the_open_one(
         await keys(pilot, "right_square_bracket")
         assert screen.session_id == 2
         assert _title(screen).startswith("Session 2 ledger")
+
+
+async def test_f6_right_after_ending_a_session_shows_the_books_just_ended(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """The next hand is dealt in session 2, which has nothing booked yet: F6 opens on
+    session 1, the one to settle up by, and says so in its first line (as the CLI does)."""
+    seat_table(tmp_path / "config", "plo", THREE, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "enter")
+        await _one_hand_then_end_the_session(pilot, app)
+        await keys(pilot, "f6")
+        screen = app.screen
+        assert isinstance(screen, LedgerScreen)
+        assert screen.session_id == 1
+        assert _title(screen) == "Session 1 ledger · 1 hand · ended"
+        news = screen.query_one("#ledger-news", Static)
+        assert news.display
+        assert str(news.render()) == "Showing session 1: session 2 has nothing booked yet (] goes to it)."
+        drawn = screen_lines(app)
+        assert any(
+            "Showing session 1: session 2 has nothing booked yet (] goes to it)." in line for line in drawn
+        )
+        assert any("Bob pays Cat 1" in line for line in drawn)  # the settlement, on screen at 80x24
+        await keys(pilot, "right_square_bracket")
+        assert screen.session_id == 2
+        assert not news.display
 
 
 async def test_the_tournament_ledger_opens_the_cash_game_it_ended(tmp_path: Path) -> None:

@@ -50,7 +50,8 @@ class EndsSessions(Protocol):
 
 
 class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
-    """The ledger of one session (by default the current one)."""
+    """The ledger of one session (by default the latest, unless nothing is booked in it yet:
+    then the last that has something, the books just ended)."""
 
     DEFAULT_CSS = """
     LedgerScreen { align: center middle; }
@@ -88,9 +89,18 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
 
     def on_mount(self) -> None:
-        self.query_one("#ledger-news").display = False
+        news = self.query_one("#ledger-news", Static)
+        news.display = False
         if self.session_id is None:
-            self.session_id = self.ledger.latest_session()
+            # the latest session; right after one is ended, the one just ended (the new
+            # session has nothing booked yet), as `binglao-tui ledger` shows it
+            found = self.ledger.session_to_show()
+            self.session_id = None if found is None else found[0]
+            if found is not None and found[0] != found[1]:
+                news.update(
+                    f"Showing session {found[0]}: session {found[1]} has nothing booked yet (] goes to it)."
+                )
+                news.display = True
         self._fill()
         self._scroll_with_keys()
 
