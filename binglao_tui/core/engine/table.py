@@ -21,20 +21,11 @@ from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
 from binglao_tui.core.engine.rotation import Positions, dead_button, moving_button, seat_positions
-from binglao_tui.core.entry import MAX_CHIPS, check_name
+from binglao_tui.core.engine.seats import Seat, SetupError, check_seats
+from binglao_tui.core.entry import MAX_CHIPS
 from binglao_tui.core.rules import Betting, ButtonRule, Game, HouseRules, RulesError, load_games
 
-
-class SetupError(ValueError):
-    """A table that cannot be dealt; the message says which setting and why."""
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One player at the table and the chips in front of them when the hand starts."""
-
-    name: str
-    stack: int
+__all__ = ["NextTable", "Seat", "SetupError", "TableSetup"]  # Seat and SetupError live in seats.py
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,37 +70,8 @@ class TableSetup:
     no_small_blind: bool = False
 
     def __post_init__(self) -> None:
-        names = [seat.name for seat in self.seats]
-        if len(names) < 2:
-            raise SetupError("a hand needs at least two players")
-        if len(names) > self.game.max_players:
-            raise SetupError(
-                f"{self.game.name} seats at most {self.game.max_players} players (got {len(names)})"
-            )
-        for number, name in enumerate(names, start=1):
-            if not isinstance(name, str) or not name.strip():
-                raise SetupError("every seat needs a player's name")
-            try:
-                checked = check_name(name, f"seat {number}: the name")
-            except ValueError as exc:
-                raise SetupError(str(exc)) from None
-            if checked != name:
-                raise SetupError(f"seat {number}: the name {name!r} has spaces around it")
-        duplicates = sorted({n for n in names if names.count(n) > 1})
-        if duplicates:
-            raise SetupError(f"two seats are both called {duplicates[0]!r}")
-        if self.button not in names:
-            raise SetupError(f"the button {self.button!r} is not a player at the table")
-        for seat in self.seats:
-            if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or seat.stack < 0:
-                raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
-            if seat.stack > MAX_CHIPS:
-                raise SetupError(
-                    f"{seat.name}'s stack is more chips than can be counted (at most {MAX_CHIPS:,})"
-                )
-        for seat in self.seats:
-            if seat.stack == 0:
-                raise SetupError(f"{seat.name} has no chips: leave them out of the hand")
+        check_seats(self.game, self.seats, self.button)
+        names = self.names
         for label, value in (
             ("small blind", self.small_blind),
             ("big blind", self.big_blind),
