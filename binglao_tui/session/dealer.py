@@ -192,8 +192,8 @@ class DealerSession:
 
     def choose_table(self, table: TableSetup) -> Refusal | None:
         """Set up the table for the next deal (players, stakes, re-buys). An undealt hand
-        is replaced at the next deal; a dead button stays dead when the players and the
-        button are the same (:meth:`TableSetup.keeping_positions_of`). Refused while a
+        is replaced at the next deal; under a dead button a re-buy or a player who left
+        keeps the rotation (:meth:`TableSetup.keeping_positions_of`). Refused while a
         hand is being played."""
         if self._hand is not None and self._hand.actions:
             return Refusal("Finish the hand first (or call a misdeal) to change the table.")

@@ -11,6 +11,8 @@ give the next hand's positions.
 - :func:`dead_button`: the big blind moves on one seat, to the next player still seated;
   the small blind falls on the seat that had the big blind and the button on the seat
   that had the small blind, whether or not those seats are still taken.
+- :func:`after_leaving`: the positions of a hand whose players left before it was dealt
+  (taken off the table at the setup): as a bust in the hand before would have given.
 - :func:`reseated`: the positions kept when players join the table.
 
 >>> now = seat_positions(("Ann", "Bob", "Cy", "Di"), "Ann")
@@ -103,7 +105,7 @@ def dead_button(
     Heads-up (two players staying) nothing is dead: the big blind goes to the player who
     did not post it this hand, and the other has the button and posts the small blind.
     """
-    ring, small_at, big_at = _slots(names, now, small_blind)
+    ring, _, small_at, big_at = _slots(names, now, small_blind)
 
     def seated(at: int) -> bool:
         name = ring[at]
@@ -124,6 +126,33 @@ def dead_button(
     return Positions(_name(ring, before), big, small, dead_button=True)
 
 
+def after_leaving(
+    names: Sequence[str], now: Positions, staying: Collection[str], *, small_blind: bool = True
+) -> Positions:
+    """The positions of the hand about to be dealt (``now``, at the seats ``names``) when
+    only ``staying`` play it (at least two): the others left the table before it was
+    dealt. Under the dead button that is what their bust in the hand before would have
+    given (:func:`dead_button`): the big blind goes on to the next player still seated;
+    the small blind's seat left empty means no small blind; the button's seat left empty
+    makes the button dead, and the player before it acts last. Heads-up nothing is dead:
+    the big blind stays due to the same player, the other has the button."""
+    ring, button_at, small_at, big_at = _slots(names, now, small_blind)
+
+    def seated(at: int) -> bool:
+        name = ring[at]
+        return name is not None and name in staying
+
+    big = _name(ring, next(at for at in _around(big_at - 1, len(ring)) if seated(at)))
+    if len(staying) == 2:
+        other = next(name for name in names if name in staying and name != big)
+        return Positions(other, big, other if small_blind else None)
+    small = _name(ring, small_at) if small_blind and seated(small_at) else None
+    if seated(button_at):
+        return Positions(_name(ring, button_at), big, small)
+    before = next(at for at in _around(button_at, len(ring), -1) if seated(at))
+    return Positions(_name(ring, before), big, small, dead_button=True)
+
+
 def reseated(names: Sequence[str], now: Positions, *, small_blind: bool = True) -> Positions:
     """The positions kept when the seats become ``names`` (players joined or left between
     hands under a dead button): unchanged when the seats still give them, else the big
@@ -141,10 +170,10 @@ def reseated(names: Sequence[str], now: Positions, *, small_blind: bool = True) 
     return seat_positions(names, names[(big_at - behind) % count], small_blind=small_blind)
 
 
-def _slots(names: Sequence[str], now: Positions, small_blind: bool) -> tuple[list[str | None], int, int]:
+def _slots(names: Sequence[str], now: Positions, small_blind: bool) -> tuple[list[str | None], int, int, int]:
     """This hand's seats with the empty ones its positions stand on (a dead button, a
-    small blind nobody posted), and where the small blind (or the button, when the stakes
-    have none) and the big blind are."""
+    small blind nobody posted), and where the button, the small blind (or the button,
+    when the stakes have none) and the big blind are."""
     ring: list[str | None] = []
     button_at = small_at = -1
     for name in names:
@@ -161,7 +190,7 @@ def _slots(names: Sequence[str], now: Positions, small_blind: bool) -> tuple[lis
             small_at = len(ring) - 1
     if small_at < 0:
         small_at = ring.index(now.small_blind) if now.small_blind is not None else button_at
-    return ring, small_at, ring.index(now.big_blind)
+    return ring, button_at, small_at, ring.index(now.big_blind)
 
 
 def _around(start: int, count: int, direction: int = 1) -> Iterator[int]:

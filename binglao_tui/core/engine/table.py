@@ -20,7 +20,13 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
-from binglao_tui.core.engine.rotation import Positions, dead_button, moving_button, seat_positions
+from binglao_tui.core.engine.rotation import (
+    Positions,
+    after_leaving,
+    dead_button,
+    moving_button,
+    seat_positions,
+)
 from binglao_tui.core.engine.seats import Seat, SetupError, check_seats
 from binglao_tui.core.entry import MAX_CHIPS
 from binglao_tui.core.rules import Betting, ButtonRule, Game, HouseRules, RulesError, load_games
@@ -245,33 +251,30 @@ class TableSetup:
         return NextTable(table, left)
 
     def keeping_positions_of(self, before: TableSetup) -> TableSetup:
-        """This table (set up again by the dealer) with ``before``'s dead button and missing
-        small blind kept, when it is played under a dead button and seats the same players
-        in the same order with the same button (a re-buy, new stakes). When the player due
-        the small blind has left (the dealer took him off the table), nobody posts it and
-        the big blind stays with the player it was due to, as after a bust. Any other
-        change starts from the button as the dealer set it, with nothing dead."""
-        if self.rules.button_rule is not ButtonRule.DEAD or self.button != before.button:
+        """This table (set up again by the dealer) with the positions ``before`` had coming,
+        when it is played under a dead button. The same players in the same order with the
+        same button (a re-buy, new stakes): ``before``'s dead button and missing small blind
+        are kept. The same players less some who left (taken off at the setup), with the
+        same button or the button's player gone: the positions their bust in the hand
+        before would have given (:func:`~binglao_tui.core.engine.rotation.after_leaving`),
+        whatever the button field says when his seat emptied, so the big blind never skips
+        a player nor comes round early. Any other change (a newcomer, seats moved, the
+        button moved to another player) starts from the button as the dealer set it."""
+        if self.rules.button_rule is not ButtonRule.DEAD:
             return self
-        if self.names == before.names:
+        if self.names == before.names and self.button == before.button:
             no_small_blind = before.no_small_blind and bool(self.small_blind)
             return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
-        if self._small_blind_left(before):  # as after his bust: else the big blind skips a turn
-            return replace(self, dead_button=before.dead_button, no_small_blind=True)
-        return self
-
-    def _small_blind_left(self, before: TableSetup) -> bool:
-        """Whether this table is ``before`` less some players who left, one of them the
-        player due the small blind, with the button and the big blind still seated and
-        more than two players staying."""
         only_left = [name for name in before.names if name in self.names] == list(self.names)
-        return (
-            only_left
-            and len(self.names) > 2
-            and bool(before.posted_small_blind)
-            and not before.heads_up
-            and before.small_blind_player not in self.names
-            and before.big_blind_player in self.names
+        if not only_left or (self.button != before.button and before.button in self.names):
+            return self
+        staying = set(self.names)
+        after = after_leaving(before.names, before.positions, staying, small_blind=bool(before.small_blind))
+        return replace(
+            self,
+            button=after.button,
+            dead_button=after.dead_button,
+            no_small_blind=bool(self.small_blind) and after.small_blind is None,
         )
 
     # -- dict round trip ---------------------------------------------------------------------
