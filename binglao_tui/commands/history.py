@@ -3,7 +3,9 @@
 - ``history list [--json]``: every finished hand, oldest first (``--json``: a list with
   one object per hand);
 - ``history show ID [--json]``: one hand with its actions, board, hands shown, pots,
-  ruling, payouts and finishing stacks;
+  ruling, payouts and finishing stacks; ``history show --session S --hand N`` finds it by
+  the numbers the app shows (hand N of session S: a misdealt deal takes no number, so after
+  a misdeal the ID, the database's own, runs ahead of them);
 - ``history import FILE... [--allow-duplicate] [--rules-dir DIR]``: PHH files replayed
   through the engine and stored; an illegal or unreadable file, or a hand already in the
   history, is refused with a line naming the file and the problem, and nothing of it is
@@ -71,16 +73,17 @@ def list_hands(as_json: bool) -> None:
         return Text(printable(value))
 
     table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
-    # the pot won; an uncalled bet given back is said under it (it was never in the pot)
-    for column in ("ID", "Hand", "Game", "Roll", "Board", POT_WON, "Won by"):
-        table.add_column(column, justify="right" if column in ("ID", POT_WON) else "left")
+    # the dealer's numbering, as the app's history shows it: the session and the hand within
+    # it (a misdealt deal takes no number); the ID first, since `history show ID` takes it.
+    # The pot won; an uncalled bet given back is said under it (it was never in the pot)
+    for column in ("ID", "Session", "Hand", "Game", "Roll", "Board", POT_WON, "Won by"):
+        table.add_column(column, justify="right" if column in ("ID", "Session", POT_WON) else "left")
     for hand in hands:
-        if hand.source == "import":
-            where = hand.source_name or "imported"
-        else:
-            where = f"session {hand.session_id} #{hand.number}" if hand.session_id else ""
+        imported = hand.source == "import"
+        where = (hand.source_name or "imported") if imported else (str(hand.number) if hand.number else "")
         table.add_row(
             str(hand.hand_id),
+            "" if imported or hand.session_id is None else str(hand.session_id),
             cell(where),
             cell(hand.game),
             "" if hand.roll is None else str(hand.roll),
@@ -88,7 +91,12 @@ def list_hands(as_json: bool) -> None:
             Text("\n").join(cell(line) for line in _pot_won(hand) if line),
             cell(won_by(hand)),
         )
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    console.print(SHOW_HINT, markup=False, highlight=False)
+
+
+SHOW_HINT = "One hand: binglao-tui history show ID, or history show --session S --hand N"
 
 
 def _pot_won(hand: HandSummary) -> tuple[str, str]:
@@ -97,26 +105,59 @@ def _pot_won(hand: HandSummary) -> tuple[str, str]:
 
 
 @history.command("show")
-@click.argument("hand_id", metavar="ID")
+@click.argument("hand_id", metavar="ID", required=False)
+@click.option("--session", "session_text", metavar="S", help="With --hand: the hand's session.")
+@click.option(
+    "--hand", "hand_text", metavar="N", help="With --session: hand N of that session, as the app numbers it."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def show(hand_id: str, as_json: bool) -> None:
-    """One hand: setup, actions, board, shown hands, pots, ruling and payouts."""
-    number = read_whole_number(hand_id)
-    if number is None or number < 1:
-        shown = repr(hand_id) if len(hand_id) <= 20 else repr(hand_id[:17] + "...")
-        fail(f"a hand ID is a whole number from 1 (got {shown}); see 'binglao-tui history list'")
+def show(hand_id: str | None, session_text: str | None, hand_text: str | None, as_json: bool) -> None:
+    """One hand (by ID, or --session S --hand N): setup, actions, board, shown hands, pots,
+    ruling and payouts."""
+    numbers: tuple[int, int] | None = None  # (session, hand within it), as the app numbers
+    if hand_id is not None:
+        if session_text is not None or hand_text is not None:
+            fail("give a hand ID or --session S --hand N, not both")
+        number = read_whole_number(hand_id)
+        if number is None or number < 1:
+            fail(
+                f"a hand ID is a whole number from 1 (got {_shown(hand_id)}); see 'binglao-tui history list'"
+            )
+        missing = f"there is no hand {number}"
+    elif session_text is None and hand_text is None:
+        fail("give a hand ID or --session S --hand N; see 'binglao-tui history list'")
+    elif session_text is None or hand_text is None:
+        fail("--session and --hand go together: hand N of session S (see 'binglao-tui history list')")
+    else:
+        numbers = (_whole("--session", session_text), _whole("--hand", hand_text))
+        missing = f"session {numbers[0]} has no hand {numbers[1]}"
     db = open_for_reading()
     if db is None:
-        fail(f"there is no hand {number}: the history is empty")
+        fail(f"{missing}: the history is empty")
     with db, storage_errors(db):
-        if number >= 2**63:  # past SQLite's integers: no such hand
-            raise StoreError(f"there is no hand {number}")
-        record = History(db).get(number)
+        store = History(db)
+        found = number if numbers is None else store.find(*numbers) if max(numbers) < 2**63 else None
+        if found is None or found >= 2**63:  # past SQLite's integers: no such hand
+            raise StoreError(missing if numbers is None else f"{missing}; see 'binglao-tui history list'")
+        record = store.get(found)
         if as_json:
             print_json(record.to_dict())
         else:
-            lines = describe(record)
+            lines = describe(record, with_id=True)  # the dealer's numbers and the ID
             click.echo("\n".join(printable(line) for line in lines))
+
+
+def _shown(text: str) -> str:
+    """What was typed, quoted and cut short for a one-line message."""
+    return repr(text) if len(text) <= 20 else repr(text[:17] + "...")
+
+
+def _whole(option: str, text: str) -> int:
+    """The whole number from 1 typed after ``option``, or the command ends saying so."""
+    number = read_whole_number(text)
+    if number is None or number < 1:
+        fail(f"{option} takes a whole number from 1 (got {_shown(text)}); see 'binglao-tui history list'")
+    return number
 
 
 @history.command("import")

@@ -282,6 +282,16 @@ class History:
             self._filled[hand_id] = result
         return self._filled[hand_id]
 
+    def find(self, session_id: int, number: int) -> int | None:
+        """The id of hand ``number`` of session ``session_id`` as the dealer numbers them
+        (a void deal takes no number: the hand dealt again after it has its number), or
+        None when the session has no such hand."""
+        row = self.db.conn.execute(
+            "SELECT max(id) FROM hands WHERE session_id = ? AND number = ? AND status != 'void'",
+            (session_id, number),
+        ).fetchone()
+        return None if row[0] is None else int(row[0])
+
     def get(self, hand_id: int) -> HandRecord:
         """One hand, finished or not; raises :class:`StoreError` if there is no such hand,
         :class:`~binglao_tui.store.errors.UnreadableRow` if its record does not parse."""

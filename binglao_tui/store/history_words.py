@@ -20,6 +20,7 @@ from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
 from binglao_tui.store.history import HandRecord, HandSummary, format_amount
+from binglao_tui.store.journal import HandStatus
 from binglao_tui.store.replay import replayed
 
 
@@ -48,29 +49,34 @@ def uncalled_back(returned: Mapping[str, int] | None, unit: str = "1") -> list[s
 
 def hand_title(summary: HandSummary) -> str:
     """The hand as a dealer names it: ``Session 1, hand 3`` (void hands take no number, so
-    the count never skips), or the file an imported hand came from."""
+    the count never skips: a misdealt deal is ``Session 1, hand 3, misdealt``, and the hand
+    dealt again after it is hand 3), or the file an imported hand came from."""
     if summary.source == "import":
         return f"Imported hand ({summary.source_name or 'no file name'})"
     if summary.session_id is None or summary.number is None:
         return "A hand of no session"
-    return f"Session {summary.session_id}, hand {summary.number}"
+    misdealt = ", misdealt" if summary.status is HandStatus.VOID else ""
+    return f"Session {summary.session_id}, hand {summary.number}{misdealt}"
 
 
-def describe(record: HandRecord, games: Mapping[str, Game] | None = None) -> list[str]:
+def describe(
+    record: HandRecord, games: Mapping[str, Game] | None = None, *, with_id: bool = False
+) -> list[str]:
     """The hand in lines of plain text, as ``history show`` prints it (an
     :class:`~binglao_tui.store.errors.UnreadableRow` if what is stored does not parse).
     The actions are the hand's own log, replayed with ``games`` (by default the shipped and
     the user's), so each call says its chips; a hand that no longer replays lists each
-    action as it was recorded."""
+    action as it was recorded. ``with_id``: the title also gives the database's id, which
+    ``history show ID`` takes (the app, which never asks for it, does not show it)."""
     try:
-        return _describe(record, games)
+        return _describe(record, games, with_id)
     except ROW_PROBLEMS as exc:
         raise UnreadableRow(
             f"hand {record.summary.hand_id}: its record cannot be read ({row_problem(exc)})"
         ) from None
 
 
-def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]:
+def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: bool) -> list[str]:
     s = record.summary
     result = record.result
     unit = result.unit if result else "1"
@@ -79,7 +85,8 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None) -> list[str]
     def amount(value: int) -> str:
         return format_amount(value, unit)
 
-    lines = [f"{hand_title(s)}: {s.game}, {s.status.value}"]
+    title = f"{hand_title(s)} (ID {s.hand_id})" if with_id else hand_title(s)
+    lines = [f"{title}: {s.game}, {s.status.value}"]
     if result and result.roll is not None:
         lines.append(f"Roll {result.roll}" + (f": {result.variant}" if result.variant else ""))
     elif result and result.variant:

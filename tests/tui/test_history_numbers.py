@@ -70,3 +70,41 @@ async def test_won_by_names_each_pots_winners_and_one_numbering(make_app: MakeAp
         assert any(
             line.startswith("Main pot: 18") and line.endswith("won by Ann, Bob, Cat") for line in lines
         )
+
+
+async def test_after_a_misdeal_the_app_and_the_cli_name_a_hand_alike(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """At 80x24: hand 1, then hand 2 misdealt once dealt and dealt again (its first deal is
+    ID 2 in the file, the hand kept ID 3). F5 names it "Session 1, hand 2", and so does
+    `history show --session 1 --hand 2`, with the ID that `history show ID` takes."""
+    from click.testing import CliRunner
+
+    from binglao_tui.cli import cli
+
+    seat_table(tmp_path / "config", "plo", {"Ann": 100, "Bob": 100, "Cat": 100}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "enter", "enter", "f", "f", "enter")  # hand 1 booked; hand 2 dealt
+        await keys(pilot, "enter", "m", "y")  # its hole cards out, then a misdeal
+        assert app.hand_number == 2
+        await keys(pilot, "enter", "f", "f")
+        assert phase(app) is Phase.COMPLETE
+        await keys(pilot, "enter", "f5")
+        history = app.screen
+        assert isinstance(history, HistoryScreen)
+        table = history.query_one(DataTable)
+        assert [[str(c) for c in table.get_row_at(i)][:2] for i in range(table.row_count)] == [
+            ["1", "1"],
+            ["1", "2"],
+        ]
+        await keys(pilot, "enter")  # the latest is highlighted: hand 2
+        record = app.screen
+        assert isinstance(record, HandRecordScreen)
+        title = str(record.query_one("#hand-record").border_title)
+        assert title == "Session 1, hand 2"
+        result = CliRunner().invoke(cli, ["history", "show", "--session", "1", "--hand", "2"])
+        assert result.exit_code == 0, result.stderr
+        assert result.stdout.splitlines()[0] == f"{title} (ID 3): plo, finished"
+        assert CliRunner().invoke(cli, ["history", "show", "3"]).stdout == result.stdout
