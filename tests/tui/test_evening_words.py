@@ -2,6 +2,7 @@
 (issue 11): each test plays the audit's repro at the keyboard and reads what is drawn.
 
 - run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
+- ``t`` (the table setup) worked in the Next box but its keys line never offered it;
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.setup import SetupScreen
 from tests.tui.conftest import MakeApp
-from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, type_text
+from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, text_of, type_text
 
 SIX = {"Ann": 200, "Bob": 20, "Cat": 50, "Dan": 200, "Eve": 200, "Fay": 200}
 
@@ -57,3 +59,24 @@ async def test_run_twice_both_boards_are_logged_alike(make_app: MakeApp, tmp_pat
         screen = drawn(app)
         assert "Board 1 turn: K♣" in screen  # in the middle column's log
         assert "Board 2 turn: 3♦" in screen
+
+
+def keys_drawn(app: BinglaoApp) -> str:
+    """The Next box's keys line as drawn (each of its rows, joined)."""
+    region = app.screen.query_one("#keys").region
+    rows = screen_lines(app)[region.y : region.bottom]
+    return "  ".join(row[region.x : region.right].strip() for row in rows)
+
+
+async def test_t_for_the_table_setup_is_offered_when_it_works(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter")  # the remembered table: the button to roll
+        assert "t table setup" in keys_drawn(app)
+        await keys(pilot, "3")  # the hand has begun: the setup waits for its end
+        assert "table setup" not in text_of(app, "#keys")
+        await keys(pilot, "enter", "f", "f", "f", "f", "f")  # to Cat: the hand is over
+        assert "t table setup" in keys_drawn(app)
+        await keys(pilot, "t")  # booked, then the setup
+        assert isinstance(app.screen, SetupScreen)

@@ -73,11 +73,12 @@ def instruction_content(hand: Hand) -> Content:
     return Content("\n").join(lines)
 
 
-def keys_content(hand: Hand, *, typing: bool = False) -> KeysLine:
+def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> KeysLine:
     """The keys for this moment of the hand, with what each does now. ``typing``: the
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
-    given as the ctrl and function keys that work there too. A key and its words stay on
-    one line when the keys need two."""
+    given as the ctrl and function keys that work there too. ``setup``: the table may be
+    set up again now (before the first action, or once the hand is over), so ``t`` is
+    offered. A key and its words stay on one line when the keys need two."""
     phase = hand.phase
     floor = "F9" if typing else "o"
     keys: list[tuple[str, str]] = []
@@ -116,6 +117,8 @@ def keys_content(hand: Hand, *, typing: bool = False) -> KeysLine:
         keys[1:1] = [("s", "show"), ("k", "muck")]
     elif not typing and to_table(hand):
         keys.append(("s", "table the hands"))  # left face down at the all-in, tabled after all
+    if setup and not typing:  # t worked here unsaid: the dealer only found it in the help
+        keys.append(("t", "table setup"))
     if typing:
         keys += [("ctrl+z", "undo"), ("F8", "misdeal")]
     else:

@@ -154,7 +154,8 @@ class HandScreen(KeysInOrder, Screen[None]):
         return focused is not None and focused.id == "entry-input"
 
     def _render_keys(self) -> None:
-        self.query_one("#keys", Static).update(keys_content(self.hand, typing=self._typing))
+        setup = self.check_action("table_setup", ()) is True
+        self.query_one("#keys", Static).update(keys_content(self.hand, typing=self._typing, setup=setup))
 
     def on_descendant_focus(self) -> None:
         """The keys line and the footer follow the cursor: the field's keys in it, the
