@@ -3,6 +3,7 @@
 
 - run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
 - ``t`` (the table setup) worked in the Next box but its keys line never offered it;
+- the judge's window (F3) had its keys on its bottom border cut at "escape keep…";
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, text_of, type_text
@@ -80,3 +82,16 @@ async def test_t_for_the_table_setup_is_offered_when_it_works(make_app: MakeApp,
         assert "t table setup" in keys_drawn(app)
         await keys(pilot, "t")  # booked, then the setup
         assert isinstance(app.screen, SetupScreen)
+
+
+async def test_the_judges_keys_fit_its_border_at_80_columns(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "f3")  # the judge over the hand, six players to enter
+        assert isinstance(app.screen, JudgeScreen)
+        window = app.screen.query_one("#judge").region
+        border = screen_lines(app)[window.bottom - 1][window.x : window.right]
+        assert "…" not in border
+        assert "tab next" in border
+        assert "escape closes, kept" in border  # whole, to its last word

@@ -44,7 +44,9 @@ JudgeMemory = dict[str, str]
 """What was typed in the judge, by field (``game``, ``roll``, ``pot``, ``board`` and
 ``player <name>``), kept by the app from one F3 to the next."""
 
-_SUBTITLE = "tab: next field · enter: see the ruling · ctrl+l clears · escape keeps it"
+_SUBTITLE = "tab next · enter the ruling · ctrl+l clears · escape closes, kept"
+"""The window's keys, in the keys line's "key what" style: short enough for its border at
+80 columns (the longer words were cut at "escape keep…")."""
 _ENTER = Content.styled("Enter the board and the hands that were shown.", "$foreground-muted")
 _RACE = Content.styled("Board cards still to come: enter shows each hand's chances.", "$foreground-muted")
 
