@@ -34,6 +34,7 @@ _KEYS: list[tuple[str, str]] = [
     ("tab", "next field (shift+tab: back)"),
     ("enter", "start with these settings (kept for next time)"),
     ("", "more chips here go in the ledger as a re-buy"),
+    ("ctrl+r", "on a seat: that player leaves, the rows below move up"),
     ("", ""),
     ("During a hand", ""),
     ("1-6", "the button's roll, as the die shows it"),

@@ -69,6 +69,7 @@ class SetupScreen(SeatRows):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+r", "remove_seat", "Remove"),
     ]
     # Start has the focus from the first frame. (Textual's default focused the first
     # panel, then on_mount moved it to Start: each move restyled a panel and every field in
@@ -165,7 +166,9 @@ class SetupScreen(SeatRows):
 
     def _hint(self) -> Content:
         return Content.styled(
-            "Tab: next field. Enter starts. F5 hand history, F6 ledger.", "$foreground-muted"
+            "Tab: next field. Enter starts. Ctrl+R on a seat takes that player off the table. "
+            "F5 hand history, F6 ledger.",
+            "$foreground-muted",
         )
 
     @staticmethod

@@ -5,18 +5,28 @@ table's own seats from the first frame, the others made as the player count asks
 them (hidden until then), and a seat shown again never proposing a name already at the
 table. :class:`~binglao_tui.tui.screens.setup.SetupScreen` builds the rest of the form
 (the game, the stakes, the button) and reads it.
+
+Ctrl+R on a seat's name or stack takes that player off the table: the rows below move up
+a seat (the clockwise order kept), the count goes down by one and the button stays with
+its player, or goes on to the next player clockwise when his own seat is the one
+emptied. Nothing is booked here: a player leaving with chips is a cash-out, shown and
+confirmed as the table is started. Under a dead button the session keeps the rotation,
+the emptied seat's blind or button dead as after a bust
+(:meth:`~binglao_tui.core.engine.table.TableSetup.keeping_positions_of`).
 """
 
 from __future__ import annotations
 
 from textual import on
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Input
+from textual.widget import Widget
+from textual.widgets import Input, Static
 
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
 from binglao_tui.tui.widgets.field_row import FieldRow
-from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput
+from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput, focus_now
 
 
 class SeatRows(KeysInOrder, Screen[TableSetup]):
@@ -107,8 +117,65 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
         }
         if field.value.strip() not in taken | below:
             return
-        field.value = next(
-            name
-            for name in (*DEFAULT_NAMES, *(f"Player {n}" for n in range(1, 100)))
-            if name not in taken | below
+        field.value = self._free_name(taken | below)
+
+    @staticmethod
+    def _free_name(taken: set[str]) -> str:
+        """The first default name not in ``taken``."""
+        return next(n for n in (*DEFAULT_NAMES, *(f"Player {n}" for n in range(1, 100))) if n not in taken)
+
+    # -- taking a player off the table ----------------------------------------------------
+
+    @staticmethod
+    def _seat_of(widget: Widget | None) -> int | None:
+        """The seat (0 for the first) whose name or stack ``widget`` is, else None."""
+        kind, _, number = (widget.id or "").partition("-") if widget is not None else ("", "", "")
+        return int(number) if kind in ("name", "stack") and number.isdigit() else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+R is offered (in the footer) only on a seat's row."""
+        if action == "remove_seat":
+            return self._seat_of(self.focused) is not None
+        return True
+
+    def action_remove_seat(self) -> None:
+        """Take the player of the focused seat off the table (see the module)."""
+        focused = self.focused
+        seat = self._seat_of(focused)
+        if focused is None or seat is None:
+            return
+        problem = self.query_one("#setup-problem", Static)
+        count = sum(1 for i in range(self._seat_rows) if self.query_one(f"#seat-{i}").display)
+        if count <= 2:
+            problem.update(
+                Content.styled("✗ A hand needs two players: nobody else can leave.", "bold $text-error")
+            )
+            self.app.bell()
+            return
+        leaving = self.query_one(f"#name-{seat}", Input).value.strip() or f"seat {seat + 1}"
+        with self.prevent(Input.Changed):  # the rows are set here, not by the count's handler
+            for i in range(seat, count - 1):
+                for kind in ("name", "stack"):
+                    self.query_one(f"#{kind}-{i}", Input).value = self.query_one(
+                        f"#{kind}-{i + 1}", Input
+                    ).value
+            staying = {self.query_one(f"#name-{i}", Input).value.strip() for i in range(count - 1)}
+            self.query_one(f"#name-{count - 1}", Input).value = self._free_name(staying | {leaving})
+            self.query_one(f"#stack-{count - 1}", Input).value = str(DEFAULT_STACK)  # a new seat if shown
+            self.query_one(f"#seat-{count - 1}").display = False
+            self.query_one("#count", Input).value = str(count - 1)
+            button = self.query_one("#button", Input)
+            if button.value.strip().isdigit():
+                at = int(button.value) - 1
+                if at > seat or (at == seat and at == count - 1):  # with his player; the next one's
+                    button.value = str(at if at > seat else 1)
+        kind = (focused.id or "").partition("-")[0]
+        focus_now(self.query_one(f"#{kind}-{min(seat, count - 2)}", Input))
+        self._over_the_limit()
+        problem.update(
+            Content.styled(
+                f"{leaving} is off the table: the seats below moved up. The changes are shown "
+                "before the next hand is dealt.",
+                "$text-warning",
+            )
         )
