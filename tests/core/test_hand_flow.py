@@ -282,13 +282,13 @@ def test_setup_refuses_bad_tables() -> None:
 
 
 def test_at_an_all_in_showdown_only_the_first_hand_shows_first() -> None:
-    """Bob and Cy all in preflop and Ann calls: every hand is tabled, Bob (the last to
-    raise) first; the instruction then says the others show next, not 'first' again
+    """Bob and Cy all in preflop and Ann calls: every hand is turned face up, Bob (the last
+    to raise) first; the instruction then says the others show next, not 'first' again
     (an evening at the table read 'Eve shows first' after Dan had shown)."""
     setup = table(stacks={"Ann": 200, "Bob": 6, "Cy": 12})
     hand = play(dealt(setup), "Ann call", "Bob allin", "Cy allin", "Ann call", "flop", "turn", "river")
     assert hand.phase is Phase.SHOWDOWN
     order = hand.showdown_order
-    assert hand.next_step == f"All in: every hand is tabled; {order[0]} shows first"
+    assert hand.next_step == f"All in: every hand is turned face up; {order[0]} shows first"
     hand = hand.apply(Action.show(order[0], parse_cards("As Ad Kh Kd")))
-    assert hand.next_step == f"All in: every hand is tabled; {order[1]} shows next"
+    assert hand.next_step == f"All in: every hand is turned face up; {order[1]} shows next"

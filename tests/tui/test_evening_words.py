@@ -1,6 +1,8 @@
 """The hand screen's words at 80x24 with six players, as the last evening's audit found them
 (issue 11): each test plays the audit's repro at the keyboard and reads what is drawn.
 
+- the dealer dealt the streets face down at an all-in, and the showdown said "All in:
+  every hand is tabled; Dan shows first" with every hand still face down;
 - run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
 - ``t`` (the table setup) worked in the Next box but its keys line never offered it;
 - the judge's window (F3) had its keys on its bottom border cut at "escape keep…";
@@ -12,6 +14,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
+from binglao_tui.core.engine.hand import Phase
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.screens.setup import SetupScreen
@@ -95,3 +98,23 @@ async def test_the_judges_keys_fit_its_border_at_80_columns(make_app: MakeApp, t
         assert "…" not in border
         assert "tab next" in border
         assert "escape closes, kept" in border  # whole, to its last word
+
+
+async def test_an_all_in_showdown_asks_for_the_hands_face_up_not_claims_them(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await all_in_on_the_flop(pilot)
+        await deal(pilot, "", "")  # the turn and the river face down: no hand tabled
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.phase is Phase.SHOWDOWN
+        assert not any(p.shown for p in hand.players)
+        said = text_of(app, "#instruction")
+        assert said == "All in: every hand is turned face up; Dan shows first"
+        assert "tabled" not in drawn(app)
+        await type_text(pilot, "ahadkckd")
+        await keys(pilot, "enter")  # Dan's hand face up: the next one is asked for
+        assert text_of(app, "#instruction") == "All in: every hand is turned face up; Eve shows next"

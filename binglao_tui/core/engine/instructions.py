@@ -45,8 +45,10 @@ def next_step(state: State, *, returned_now: Mapping[str, int] | None = None) ->
             if state.actor is not None:
                 first = settle.showdown_order(state)
                 if state.betting_over:  # said to each in turn: 'first' only to the first
+                    # what the dealer does now, not a claim: hands left face down at the
+                    # all-in are still face down here ("every hand is tabled" read as done)
                     turn = "first" if state.actor == first[0] else "next"
-                    return f"All in: every hand is tabled; {state.actor} shows {turn}"
+                    return f"All in: every hand is turned face up; {state.actor} shows {turn}"
                 reason = (
                     "last to bet or raise"
                     if state.aggressor == first[0]

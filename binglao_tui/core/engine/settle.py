@@ -13,7 +13,7 @@ the players who can still win it:
 
 Order of showing: the last player to bet or raise in the last round of betting shows
 first; if that round was checked through, the first live player left of the button;
-then clockwise. When players are all in, every hand is tabled.
+then clockwise. When players are all in, every live hand is turned face up (in that order).
 """
 
 from __future__ import annotations
