@@ -5,6 +5,8 @@
   every hand is tabled; Dan shows first" with every hand still face down;
 - run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
 - ``t`` (the table setup) worked in the Next box but its keys line never offered it;
+- the misdeal dialog said "the same button deals again" and not that the die is rolled
+  again (a misdeal deals a new hand at the same table: the roll goes with the void hand);
 - the judge's window (F3) had its keys on its bottom border cut at "escape keep…";
 """
 
@@ -14,10 +16,14 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from binglao_tui.core.engine.hand import Phase
+from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.tui.app import BinglaoApp
+from binglao_tui.tui.render.hand import misdeal_redeal
+from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.screens.setup import SetupScreen
+from tests.core.hand_helpers import dealt, play, table
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, text_of, type_text
 
@@ -118,3 +124,36 @@ async def test_an_all_in_showdown_asks_for_the_hands_face_up_not_claims_them(
         await type_text(pilot, "ahadkckd")
         await keys(pilot, "enter")  # Dan's hand face up: the next one is asked for
         assert text_of(app, "#instruction") == "All in: every hand is turned face up; Eve shows next"
+
+
+async def test_the_misdeal_dialog_says_the_die_is_rolled_again(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "3", "enter", "c", "c", "m")  # rolled 3, dealt, two calls
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        said = "The 3 rolled does not stand: the same button rolls the die again, then deals."
+        assert said in dialog.detail
+        assert "rolls the die again" in drawn(app)
+        await keys(pilot, "y")  # what the dialog said is what happens
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.phase is Phase.ROLL
+        assert hand.roll is None
+        assert hand.setup.button == "Ann"
+        assert text_of(app, "#instruction").endswith("Ann (button) rolls the die")
+
+
+def test_how_a_misdeal_deals_again_in_each_kind_of_game() -> None:
+    """No die: the button deals again. A die rolled after the flop betting: rolled again
+    then, once the roll has been made."""
+    assert misdeal_redeal(dealt(table("plo"))) == "The same button deals again."
+    assert misdeal_redeal(Hand.start(table("binglao"))) == "The same button rolls the die, then deals."
+    flop = play(dealt(table("binglaha")), "Ann call", "Bob call", "Cy check", "flop", "Bob check", "Cy check")
+    assert misdeal_redeal(flop) == "The same button deals again and rolls the die after the flop betting."
+    rolled = play(flop, "Ann check").apply(Action.roll(2))
+    assert misdeal_redeal(rolled) == (
+        "The 2 rolled does not stand: "
+        "the same button deals again and rolls the die again after the flop betting."
+    )

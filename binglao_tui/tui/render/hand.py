@@ -1,5 +1,5 @@
 """What the hand screen says about a hand: the info line, the instruction, the keys for
-the moment and what a misdeal loses. Pure functions
+the moment, and what a misdeal loses and how the hand is dealt again. Pure functions
 of the engine's :class:`~binglao_tui.core.engine.hand.Hand`; nothing here decides any rule."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
+from binglao_tui.core.rules import RollTime
 from binglao_tui.tui.render.keys_line import KeysLine
 
 
@@ -150,3 +151,18 @@ def misdeal_loss(hand: Hand) -> list[str]:
     if done:
         lines.append(f"{street}: {', '.join(done)}")
     return lines
+
+
+def misdeal_redeal(hand: Hand) -> str:
+    """How the hand is dealt again after a misdeal, as the session does it: a new hand at
+    the same table, so the same button deals and, in a die game, the die is rolled again
+    (a roll already made goes with the void hand)."""
+    die = hand.setup.game.die
+    if die is None:
+        return "The same button deals again."
+    then = "the same button deals again and rolls the die{} after the flop betting."
+    if die.roll_time is RollTime.BEFORE_DEAL:
+        then = "the same button rolls the die{}, then deals."
+    if hand.roll is None:
+        return then.format("").capitalize()
+    return f"The {hand.roll} rolled does not stand: {then.format(' again')}"

@@ -83,14 +83,20 @@ class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
         close_then(self, self.answer, self.yes_is_safe)
 
 
-def misdeal_question(lost: list[str], pot: int, answer: Callable[[bool], object]) -> ConfirmScreen:
+def misdeal_question(
+    lost: list[str], pot: int, redeal: str, answer: Callable[[bool], object]
+) -> ConfirmScreen:
     """Void the hand? Once cards are out or chips have moved, ``lost`` says what goes
-    with it (the streets and the actions so far); ``pot`` is what goes back."""
-    back = "Every chip goes back where it was before the hand; the same button deals again."
+    with it (the streets and the actions so far); ``pot`` is what goes back; ``redeal``
+    says how the hand is dealt again (:func:`~..render.hand.misdeal_redeal`: in a die game
+    the button rolls again)."""
+    chips = "Every chip goes back where it was before the hand"
     if lost:
         lines = "\n".join(f" · {line}" for line in lost)
-        back = f"This throws away:\n{lines}\n{back} ({pot} in the pot)"
-    return ConfirmScreen("Misdeal: void this hand?", back, yes="Misdeal", no="Keep the hand", answer=answer)
+        chips = f"This throws away:\n{lines}\n{chips} ({pot} in the pot)"
+    return ConfirmScreen(
+        "Misdeal: void this hand?", f"{chips}. {redeal}", yes="Misdeal", no="Keep the hand", answer=answer
+    )
 
 
 def free_fold_question(player: str, answer: Callable[[bool], object]) -> ConfirmScreen:

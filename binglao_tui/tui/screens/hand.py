@@ -29,6 +29,7 @@ from binglao_tui.tui.render.hand import (
     instruction_content,
     keys_content,
     misdeal_loss,
+    misdeal_redeal,
 )
 from binglao_tui.tui.render.news import News, with_news
 from binglao_tui.tui.render.options import arithmetic_line, options_line
@@ -359,7 +360,10 @@ class HandScreen(KeysInOrder, Screen[None]):
             if yes:
                 self.routes.misdeal()
 
-        self.app.push_screen(misdeal_question(misdeal_loss(self.hand), self.hand.pot_total, answer))
+        hand = self.hand
+        self.app.push_screen(
+            misdeal_question(misdeal_loss(hand), hand.pot_total, misdeal_redeal(hand), answer)
+        )
 
     def action_floor(self) -> None:
         hand = self.hand
