@@ -23,10 +23,11 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Input, Select, Static
 
-from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.ledger import table_changes_text
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.setup_problems import SetupProblem, field_of
 from binglao_tui.tui.screens.setup_seats import SeatRows
 from binglao_tui.tui.widgets.drop_down import DropDown
 from binglao_tui.tui.widgets.field_row import FieldRow
@@ -53,10 +54,6 @@ _NUMBERS = (
     ("straddle", "Straddle"),
     ("chip", "Smallest chip"),
 )
-
-
-class SetupProblem(ValueError):
-    """A setup field that cannot be used; the message names it."""
 
 
 def _row(label: str, widget: Input | Select[str]) -> FieldRow:
@@ -238,16 +235,16 @@ class SetupScreen(SeatRows):
         except ValueError:
             if quiet:
                 return None
-            raise SetupProblem(f"{label}: enter a whole number (got {text!r})") from None
+            raise SetupProblem(f"{label}: enter a whole number (got {text!r})", key) from None
         if value < low:
             if quiet:
                 return None
-            raise SetupProblem(f"{label}: must be at least {low} (got {value})")
+            raise SetupProblem(f"{label}: must be at least {low} (got {value})", key)
         return value
 
     def read_setup(self) -> TableSetup:
-        """The table as entered; a :class:`SetupProblem` or the engine's SetupError if wrong
-        (the engine refuses, among others, a table the deck cannot serve)."""
+        """The table as entered; a :class:`SetupProblem` naming the field if wrong (the
+        engine's refusals too: among others, a table the deck cannot serve)."""
         game = self.game
         count = self._int("count", "Players", low=2)
         assert count is not None
@@ -257,21 +254,29 @@ class SetupScreen(SeatRows):
         for i in range(count):
             name = self.query_one(f"#name-{i}", Input).value.strip()
             if not name:
-                raise SetupProblem(f"Seat {i + 1}: enter the player's name")
+                raise SetupProblem(f"Seat {i + 1}: enter the player's name", f"name-{i}")
             if name in (s.name for s in seats):
-                raise SetupProblem(f"Seat {i + 1}: {name!r} is already seated; names must differ")
+                raise SetupProblem(
+                    f"Seat {i + 1}: {name!r} is already seated; names must differ", f"name-{i}"
+                )
             stack = self._int(f"stack-{i}", f"Seat {i + 1} stack", low=0)
             assert stack is not None
             seats.append(Seat(name, stack))
         button = self._int("button", "Button seat", low=1)
         assert button is not None
         if button > count:
-            raise SetupProblem(f"Button seat: choose a seat from 1 to {count} (got {button})")
+            raise SetupProblem(f"Button seat: choose a seat from 1 to {count} (got {button})", "button")
         numbers = {key: self._int(key, label, low=0) or 0 for key, label in _NUMBERS}
         for blind in ("small_blind", "big_blind"):
             if numbers[blind] < 1:  # a blind of 0 is no blind: the engine would post none
                 label = dict(_NUMBERS)[blind]
-                raise SetupProblem(f"{label}: a blind of 0 is no blind; enter at least 1 chip")
+                raise SetupProblem(f"{label}: a blind of 0 is no blind; enter at least 1 chip", blind)
+        try:
+            return self._table(game, seats, button, numbers)
+        except SetupError as exc:  # the engine's words: the field they are about
+            raise SetupProblem(str(exc), field_of(str(exc), [seat.name for seat in seats])) from None
+
+    def _table(self, game: Game, seats: list[Seat], button: int, numbers: dict[str, int]) -> TableSetup:
         value = self.query_one("#betting", Select).value
         betting = Betting(value) if isinstance(value, str) else game.betting
         return TableSetup(
@@ -287,16 +292,27 @@ class SetupScreen(SeatRows):
             chip=numbers["chip"],
         )
 
+    def _take_to(self, key: str) -> None:
+        """Give the refused field the focus, marked, in view in its panel (the message is
+        on the line beside Start, under the panels, always in view)."""
+        field = self.query_one(f"#{key}")
+        field.add_class("-refused")
+        focus_now(field)
+        field.scroll_visible(animate=False, immediate=True)
+
     def action_start(self) -> None:
         problem = self.query_one("#setup-problem", Static)
         if self.refusal:
             problem.update(Content.styled(f"✗ {self.refusal}", "bold $text-error"))
             self.app.bell()
             return
+        for field in self.query(".-refused"):
+            field.remove_class("-refused")
         try:
             setup = self.read_setup()
-        except ValueError as exc:
+        except SetupProblem as exc:
             problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            self._take_to(exc.field)
             self.app.bell()
             return
         changes = self.changes(setup) if self.changes is not None else None
