@@ -7,6 +7,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay  # no public names
 
+from binglao_tui.tui.widgets.drop_down_face import DropDownFace
 from binglao_tui.tui.widgets.in_order import OrderedSelect
 
 
@@ -22,7 +23,7 @@ class DropDown(OrderedSelect):
     """
 
     def compose(self) -> ComposeResult:
-        yield SelectCurrent(self.prompt)
+        yield DropDownFace(self.prompt)  # the closed field as one widget (see its module)
 
     def _list(self) -> SelectOverlay | None:
         try:
@@ -63,3 +64,5 @@ class DropDown(OrderedSelect):
                 if choice == self.value:
                     choices.highlighted = index
         super()._watch_expanded(expanded)
+        if self.is_mounted:
+            self.query_one(DropDownFace).refresh()  # its arrow turns
