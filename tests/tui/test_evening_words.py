@@ -4,6 +4,8 @@
 - the dealer dealt the streets face down at an all-in, and the showdown said "All in:
   every hand is tabled; Dan shows first" with every hand still face down;
 - run twice, the log said "Turn dealt" for board 1 and "Board 2 turn: 3♦" for board 2;
+- the resume dialog of a hand run twice said "after the river betting" with board 2's turn
+  to deal next: it now says where each board stands;
 - ``t`` (the table setup) worked in the Next box but its keys line never offered it;
 - the misdeal dialog said "the same button deals again" and not that the die is rolled
   again (a misdeal deals a new hand at the same table: the roll goes with the void hand);
@@ -157,3 +159,50 @@ def test_how_a_misdeal_deals_again_in_each_kind_of_game() -> None:
         "The 2 rolled does not stand: "
         "the same button deals again and rolls the die again after the flop betting."
     )
+
+
+async def _journal_open(pilot: Pilot[None], app: BinglaoApp) -> None:
+    """Let the app open its database (just after the first screen) and ask its questions."""
+    for _ in range(20):
+        if app.journal_ready or isinstance(app.screen, ConfirmScreen):
+            return
+        await pilot.pause()
+    raise AssertionError("the database never opened")
+
+
+async def test_the_resume_dialog_says_where_each_board_stands(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, first)
+        await all_in_on_the_flop(pilot)
+        await deal(pilot, "twice", "kc", "")  # board 1 complete (its river face down)
+        await keys(pilot, "ctrl+q", "y")  # quit in the middle of the hand
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, second)
+        dialog = second.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert dialog.question == "Resume hand 1?"
+        assert "betting" not in dialog.detail.replace("no more betting", "")
+        assert "(Binglao): run twice with no more betting, pot 474:" in dialog.detail
+        assert " · board 1 7s 5d 2c Kc ??, complete" in dialog.detail
+        assert " · board 2 7s 5d 2c, its turn to deal next." in dialog.detail
+        assert "its turn to deal next." in drawn(second)  # whole in the dialog at 80x24
+
+
+async def test_the_resume_dialog_of_an_all_in_names_the_street_to_deal(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, first)
+        await all_in_on_the_flop(pilot)
+        await keys(pilot, "ctrl+q", "y")
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, second)
+        dialog = second.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert "(Binglao): with no more betting, the turn to deal next (7s 5d 2c), pot 474." in dialog.detail

@@ -78,26 +78,50 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
 
 def where_it_stands(hand: Hand) -> str:
     """Where a hand stands, as a dealer says it: ``on the flop (7s 5d 2c), pot 24, Bob to
-    act``."""
+    act``. Cards dealt face down are ``??``. A hand run twice is said board by board, a
+    point each under the first line (one line had read "after the river betting" with
+    board 2's turn to deal next)::
+
+        run twice with no more betting, pot 474:
+         · board 1 7s 5d 2c Kc 9h, complete
+         · board 2 7s 5d 2c, its turn to deal next
+    """
     from binglao_tui.core.engine.hand import Phase  # the engine loads only for a hand left in play
 
-    boards = [" ".join(str(c) for c in board if c is not None) for board in hand.boards]
-    board = " / ".join(b for b in boards if b)
-    cards = f" ({board})" if board else ""
+    boards = [" ".join("??" if c is None else str(c) for c in board) for board in hand.boards]
+    twice = len(boards) == 2
+    cards = f" ({boards[0]})" if boards[0] and not twice else ""
     phase = hand.phase
+    due = hand.board_due
     if phase is Phase.ROLL:
         stage = "before the button's die roll"
     elif phase is Phase.DEAL_HOLE:
         stage = "before the hole cards are dealt"
     elif phase is Phase.SHOWDOWN:
         stage = f"at the showdown{cards}"
-    elif phase is Phase.DEAL_BOARD:
-        stage = f"after the {hand.street.word} betting{cards}, the next cards to deal"
+    elif due is not None and twice:
+        stage = "run twice with no more betting"
+    elif due is not None and hand.betting_over:
+        stage = f"with no more betting, the {due.street.word} to deal next{cards}"
+    elif due is not None:
+        stage = f"after the {hand.street.word} betting{cards}, the {due.street.word} to deal next"
     else:
         stage = f"on the {hand.street.word}{cards}" if hand.street.value else "before the flop"
     actor = hand.actor
     doing = "to show" if phase is Phase.SHOWDOWN else "to act"
-    return f"{stage}, pot {hand.pot_total}" + (f", {actor} {doing}" if actor is not None else "")
+    where = f"{stage}, pot {hand.pot_total}" + (f", {actor} {doing}" if actor is not None else "")
+    if not twice:
+        return where
+    points = []
+    for number, board in enumerate(boards, start=1):
+        if due is not None and due.board == number:
+            status = f", its {due.street.word} to deal next"
+        elif due is not None and number == 2:
+            status = ", dealt once board 1 is complete"
+        else:
+            status = ", complete" if due is not None else ""
+        points.append(f" · board {number} {board}{status}")
+    return "\n".join([f"{where}:", *points])
 
 
 def _resume_or_not(app: App[None], opened: Opened, ready: Ready, games: Mapping[str, Game]) -> None:
