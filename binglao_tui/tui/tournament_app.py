@@ -6,8 +6,9 @@ happens around each tournament hand: the hand is dealt at the table and level th
 tournament gives, booked in the history and then in the tournament (bust-outs, places),
 and the next one dealt, or the break screen shown first when a colour-up is due. A
 timer ticks the clock four times a second: the panel is refreshed, the last minute of a
-level warned, and a change rung on the terminal's bell unless the tournament is quiet.
-The time comes from ``now`` (a test passes a clock it moves by hand and ticks it).
+level warned, and a change rung on the terminal's bell unless the tournament is quiet
+(:mod:`~binglao_tui.tui.tournament_clock`). The time comes from ``now`` (a test passes a
+clock it moves by hand and ticks it).
 
 On start, a tournament still running in the database is resumed: the clock where it was
 (the dealer is told whether the time the app was closed counted) and the next hand dealt.
@@ -29,22 +30,19 @@ from textual.timer import Timer
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.tui import screens
-from binglao_tui.tui.screens.roles import Announces, ShowsClock
+from binglao_tui.tui.screens.roles import Announces
 from binglao_tui.tui.table_memory import TOURNAMENT_TABLE_FILE, load_setup, remembered, save_setup
-from binglao_tui.tui.windows import WindowsApp
+from binglao_tui.tui.tournament_clock import TournamentClock
 
 if TYPE_CHECKING:  # names only: the session and the screens load when first used
-    from binglao_tui.core.tournament.clock import ClockEvent
     from binglao_tui.session import DealerSession, Refusal, TournamentSession
     from binglao_tui.store.db import Database
     from binglao_tui.tui.render.clock import ClockView
     from binglao_tui.tui.screens.hand import HandScreen, TableRoutes
     from binglao_tui.tui.screens.tournament_setup import TournamentChoice
 
-TICK_SECONDS = 0.25
 
-
-class TournamentApp(WindowsApp):
+class TournamentApp(TournamentClock):
     """Runs a tournament around the hands; the dealer app builds on it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("f7", "tournament", "Tournament", show=False)]
@@ -282,58 +280,6 @@ class TournamentApp(WindowsApp):
             screen.announce(message)
         else:
             self.notify(message, title=title, severity="warning" if warning else "information")
-
-    # -- the clock -------------------------------------------------------------------------------
-
-    def _start_ticking(self) -> None:
-        if self._ticker is None:
-            self._ticker = self.set_interval(TICK_SECONDS, self.tournament_tick)
-
-    def _stop_ticking(self) -> None:
-        if self._ticker is not None:
-            self._ticker.stop()
-            self._ticker = None
-
-    def tournament_tick(self) -> None:
-        """What the clock did since the last tick, then the panel refreshed."""
-        director = self._director
-        if director is None or director.finished:
-            return
-        events = director.tick()
-        self._desk_closed()  # a new level: the hand waiting takes it, before the news is said
-        for event in events:
-            self._clock_event(director, event)
-        self.refresh_clock()
-
-    def refresh_clock(self) -> None:
-        screen = self.screen
-        if isinstance(screen, ShowsClock):
-            screen.refresh_clock()
-
-    def _ring(self, director: TournamentSession) -> None:
-        if not director.tournament.quiet:
-            self.bell()
-
-    def _clock_event(self, director: TournamentSession, event: ClockEvent) -> None:
-        notice = screens.clock_notice(director, event, self.hand_in_progress)
-        if notice is None:
-            return
-        if notice.ring:
-            self._ring(director)
-        self.tell(notice.text, notice.title, warning=notice.warning)
-        if notice.open_break:
-            self.action_open_break()
-
-    def action_pause_clock(self) -> None:
-        """p: pause or resume the clock."""
-        director = self._director
-        if director is None or director.finished:
-            return
-        refusal = director.toggle_clock()
-        if refusal is not None:
-            self.notify(str(refusal), title="Clock", severity="error", timeout=15)
-            return
-        self.tournament_tick()
 
     # -- the break, the deal, the ledger ---------------------------------------------------------
 
