@@ -142,7 +142,9 @@ class TournamentApp(TournamentClock):
 
     def _plan_tournament(self, yes: bool | None) -> None:
         if yes:
-            setup = screens.TournamentSetupScreen(self.read_rules_again(), self.table.game, self.table.names)
+            games, table = self.read_rules_again(), self.table
+            read_again = self.read_rules_again  # and as its Game list opens, as the table setup's
+            setup = screens.TournamentSetupScreen(games, table.game, table.names, read_again=read_again)
             self.push_screen(setup, self._tournament_chosen)
 
     def _desk_closed(self, _: None = None) -> None:

@@ -140,12 +140,13 @@ class WindowsApp(App[None]):
             hand = self.hand
             self.push_screen(
                 screens.JudgeScreen(
-                    dict(self.games),
+                    dict(self.read_rules_again()),  # a house file dropped in since is offered
                     self.game.id,
                     self.table.names,
                     self.table.button,
                     roll=hand.roll if hand is not None else None,
                     memory=self.judge_memory,
+                    read_again=self.read_rules_again,  # and as its Game list opens
                 )
             )
 

@@ -37,6 +37,7 @@ from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.widgets.card_entry import CardField, CardFields
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.field_row import FieldRow
+from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput
 from binglao_tui.tui.widgets.ruling import RulingView
 
@@ -68,12 +69,14 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         button: str = "",
         roll: int | None = None,
         memory: JudgeMemory | None = None,
+        read_again: ReadAgain | None = None,
     ) -> None:
         super().__init__()
         self.memory: JudgeMemory = memory if memory is not None else {}
         kept = self.memory
         self.roll = roll or 1
         self.games = games
+        self.read_again = read_again  # the Game list reads the rules folders again as it opens
         self.game_id = game_id if game_id in games else next(iter(games))
         if kept.get("game") in games:
             self.game_id = kept["game"]
@@ -92,15 +95,10 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             window.border_subtitle = _SUBTITLE
             with VerticalScroll(id="judge-columns"):
                 with Vertical(id="judge-entry"):
-                    options = [(g.name, g.id) for g in self.games.values()]
-                    game_field = Select(
-                        options,
-                        value=self.game_id,
-                        allow_blank=False,
-                        compact=True,
-                        id="judge-game",
-                        classes="after-label",
+                    game_field = GameSelect(
+                        self.games, self.game_id, read_again=self.read_again, id="judge-game"
                     )
+                    game_field.add_class("after-label", update=False)
                     yield FieldRow("Game", game_field)
                     roll_field = OrderedInput(
                         str(self.roll),
@@ -199,8 +197,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     @property
     def game(self) -> Game:
-        value = self.query_one("#judge-game", Select).value
-        return self.games[value] if isinstance(value, str) else self.games[self.game_id]
+        select = self.query_one("#judge-game", GameSelect)  # its games: as the folders were last read
+        return select.games[select.value] if isinstance(select.value, str) else self.games[self.game_id]
 
     def variant(self) -> Variant:
         """The variant judged, or a RulesError (an impossible roll)."""

@@ -28,8 +28,9 @@ from binglao_tui.core.tournament.planner import Plan, PlanError, PlanRequest, pl
 from binglao_tui.core.tournament.records import PlanTargets
 from binglao_tui.core.tournament.schedule import AnteKind
 from binglao_tui.core.tournament.tournament import Tournament, TournamentError
-from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import plan_lines
+from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.in_order import OrderedInput
 
 DEFAULT_CHIPS = "25:200,100:200,500:100,1000:50"
@@ -77,9 +78,17 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, games: Mapping[str, Game], game: Game, players: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        games: Mapping[str, Game],
+        game: Game,
+        players: tuple[str, ...],
+        *,
+        read_again: ReadAgain | None = None,
+    ) -> None:
         super().__init__()
         self.games = games
+        self.read_again = read_again  # the Game list reads the rules folders again as it opens
         self.first_game = game
         self.players = players
 
@@ -88,11 +97,8 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         with Horizontal(id="tournament-columns"):
             with VerticalScroll(id="tournament-fields", classes="panel") as fields:
                 fields.border_title = "Tournament"
-                options = [(plain(g.name), g.id) for g in sorted(self.games.values(), key=lambda g: g.name)]
-                yield _row(
-                    "Game",
-                    Select(options, value=self.first_game.id, allow_blank=False, compact=True, id="t-game"),
-                )
+                game = GameSelect(self.games, self.first_game.id, read_again=self.read_again, id="t-game")
+                yield _row("Game", game)
                 yield _row("Players", _field("players", ", ".join(self.players), "names, clockwise"))
                 yield _row("Starting stack", _field("stack", "10000"))
                 yield _row("Hours", _field("hours", "3"))
@@ -196,8 +202,8 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
 
     @property
     def game(self) -> Game:
-        value = self.query_one("#t-game", Select).value
-        return self.games[value] if isinstance(value, str) else self.first_game
+        select = self.query_one("#t-game", GameSelect)  # its games: as the folders were last read
+        return select.games[select.value] if isinstance(select.value, str) else self.first_game
 
     def read_choice(self) -> TournamentChoice:
         """The tournament as entered, or a :class:`TournamentProblem` naming the field."""
