@@ -75,15 +75,27 @@ def list_hands(as_json: bool) -> None:
     table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
     # the dealer's numbering, as the app's history shows it: the session and the hand within
     # it (a misdealt deal takes no number); the ID first, since `history show ID` takes it.
+    # Only imported hands: no Session column (an empty one took room from the files' names).
     # The pot won; an uncalled bet given back is said under it (it was never in the pot)
-    for column in ("ID", "Session", "Hand", "Game", "Roll", "Board", POT_WON, "Won by"):
+    sessions = any(hand.source != "import" and hand.session_id is not None for hand in hands)
+    for column in (
+        "ID",
+        *(["Session"] if sessions else []),
+        "Hand",
+        "Game",
+        "Roll",
+        "Board",
+        POT_WON,
+        "Won by",
+    ):
         table.add_column(column, justify="right" if column in ("ID", "Session", POT_WON) else "left")
     for hand in hands:
         imported = hand.source == "import"
         where = (hand.source_name or "imported") if imported else (str(hand.number) if hand.number else "")
+        session = "" if imported or hand.session_id is None else str(hand.session_id)
         table.add_row(
             str(hand.hand_id),
-            "" if imported or hand.session_id is None else str(hand.session_id),
+            *([session] if sessions else []),
             cell(where),
             cell(hand.game),
             "" if hand.roll is None else str(hand.roll),
@@ -93,7 +105,7 @@ def list_hands(as_json: bool) -> None:
         )
     console = Console()
     console.print(table)
-    console.print(SHOW_HINT, markup=False, highlight=False)
+    console.print(SHOW_HINT if sessions else SHOW_HINT.split(",")[0], markup=False, highlight=False)
 
 
 SHOW_HINT = "One hand: binglao-tui history show ID, or history show --session S --hand N"

@@ -99,3 +99,16 @@ def test_bad_session_and_hand_are_one_line_exit_2(evening: Path, args: tuple[str
     assert err.count("\n") == 1
     assert err.startswith("binglao-tui: ")
     assert message in err
+
+
+def test_a_history_of_imported_hands_only_has_no_session_column(tmp_path: Path) -> None:
+    """Imported hands have no session: an empty Session column only took room from their names."""
+    db = tmp_path / "imported.sqlite3"
+    phh = Path(__file__).resolve().parents[1] / "data" / "phh" / "antonius-blom-2009.phh"
+    assert _history(db, "import", str(phh))[0] == 0
+    code, out, _ = _history(db, "list")
+    assert code == 0
+    head = next(line for line in out.splitlines() if line.startswith("┃"))
+    assert [cell.strip() for cell in head.split("┃")[1:3]] == ["ID", "Hand"]
+    assert "│ antonius-bl" in out  # the room the column took is the name's
+    assert out.splitlines()[-1] == "One hand: binglao-tui history show ID"
