@@ -7,6 +7,9 @@
 - the resume dialog of a hand run twice said "after the river betting" with board 2's turn
   to deal next: it now says where each board stands;
 - ``t`` (the table setup) worked in the Next box but its keys line never offered it;
+- the floor dialog listed the players who folded among those still in the hand, focus on
+  the first seat's (Ann had folded): the players still in come first now, the folded
+  apart under them;
 - the misdeal dialog said "the same button deals again" and not that the die is rolled
   again (a misdeal deals a new hand at the same table: the roll goes with the void hand);
 - the judge's window (F3) had its keys on its bottom border cut at "escape keep…";
@@ -23,6 +26,7 @@ from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.render.hand import misdeal_redeal
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from tests.core.hand_helpers import dealt, play, table
@@ -206,3 +210,33 @@ async def test_the_resume_dialog_of_an_all_in_names_the_street_to_deal(
         dialog = second.screen
         assert isinstance(dialog, ConfirmScreen)
         assert "(Binglao): with no more betting, the turn to deal next (7s 5d 2c), pot 474." in dialog.detail
+
+
+def _names(app: BinglaoApp, grid: str) -> list[str]:
+    return [str(label.render()) for label in app.screen.query(f"{grid} Label")]
+
+
+async def test_the_floor_lists_the_players_still_in_first_and_the_folded_apart(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    seat_table(tmp_path / "config", "binglao", SIX, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await all_in_on_the_flop(pilot)
+        await deal(pilot, "", "")  # at the showdown: Ann and Fay folded, four all in
+        await keys(pilot, "f9")  # the floor, from the field
+        screen = app.screen
+        assert isinstance(screen, FloorScreen)
+        assert _names(app, "#floor-awards") == ["Bob", "Cat", "Dan", "Eve"]
+        assert _names(app, "#floor-folded") == ["Ann", "Fay"]
+        assert app.focused is not None
+        assert app.focused.id == "award-1"  # Bob's, the first player still in
+        lines = screen_lines(app)
+        heading = next(
+            i for i, line in enumerate(lines) if "Folded (no share unless the floor rules so):" in line
+        )
+        assert "Dan" in lines[heading - 1]  # the players still in above it
+        assert "Ann" in lines[heading + 1]  # the folded under it
+        dialog = screen.query_one("#floor").region
+        assert dialog.y >= 1  # the header and the footer still show
+        assert dialog.bottom <= 23

@@ -2,7 +2,9 @@
 each player's award), so at a ten-handed PLO table it took all 24 rows, over the header
 and the footer, and a refusal's second line pushed its buttons off the screen. The awards
 now sit two to a row, in seat order, tab going through them in that order; a ruling
-refused keeps every entry, as before."""
+refused keeps every entry, as before. (Since the evening's audit the players still in the
+hand come first and the folded ones apart under them: everyone folding to Cat puts Cat
+first, where the focus starts.)"""
 
 from __future__ import annotations
 
@@ -52,7 +54,9 @@ async def test_ten_players_awards_and_buttons_are_all_on_an_80x24_screen(
         assert len(reason.placeholder) <= reason.size.width
 
 
-async def test_tab_goes_through_the_awards_in_seat_order(make_app: MakeApp, tmp_path: Path) -> None:
+async def test_tab_goes_through_the_awards_still_in_then_folded_in_seat_order(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
     seat_table(tmp_path / "config", "plo", TEN, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -63,7 +67,8 @@ async def test_tab_goes_through_the_awards_in_seat_order(make_app: MakeApp, tmp_
             assert focused is not None
             order.append(focused.id)
             await keys(pilot, "tab")
-        assert order == [*(f"award-{i}" for i in range(10)), "floor-reason", "rule", "cancel"]
+        folded = [f"award-{i}" for i in range(10) if i != 2]  # all but Cat, the big blind
+        assert order == ["award-2", *folded, "floor-reason", "rule", "cancel"]
 
 
 async def test_keys_typed_at_once_land_in_their_awards(make_app: MakeApp, tmp_path: Path) -> None:
@@ -72,7 +77,7 @@ async def test_keys_typed_at_once_land_in_their_awards(make_app: MakeApp, tmp_pa
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _floor(pilot, 10)
-        post_keys(app, "ctrl+u", "1", "tab", "tab", "ctrl+u", "0", *["tab"] * 7, "ctrl+u", "2")
+        post_keys(app, "ctrl+u", "0", "tab", "ctrl+u", "1", *["tab"] * 8, "ctrl+u", "2")  # Cat, Ann ... Jon
         awards = {"Ann": 1, "Bob": 0, "Cat": 0, "Dan": 0, "Jon": 2}
         assert await settle(pilot, lambda: all(screen.awards()[p] == v for p, v in awards.items()))
 
@@ -82,9 +87,9 @@ async def test_a_refused_ruling_keeps_every_entry(make_app: MakeApp, tmp_path: P
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _floor(pilot, 6)
-        await keys(pilot, "ctrl+u")
+        await keys(pilot, "tab", "ctrl+u")  # past Cat (still in) to Ann
         await type_text(pilot, "9")
-        await keys(pilot, "tab", "tab", "tab", "tab", "tab", "tab")
+        await keys(pilot, "tab", "tab", "tab", "tab", "tab")
         await type_text(pilot, "chip dropped")
         await keys(pilot, "enter")
         assert app.screen is screen  # more than the pot of 2: refused
@@ -119,7 +124,7 @@ async def test_a_refusal_typed_at_once_stays_said(make_app: MakeApp, tmp_path: P
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _floor(pilot, 10)
-        post_keys(app, "ctrl+u", "9", "enter")
+        post_keys(app, "tab", "ctrl+u", "9", "enter")  # past Cat (still in) to Ann
         assert await settle(pilot, lambda: screen.query_one("#award-0", Input).value == "9")
         await pilot.pause()
         said = str(screen.query_one("#floor-total").render())

@@ -26,7 +26,7 @@ async def test_a_floor_ruling_names_only_who_got_chips_and_claims_no_fold(
         assert hand.winner_by_fold == "Cat"
         assert text_of(app, "#instruction").startswith("Everyone else folded: push 2 to Cat")
         await keys(pilot, "o")  # the floor splits the 2 between Ann and Cat instead
-        await keys(pilot, "backspace", "1", "tab", "tab", "backspace", "1", "enter")
+        await keys(pilot, "backspace", "1", "tab", "backspace", "1", "enter")  # Cat (still in), then Ann
         hand = hand_of(app)
         assert hand is not None
         assert hand.actions[-1].kind is ActionKind.FLOOR

@@ -9,6 +9,12 @@ dealer to correct. A reason field says why the floor ruled so; the hand records 
 The awards sit two to a row, in seat order (tab goes through them in that order): a row
 for each player made the dialog 20 rows high with six players and the whole 80x24 screen
 with ten, with no room left for a refusal's second line.
+
+The players still in the hand come first, where the focus starts; those who folded or
+mucked are apart under them, muted. The floor may still give them chips (the engine's
+floor rule takes any award that hands out exactly the pot: a hand killed by a dealer's
+mistake gets its uncalled chips back, say), but the ruling is nearly always among the
+players still in, and one list of everyone read as if the folded ones contested the pot.
 """
 
 from __future__ import annotations
@@ -37,8 +43,10 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
     """Ask the floor's award for each player; dismisses with the awards (or None)."""
 
     DEFAULT_CSS = """
-    #floor-awards { grid-size: 2; grid-columns: 1fr 1fr; grid-gutter: 0 2; height: auto; margin-top: 1; }
-    #floor-awards .field-row { margin-bottom: 0; }
+    .floor-awards { grid-size: 2; grid-columns: 1fr 1fr; grid-gutter: 0 2; height: auto; }
+    .floor-awards .field-row { margin-bottom: 0; }
+    #floor-folded-label { color: $foreground-muted; }
+    #floor-folded .field-label { color: $foreground-muted 70%; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss_none", "Cancel"),
@@ -62,22 +70,19 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="floor"):
             yield Static("Floor ruling", classes="dialog-title")
+            # one line each, the groups' headings: ten players fit 80x24 with the header
             yield Static(
-                f"Award the pot of {self.total} as the floor decides. This replaces the "
-                "app's ruling and is recorded as a floor ruling.",
-                classes="dialog-detail",
+                f"Award the pot of {self.total} (in place of the app's ruling):", classes="dialog-detail"
             )
-            with Grid(id="floor-awards"):
-                for index, player in enumerate(self.hand.players):
-                    with Horizontal(classes="field-row"):
-                        yield Label(plain(player.name), classes="field-label")  # a name is data
-                        yield OrderedInput(
-                            str(self.start.get(player.name, 0)),
-                            type="integer",
-                            compact=True,
-                            id=f"award-{index}",
-                            on_submit=lambda _: self._rule(),
-                        )
+            seats = list(enumerate(self.hand.players))
+            out = [(index, p) for index, p in seats if p.folded or p.mucked]
+            with Grid(id="floor-awards", classes="floor-awards"):
+                yield from self._awards([(index, p.name) for index, p in seats if (index, p) not in out])
+            if out:
+                gone = "Folded or mucked" if any(p.mucked for _, p in out) else "Folded"
+                yield Static(f"{gone} (no share unless the floor rules so):", id="floor-folded-label")
+                with Grid(id="floor-folded", classes="floor-awards"):
+                    yield from self._awards([(index, p.name) for index, p in out])
             with Horizontal(classes="field-row"):
                 yield Label("Reason", classes="field-label")
                 yield OrderedInput(
@@ -91,13 +96,26 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
                 yield OrderedButton("Rule (enter)", variant="warning", id="rule", on_press=self._rule)
                 yield OrderedButton("Cancel (esc)", id="cancel", on_press=lambda: self._close(None))
 
+    def _awards(self, seats: list[tuple[int, str]]) -> ComposeResult:
+        """An award field for each of ``seats`` (seat index, name), named by the seat."""
+        for index, name in seats:
+            with Horizontal(classes="field-row"):
+                yield Label(plain(name), classes="field-label")  # a name is data
+                yield OrderedInput(
+                    str(self.start.get(name, 0)),
+                    type="integer",
+                    compact=True,
+                    id=f"award-{index}",
+                    on_submit=lambda _: self._rule(),
+                )
+
     def on_mount(self) -> None:
         # The total follows each award as its value changes, not from the field's Changed
         # message: that is handled after the keys already typed, so an award and enter
         # typed at once had the refusal said, then covered by the total of the award.
         for index in range(len(self.hand.players)):
             self.watch(self.query_one(f"#award-{index}", Input), "value", self._update_total, init=False)
-        focus_now(self.query_one("#award-0", Input))
+        focus_now(self.query_one("#floor-awards Input", Input))  # the first player still in
         self._update_total()
 
     def awards(self) -> dict[str, int]:
