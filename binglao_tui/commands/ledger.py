@@ -139,13 +139,11 @@ def _list(db: Database | None, as_json: bool) -> None:
         click.echo("No session recorded yet.")
     for row in rows:
         ended = row["ended_at"]
-        state = f"ended {local_time(str(ended))}" if ended else "in progress"
+        span = session_span(str(row["started_at"]), None if ended is None else str(ended))
         count = int(str(row["hands"]))
         hands = f"{count} hand" + ("" if count == 1 else "s")
         kind = ", a tournament" if row["tournament"] else ""
-        click.echo(
-            f"Session {row['session']}: started {local_time(str(row['started_at']))}, {state}; {hands}{kind}"
-        )
+        click.echo(f"Session {row['session']}: {span}; {hands}{kind}")
 
 
 def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object]:
@@ -192,9 +190,8 @@ def _show(sheet: LedgerSheet) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    state = "ended " + local_time(sheet.ended_at) if sheet.ended_at else "in progress"
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
-    title = f"Session {sheet.session_id} (started {local_time(sheet.started_at)}, {state}): {hands}"
+    title = f"Session {sheet.session_id} ({session_span(sheet.started_at, sheet.ended_at)}): {hands}"
     table = Table(title=title)
     for column in ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result"):
         table.add_column(column, justify="left" if column == "Player" else "right")
@@ -223,11 +220,28 @@ def _show(sheet: LedgerSheet) -> None:
 def local_time(stamp: str) -> str:
     """A stored time (UTC, ISO 8601) as a person at this machine reads it, in local time:
     ``Tue 1 Dec 2026, 21:40``; text that is not such a time is shown as it is."""
+    here = _local(stamp)
+    return stamp if here is None else f"{here:%a} {here.day} {here:%b %Y}, {here:%H:%M}"
+
+
+def session_span(started: str, ended: str | None) -> str:
+    """When a session ran, in local time: ``started Tue 1 Dec 2026, 21:40, ended 23:55``
+    (the day said once when it ended on the day it started: the two dates in full made the
+    ledger's title wrap at 80 columns), or ``..., in progress``."""
+    start = f"started {local_time(started)}"
+    if ended is None:
+        return f"{start}, in progress"
+    began, over = _local(started), _local(ended)
+    same_day = began is not None and over is not None and began.date() == over.date()
+    return f"{start}, ended {f'{over:%H:%M}' if same_day and over else local_time(ended)}"
+
+
+def _local(stamp: str) -> datetime | None:
+    """A stored time (UTC, ISO 8601) in this machine's zone; None for text that is not one."""
     try:
         moment = datetime.fromisoformat(stamp)
     except ValueError:
-        return stamp
+        return None
     if moment.tzinfo is None:  # stored without a zone: the store writes UTC
         moment = moment.replace(tzinfo=UTC)
-    here = moment.astimezone()
-    return f"{here:%a} {here.day} {here:%b %Y}, {here:%H:%M}"
+    return moment.astimezone()

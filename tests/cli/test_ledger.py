@@ -127,3 +127,36 @@ def test_ledger_prints_local_time_as_a_person_reads_it(
     assert code == 0
     assert "started Tue 1 Dec 2026, 23:05" in " ".join(out.split())
     assert "+00:00" not in out
+
+
+@pytest.mark.parametrize(
+    ("ended", "said"),
+    [
+        ("2026-12-01T14:50:00+00:00", "started Tue 1 Dec 2026, 23:05, ended 23:50"),  # the same day
+        ("2026-12-01T16:30:00+00:00", "started Tue 1 Dec 2026, 23:05, ended Wed 2 Dec 2026, 01:30"),
+    ],
+)
+def test_an_ended_sessions_title_says_its_day_once_and_fits_80_columns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ended: str, said: str
+) -> None:
+    """The evening's ledger title, both dates in full, wrapped mid-date at 80 columns."""
+    import time
+
+    path = tmp_path / "t.sqlite3"
+    _session(path)
+    with Database.open(path) as db, db.transaction() as conn:
+        conn.execute("UPDATE sessions SET started_at = '2026-12-01T14:05:09+00:00', ended_at = ?", (ended,))
+    monkeypatch.setenv("TZ", "Asia/Tokyo")  # UTC+9, no summer time
+    time.tzset()
+    try:
+        code, out, _ = _run("--db", str(path), "ledger", env={"COLUMNS": "80"})
+        listed = _run("--db", str(path), "ledger", "--list")[1]
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert code == 0
+    title = f"Session 1 ({said}): 1 hand"
+    if len(title) <= 66:  # the table's width: the title is one line of it
+        assert title in [line.strip() for line in out.splitlines()]
+    assert title in " ".join(out.split())
+    assert listed == f"Session 1: {said}; 1 hand\n"
