@@ -108,12 +108,13 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
     lines.extend(f"  {line}" for line in _actions_text(record, unit, hand))
     for e in record.entries:
         if e.kind.value == "misdeal":
-            lines.append(f"Misdeal: {(e.payload or {}).get('reason', '')}")
+            lines.append(_voided(str((e.payload or {}).get("reason", ""))))
     if result is None:
         return lines
     for n, board in enumerate(result.boards, start=1):
-        label = "Board" if len(result.boards) == 1 else f"Board {n}"
-        lines.append(f"{label}: {' '.join(board)}")
+        if board:  # none when the hand ended before the flop (an empty "Board:" said nothing)
+            label = "Board" if len(result.boards) == 1 else f"Board {n}"
+            lines.append(f"{label}: {' '.join(board)}")
     for player, cards in result.shown.items():
         lines.append(f"{player} shows {' '.join(cards)}")
     by_pot = result.pot_winners if len(result.pot_winners) == len(result.pots) else ()
@@ -146,6 +147,19 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
         + ", ".join(f"{p} {amount(v)}" for p, v in zip(result.players, result.finishing_stacks, strict=True))
     )
     return lines
+
+
+_VOIDED = {  # the reasons the journal records for a void hand, in a dealer's words
+    "misdeal": "the dealer called a misdeal",
+    "abandoned": "a new hand was dealt over it",
+    "not resumed": "left in play when the app stopped, and not resumed",
+}
+
+
+def _voided(reason: str) -> str:
+    """Why the hand is void: ``Voided: the dealer called a misdeal`` ("Misdeal: misdeal"
+    said the journal's word twice)."""
+    return f"Voided: {_VOIDED.get(reason, reason or 'no reason recorded')}; every chip went back"
 
 
 def _actions_text(record: HandRecord, unit: str, hand: Hand | None) -> list[str]:

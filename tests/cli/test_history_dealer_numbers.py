@@ -112,3 +112,14 @@ def test_a_history_of_imported_hands_only_has_no_session_column(tmp_path: Path) 
     assert [cell.strip() for cell in head.split("┃")[1:3]] == ["ID", "Hand"]
     assert "│ antonius-bl" in out  # the room the column took is the name's
     assert out.splitlines()[-1] == "One hand: binglao-tui history show ID"
+
+
+def test_the_record_says_why_a_deal_is_void_and_no_empty_board(evening: Path) -> None:
+    """Read in tmux at 80x24: the void deal ended "Misdeal: misdeal", and a hand folded
+    before the flop had a line "Board:" with nothing after it."""
+    code, out, _ = _history(evening, "show", "2")
+    assert code == 0
+    assert out.splitlines()[-1] == "Voided: the dealer called a misdeal; every chip went back"
+    code, out, _ = _history(evening, "show", "--session", "1", "--hand", "1")
+    assert code == 0
+    assert not any(line.startswith("Board") for line in out.splitlines())
