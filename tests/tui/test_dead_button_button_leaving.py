@@ -69,3 +69,23 @@ async def test_the_big_blind_leaving_after_the_small_blind_left_posts_no_small_b
         assert hand.setup.positions == Positions("Bob", "Eve", None)
         assert hand.bets == {"Ann": 0, "Bob": 0, "Eve": 2}  # as after Cat's and Dan's busts
         assert "Button: Bob" in text_of(app, "#instruction")
+
+
+async def test_ctrl_r_on_the_buttons_seat_leaves_the_button_dead(make_app: MakeApp, tmp_path: Path) -> None:
+    folder = seat_dead_plo(tmp_path, {"Ann": 200, "Bob": 200, "Cat": 200, "Dan": 200})
+    app = make_app(rules_dirs=[str(folder)])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "enter", "f", "f", "f")  # Dan, Ann, Bob fold to Cat (BB)
+        await keys(pilot, "t")
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.query_one("#button", Input).value == "2"  # Bob's, due the button
+        setup.query_one("#name-1", Input).focus()
+        await keys(pilot, "ctrl+r", "ctrl+s")  # Bob goes home
+        if isinstance(app.screen, ConfirmScreen):
+            await keys(pilot, "y")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.setup.positions == Positions("Ann", "Dan", "Cat", dead_button=True)
+        assert hand.bets == {"Ann": 0, "Cat": 1, "Dan": 2}
+        assert "Button: dead, on the empty seat after Ann" in text_of(app, "#instruction")
