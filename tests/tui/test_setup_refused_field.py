@@ -9,12 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.setup import SetupScreen
+from binglao_tui.tui.screens.tournament_setup import TournamentSetupScreen
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, seat_table, text_of
+from tests.tui.test_app_journal import _opened
 
 TEN = dict.fromkeys(("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"), 200)
 
@@ -70,3 +72,25 @@ async def test_the_engines_refusal_takes_the_focus_to_the_field_it_names(
         assert _in_view(app, name)
         assert not setup.query_one("#small_blind", Input).has_class("-refused")  # mended: unmarked
         assert "Seat 8: 'Ann' is already seated" in text_of(app, "#setup-problem")
+
+
+async def test_the_tournament_setup_takes_the_focus_to_the_refused_field(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    seat_table(tmp_path / "config", "plo", dict(list(TEN.items())[:6]), "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await keys(pilot, "f7")
+        setup = app.screen
+        assert isinstance(setup, TournamentSetupScreen)
+        setup.query_one("#t-hours", Input).value = "all night"
+        await keys(pilot, "ctrl+s")  # the focus on the Game list, at the top
+        hours = setup.query_one("#t-hours", Input)
+        assert app.focused is hours
+        assert app.screen.region.contains_region(hours.region)
+        assert "Hours: enter a number" in str(setup.query_one("#t-problem", Static).render())
+        await keys(pilot, "ctrl+u", "3", "tab", "tab")  # mended; on to the chips
+        setup.query_one("#t-chips", Input).value = "25:4"
+        await keys(pilot, "ctrl+s")
+        assert app.focused is setup.query_one("#t-chips", Input)  # too few chips

@@ -31,13 +31,17 @@ from binglao_tui.core.tournament.tournament import Tournament, TournamentError
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import plan_lines
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
-from binglao_tui.tui.widgets.in_order import OrderedInput
+from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
 DEFAULT_CHIPS = "25:200,100:200,500:100,1000:50"
 
 
 class TournamentProblem(ValueError):
-    """A field that cannot be used; the message names it."""
+    """A field that cannot be used; the message names it, ``field`` is its key ("" for none)."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(message)
+        self.field = field
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +61,7 @@ def _field(key: str, value: str, placeholder: str = "") -> Input:
     return OrderedInput(value, placeholder=placeholder, compact=True, id=f"t-{key}")
 
 
-def read_money(text: str, label: str) -> int:
+def read_money(text: str, label: str, field: str = "") -> int:
     """``20``, ``20.5`` or ``20.50`` as cents; :class:`TournamentProblem` otherwise.
 
     >>> read_money("20", "Buy-in"), read_money("12.5", "Buy-in"), read_money("0.05", "Fee")
@@ -66,7 +70,7 @@ def read_money(text: str, label: str) -> int:
     whole, dot, part = text.strip().partition(".")
     units = read_whole_number(whole) if whole else 0
     if units is None or units < 0 or (dot and not (part.isascii() and part.isdigit() and len(part) <= 2)):
-        raise TournamentProblem(f"{label}: enter an amount such as 20 or 20.50 (got {text!r})")
+        raise TournamentProblem(f"{label}: enter an amount such as 20 or 20.50 (got {text!r})", field)
     return units * 100 + (int(part.ljust(2, "0")) if dot else 0)
 
 
@@ -133,7 +137,7 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
             return None
         value = read_whole_number(text)
         if value is None or value < low:
-            raise TournamentProblem(f"{label}: enter a whole number of at least {low} (got {text!r})")
+            raise TournamentProblem(f"{label}: enter a whole number of at least {low} (got {text!r})", key)
         return value
 
     def _names(self, game: Game) -> tuple[str, ...]:
@@ -142,12 +146,13 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
             try:
                 name = check_name(text, f"Players: name {i}")
             except ValueError as exc:
-                raise TournamentProblem(str(exc)) from None
+                raise TournamentProblem(str(exc), "players") from None
             if name in names:
-                raise TournamentProblem(f"Players: {name!r} is listed twice; names must differ")
+                raise TournamentProblem(f"Players: {name!r} is listed twice; names must differ", "players")
             names.append(name)
         if not 2 <= len(names) <= game.player_limit:
-            raise TournamentProblem(f"Players: {game.name} seats 2 to {game.player_limit} (got {len(names)})")
+            message = f"Players: {game.name} seats 2 to {game.player_limit} (got {len(names)})"
+            raise TournamentProblem(message, "players")
         return tuple(names)
 
     def _plan(self, players: int) -> Plan:
@@ -157,14 +162,16 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         try:
             hours = float(hours_text)
         except ValueError:
-            raise TournamentProblem(f"Hours: enter a number such as 3 or 2.5 (got {hours_text!r})") from None
+            raise TournamentProblem(
+                f"Hours: enter a number such as 3 or 2.5 (got {hours_text!r})", "hours"
+            ) from None
         minutes = round(hours * 60)
         if not 1 <= minutes <= 48 * 60:
-            raise TournamentProblem("Hours: between a minute and 48 hours")
+            raise TournamentProblem("Hours: between a minute and 48 hours", "hours")
         try:
             box = parse_chips(self._text("chips"))
         except ChipsError as exc:
-            raise TournamentProblem(f"Chip set: {exc}") from None
+            raise TournamentProblem(f"Chip set: {exc}", "chips") from None
         ante = self.query_one("#t-ante", Select).value
         level_minutes = self._int("level-minutes", "Level minutes", low=1, blank=True)
         request = PlanRequest(
@@ -172,18 +179,18 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         )
         try:
             return plan_tournament(request)
-        except PlanError as exc:
-            raise TournamentProblem(str(exc)) from None
+        except PlanError as exc:  # too few chips, else a length the levels cannot fill
+            raise TournamentProblem(str(exc), "chips" if "chips" in str(exc) else "hours") from None
 
     def _terms(self, plan: Plan) -> EntryTerms:
         stack = plan.request.stack
-        buy_in = read_money(self._text("buy-in") or "0", "Buy-in")
+        buy_in = read_money(self._text("buy-in") or "0", "Buy-in", "buy-in")
         fee = self._int("fee", "House fee %", low=0)
         assert fee is not None
         if fee > 100:
-            raise TournamentProblem("House fee %: at most 100")
+            raise TournamentProblem("House fee %: at most 100", "fee")
         add_on = self._text("add-on")
-        add_on_price = read_money(add_on, "Add-on price") if add_on else None
+        add_on_price = read_money(add_on, "Add-on price", "add-on") if add_on else None
         has_break = bool(plan.schedule.breaks)
         rebuy_until = self._int("rebuy", "Rebuys to level", low=1, blank=True)
         try:
@@ -198,7 +205,7 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
                 fee_basis_points=100 * fee,
             )
         except EntryError as exc:
-            raise TournamentProblem(str(exc)) from None
+            raise TournamentProblem(str(exc), "buy-in") from None
 
     @property
     def game(self) -> Game:
@@ -216,7 +223,7 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         try:
             tournament = Tournament.start(plan.schedule, terms, names, targets=targets)
         except TournamentError as exc:
-            raise TournamentProblem(str(exc)) from None
+            raise TournamentProblem(str(exc), "players") from None
         return TournamentChoice(tournament, game)
 
     # -- the preview ------------------------------------------------------------------------
@@ -251,6 +258,10 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
             choice = self.read_choice()
         except TournamentProblem as exc:
             self.query_one("#t-problem", Static).update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            if exc.field:  # the dealer is taken to the field, in view (the message is under the form)
+                field = self.query_one(f"#t-{exc.field}")
+                focus_now(field)
+                field.scroll_visible(animate=False, immediate=True)
             self.app.bell()
             return
         self.dismiss(choice)
