@@ -99,9 +99,11 @@ def list_hands(as_json: bool) -> None:
             cell(where),
             cell(hand.game),
             "" if hand.roll is None else str(hand.roll),
-            cell(hand.board),
+            # a board a line when run twice, and a pot a line, as the app's history lists
+            # them (a run-twice board wrapped mid-board at 80 columns)
+            Text("\n").join(cell(board) for board in hand.board.split(" / ")),
             Text("\n").join(cell(line) for line in _pot_won(hand) if line),
-            cell(won_by(hand)),
+            Text("\n").join(cell(line) for line in won_by(hand, "\n").split("\n")),
         )
     console = Console()
     console.print(table)

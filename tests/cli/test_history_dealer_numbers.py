@@ -123,3 +123,27 @@ def test_the_record_says_why_a_deal_is_void_and_no_empty_board(evening: Path) ->
     code, out, _ = _history(evening, "show", "--session", "1", "--hand", "1")
     assert code == 0
     assert not any(line.startswith("Board") for line in out.splitlines())
+
+
+def test_a_hand_run_twice_lists_a_board_a_line(tmp_path: Path) -> None:
+    """As the app's history lists it: at 80 columns the two boards wrapped mid-board."""
+    from binglao_tui.core.cards import parse_cards
+
+    db = tmp_path / "twice.sqlite3"
+    session = DealerSession.open(table_of("plo", {"Ann": 6, "Bob": 200}), db, GAMES)
+    try:
+        assert session.deal() is None
+        for step in (Action.deal_hole(), Action.all_in("Ann"), Action.call("Bob"), Action.run_twice()):
+            assert session.apply(step) is None
+        for board, streets in ((1, ("7s5d2c", "Kc", "9h")), (2, ("7h5h2h", "Ks", "9d"))):
+            for cards in streets:
+                assert session.apply(Action.deal_board(parse_cards(cards), board=board)) is None
+        for player, hole in (("Ann", "Ah3sKdQs"), ("Bob", "9c9s4h6h")):
+            assert session.apply(Action.show(player, parse_cards(hole))) is None
+        assert isinstance(session.finish(), Booked)
+    finally:
+        session.close()
+    result = CliRunner(env={"COLUMNS": "80"}).invoke(cli, ["--db", str(db), "history", "list"])
+    assert result.exit_code == 0, result.stderr
+    rows = [line.split("│") for line in result.stdout.splitlines() if line.startswith("│")]
+    assert [row[6].strip() for row in rows] == ["7s 5d 2c Kc 9h", "7h 5h 2h Ks 9d"]
