@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_then, focus_now
 
 
@@ -25,6 +26,8 @@ class ConfirmScreen(KeysInOrder, DrawnOverScreens, ModalScreen[bool]):
     answer that loses nothing, and no is the one shown in red). ``answer`` is called with
     the answer as the dialog closes (at once, so the keys typed after it follow it).
     """
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),

@@ -33,6 +33,7 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, OrderedInput, close_then, focus_now
 
 Rule = Callable[[Mapping[str, int], str], Refusal | None]
@@ -41,6 +42,8 @@ Rule = Callable[[Mapping[str, int], str], Refusal | None]
 
 class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | None]):
     """Ask the floor's award for each player; dismisses with the awards (or None)."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     DEFAULT_CSS = """
     .floor-awards { grid-size: 2; grid-columns: 1fr 1fr; grid-gutter: 0 2; height: auto; }

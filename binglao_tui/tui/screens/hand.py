@@ -39,6 +39,7 @@ from binglao_tui.tui.screens.dialogs import free_fold_question, misdeal_question
 from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
 from binglao_tui.tui.screens.hand_keys import HAND_BINDINGS, key_state
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
@@ -63,6 +64,8 @@ class TableRoutes(Protocol):
 
 class HandScreen(KeysInOrder, Screen[None]):
     """One hand at a time, from the roll to the payout, as the session has it."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = HAND_BINDINGS
 

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import RulesError
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder
 
 _KEYS: list[tuple[str, str]] = [
@@ -99,6 +100,8 @@ def help_content(rules_problems: Sequence[RulesError] = ()) -> Content:
 
 class HelpScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Every key and what the app is for."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f1,question_mark,q", "dismiss", "Close"),

@@ -25,6 +25,7 @@ from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
 
@@ -36,6 +37,8 @@ def _lines(lines: list[str]) -> Text:
 
 class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """One hand from the history: seats, actions, board, hands shown, pots, ruling, payouts."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     DEFAULT_CSS = """
     HandRecordScreen { align: center middle; }
@@ -68,6 +71,8 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
 class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Every finished hand; enter opens the highlighted one."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     DEFAULT_CSS = """
     HistoryScreen { align: center middle; }

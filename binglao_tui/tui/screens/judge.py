@@ -34,6 +34,7 @@ from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
 from binglao_tui.core.showdown.pots import Pot
 from binglao_tui.tui.render.judged import Judged
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.card_entry import CardField, CardFields
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.field_row import FieldRow
@@ -54,6 +55,8 @@ _RACE = Content.styled("Board cards still to come: enter shows each hand's chanc
 
 class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """Judge a showdown from cards typed in."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f3", "close", "Close (kept)"),

@@ -31,6 +31,7 @@ from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.render.tournament import ledger_lines
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ class EndsSessions(Protocol):
 class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The ledger of one session (by default the latest, unless nothing is booked in it yet:
     then the last that has something, the books just ended)."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     DEFAULT_CSS = """
     LedgerScreen { align: center middle; }

@@ -24,6 +24,7 @@ from textual.widgets import Input, Label, Select, Static
 
 from binglao_tui.core.engine.limits import no_limit, pot_limit
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput, focus_now
 
@@ -87,6 +88,8 @@ class CalcProblem(ValueError):
 
 class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """To call, minimum and maximum for any spot, as figures typed in."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f2", "dismiss", "Close"),

@@ -15,11 +15,14 @@ from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.rules import rules_content
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 
 class RulesScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The current game's rules text and settings."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f4,q", "dismiss", "Close"),

@@ -34,6 +34,7 @@ from binglao_tui.tui.render.clock import chips_text
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import break_position, columns
 from binglao_tui.tui.screens.tournament_hand import ClockSource
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.clock import ClockPanel
 
 
@@ -80,6 +81,8 @@ def outcome_text(
 class BreakScreen(ModalScreen[str | None]):
     """A break (schedule position ``index``); dismisses with the words saying what was
     booked once its colour-up is (for the app to say under the table), else None."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "race", "Race off"),

@@ -29,6 +29,7 @@ from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import columns
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.tournament_setup import TournamentProblem, read_money
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import OrderedInput
 
 METHODS = (("icm", "ICM"), ("chip-chop", "Chip chop"), ("blend", "Blend"))
@@ -68,6 +69,8 @@ def _label(text: str) -> Label:
 
 class DealScreen(ModalScreen[str | None]):
     """The three ways to share the prizes left; books the one the table agrees on."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("1", "book(0)", "Book ICM"),

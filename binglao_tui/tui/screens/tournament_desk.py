@@ -30,6 +30,7 @@ from binglao_tui.tui.render.clock import chips_text
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import players_lines, pool_lines, schedule_lines
 from binglao_tui.tui.screens.tournament_hand import ClockSource
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.clock import ClockPanel
 from binglao_tui.tui.widgets.in_order import OrderedInput
 
@@ -92,6 +93,8 @@ def read_shares(text: str) -> tuple[int, ...] | str:
 
 class TournamentDeskScreen(ModalScreen[None]):
     """The tournament as it stands, and the director's keys."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     DEFAULT_CSS = """
     TournamentDeskScreen #desk-keys, TournamentDeskScreen #desk-note { background: $surface; padding: 0 1; }

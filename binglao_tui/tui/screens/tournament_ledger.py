@@ -18,10 +18,13 @@ from binglao_tui.core.entry import printable
 from binglao_tui.core.tournament.tournament import Tournament
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import ledger_lines
+from binglao_tui.tui.styles import WINDOW_STYLES
 
 
 class TournamentLedgerScreen(ModalScreen[None]):
     """The tournament's places, prizes and payments."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f6,q", "dismiss", "Close"),

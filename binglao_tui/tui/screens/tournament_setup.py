@@ -30,6 +30,7 @@ from binglao_tui.core.tournament.schedule import AnteKind
 from binglao_tui.core.tournament.tournament import Tournament, TournamentError
 from binglao_tui.tui.render.plain import plain_lines
 from binglao_tui.tui.render.tournament import plan_lines
+from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
@@ -76,6 +77,8 @@ def read_money(text: str, label: str, field: str = "") -> int:
 
 class TournamentSetupScreen(Screen[TournamentChoice]):
     """Plan and start a tournament; dismisses with the :class:`TournamentChoice`."""
+
+    CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start the tournament"),
