@@ -126,6 +126,18 @@ class StartingStack:
     def count(self, denomination: int) -> int:
         return dict(self.chips).get(denomination, 0)
 
+    def can_put_out(self, amount: int) -> bool:
+        """Whether some of this stack's chips add up to exactly ``amount`` (0 always can).
+
+        >>> StartingStack(((50, 1), (500, 15))).can_put_out(100)
+        False
+        """
+        reach = 1  # bit i: i can be put out
+        for denomination, count in self.chips:
+            for _ in range(count):
+                reach |= reach << denomination
+        return amount >= 0 and bool(reach >> amount & 1)
+
     def to_dict(self) -> dict[str, int]:
         """``{"25": 8, "100": 8, ...}``: what the command line prints."""
         return {str(d): n for d, n in self.chips}
@@ -192,7 +204,7 @@ def _targets(values: list[int], stack: int, at_least: int) -> list[int]:
 
 
 def make_starting_stack(
-    box: ChipSet, players: int, value: int, smallest: int, at_least: int = 1
+    box: ChipSet, players: int, value: int, smallest: int, at_least: int = 1, post: int = 0
 ) -> StartingStack | None:
     """A stack worth ``value`` for each of ``players`` from ``box``, or None if none exists.
 
@@ -200,6 +212,12 @@ def make_starting_stack(
     ``at_least`` of the ``smallest`` chip (enough to post the first small blind).
     Denominations are chosen smallest first, each as close to its ideal count as the
     exact total still allows.
+
+    With ``post`` (the first big blind, a multiple of ``smallest``) the stack must also
+    hold chips that add up to exactly that amount. When the stack nearest the ideal
+    does not, more of the smallest chip are required, one more at a time, up to enough
+    of them alone to post it; so a stack is found whenever some stack with that many
+    small chips exists, and the stacks that already posted it are as before.
     """
     if players < 1 or value < 1 or smallest not in box.denominations:
         return None
@@ -219,7 +237,22 @@ def make_starting_stack(
         suffix[i] = _reachable(each[i:], unit, units)
     if not suffix[0] >> units & 1:
         return None
-    targets = _targets(values, value, at_least)
+    enough = max(at_least, math.ceil(post / smallest))  # this many small chips post it alone
+    for fewest in range(at_least, min(enough, each[0][1]) + 1):
+        stack = _pick(each, suffix, unit, value, fewest)
+        if stack is None:  # a larger minimum cannot do better
+            return None
+        if stack.can_put_out(post):
+            return stack
+    return None
+
+
+def _pick(
+    each: list[tuple[int, int]], suffix: list[int], unit: int, value: int, at_least: int
+) -> StartingStack | None:
+    """The stack nearest the ideal counts with at least ``at_least`` of the first chip;
+    ``suffix`` says which totals the later denominations can still make."""
+    targets = _targets([d for d, _ in each], value, at_least)
     left = value
     chosen: list[tuple[int, int]] = []
     for i, (denomination, available) in enumerate(each):

@@ -202,15 +202,6 @@ def _first_levels(request: PlanRequest) -> list[tuple[int, int]]:
     return [(-chip, bb) for _, chip, bb in options]
 
 
-def _can_post_from(amount: int, stack: StartingStack) -> bool:
-    """Whether ``amount`` can be put out from the chips of one starting stack."""
-    reach = 1
-    for denomination, count in stack.chips:
-        for _ in range(count):
-            reach |= reach << denomination
-    return bool(reach >> amount & 1)
-
-
 def _why_not(request: PlanRequest, options: list[tuple[int, int]]) -> str:
     """What is short when no starting stack can be made."""
     box, players, stack = request.chips, request.players, request.stack
@@ -243,6 +234,11 @@ def _why_not(request: PlanRequest, options: list[tuple[int, int]]) -> str:
             f"small blind of {big_blind // 2}, and {box.count(chip)} give "
             f"{box.count(chip) // players} each"
         )
+    if make_starting_stack(box, players, stack, chip, at_least=needed) is not None:
+        return (
+            f"no stack of {stack} from these chips holds the change to post the first big blind "
+            f"of {big_blind}: more {chip}s are needed ({box.count(chip) // players} each)"
+        )
     return f"the chips cannot make {players} stacks of exactly {stack}: each player could get at most {each}"
 
 
@@ -266,8 +262,10 @@ def plan_tournament(request: PlanRequest) -> Plan:
     levels, breaks_after = layout(request.minutes, level_minutes, request.break_minutes, per_break)
     options = _first_levels(request)
     for chip, big_blind in options:
-        starting = make_starting_stack(request.chips, players, stack, chip, at_least=big_blind // 2 // chip)
-        if starting is None or not _can_post_from(big_blind, starting):
+        starting = make_starting_stack(
+            request.chips, players, stack, chip, at_least=big_blind // 2 // chip, post=big_blind
+        )
+        if starting is None:
             continue
         schedule = _Builder(request, starting, chip, levels, level_minutes, breaks_after).build(big_blind)
         problems = schedule.problems()
