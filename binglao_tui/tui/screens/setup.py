@@ -39,6 +39,7 @@ from binglao_tui.tui.widgets.in_order import (
     close_then,
     focus_now,
 )
+from binglao_tui.tui.widgets.own_label import LabelledInput
 
 if TYPE_CHECKING:  # a name only: the session loads with the first hand
     from binglao_tui.session.outcomes import TableChanges
@@ -54,11 +55,6 @@ _NUMBERS = (
     ("straddle", "Straddle"),
     ("chip", "Smallest chip"),
 )
-
-
-def _row(label: str, widget: Input | Select[str]) -> FieldRow:
-    widget.add_class("after-label", update=False)
-    return FieldRow(label, widget)
 
 
 class SetupScreen(SeatRows):
@@ -105,47 +101,45 @@ class SetupScreen(SeatRows):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
                 stakes.can_focus = False  # tab goes from field to field, not to the panels
-                yield _row("Game", GameSelect(self.games, game.id, read_again=self.read_again, id="game"))
+                yield GameSelect(
+                    self.games, game.id, read_again=self.read_again, id="game", label="Game"
+                ).add_class("field-row", update=False)
                 bettings = [(b.value, b.value) for b in Betting]
-                yield _row(
-                    "Betting",
-                    DropDown(
-                        bettings, value=setup.structure.value, allow_blank=False, compact=True, id="betting"
-                    ),
+                yield DropDown(
+                    bettings,
+                    value=setup.structure.value,
+                    allow_blank=False,
+                    compact=True,
+                    id="betting",
+                    label="Betting",
+                    classes="field-row",
                 )
                 for key, label in _NUMBERS:
-                    yield _row(
-                        label,
-                        self._field(
-                            str(getattr(setup, key)), type="integer", compact=True, id=key, classes="number"
-                        ),
-                    )
+                    yield self._labelled(label, str(getattr(setup, key)), id=key)
                 yield Static(self._game_line(game), id="game-line")
             with VerticalScroll(id="setup-players", classes="panel") as players:
                 players.border_title = "Players, clockwise"
                 players.can_focus = False
-                yield _row(
-                    "Players",
-                    self._field(
-                        str(len(setup.seats)), type="integer", compact=True, id="count", classes="number"
-                    ),
-                )
-                yield _row(
-                    "Button seat",
-                    self._field(
-                        str(setup.names.index(setup.button) + 1),
-                        type="integer",
-                        compact=True,
-                        id="button",
-                        classes="number",
-                    ),
-                )
+                yield self._labelled("Players", str(len(setup.seats)), id="count")
+                yield self._labelled("Button seat", str(setup.names.index(setup.button) + 1), id="button")
                 for i in range(len(setup.seats)):
                     yield FieldRow(*self._seat(i), id=f"seat-{i}", classes="seat-row")
         with Horizontal(id="setup-bottom"):
             yield GoButton("Start (enter)", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield FooterLine()
+
+    def _labelled(self, label: str, value: str, *, id: str) -> LabelledInput:  # noqa: A002
+        """A number field of the form that draws its own label."""
+        return LabelledInput(
+            label,
+            value,
+            on_submit=lambda _: self.action_start(),
+            type="integer",
+            compact=True,
+            id=id,
+            classes="number field-row",
+        )
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         """Runs before Textual's own handler: the first resume comes just after the form

@@ -22,8 +22,18 @@ class DropDown(OrderedSelect):
     of the opening (which highlights the value and gives the list the focus), and stays.
     """
 
+    def __init__(self, *args: object, label: str = "", **kwargs: object) -> None:
+        """``label``, when given, is drawn before the field on its line (app.tcss gives a
+        ``labelled`` drop-down's face the room, and its list the same indent)."""
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.field_label = label
+        if label:
+            self.add_class("labelled", update=False)
+
     def compose(self) -> ComposeResult:
-        yield DropDownFace(self.prompt)  # the closed field as one widget (see its module)
+        face = DropDownFace(self.prompt)  # the closed field as one widget (see its module)
+        face.field_label = self.field_label
+        yield face
 
     def _list(self) -> SelectOverlay | None:
         try:

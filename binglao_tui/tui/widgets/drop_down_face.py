@@ -18,6 +18,8 @@ from textual.geometry import Size
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent  # no public names
 
+from binglao_tui.tui.widgets.own_label import OwnLabel
+
 _HALF_TONE = "$foreground 50%"  # Textual's colour for the arrows and an empty choice
 
 
@@ -31,8 +33,9 @@ def _as_content(label: object) -> Content:
     return Content.from_markup(str(label))
 
 
-class DropDownFace(SelectCurrent):
-    """The choice and the arrow of a closed (or open) drop-down, drawn on one line."""
+class DropDownFace(OwnLabel, SelectCurrent):
+    """The choice and the arrow of a closed (or open) drop-down, drawn on one line (after
+    the drop-down's label, when it has one: see :mod:`~binglao_tui.tui.widgets.own_label`)."""
 
     def compose(self) -> ComposeResult:
         yield from ()  # no label and arrow widgets: render() draws them

@@ -36,12 +36,13 @@ class GameSelect(DropDown):
         *,
         read_again: ReadAgain | None = None,
         id: str,  # noqa: A002
+        label: str = "",
     ) -> None:
         self.games = games
         self.read_again = read_again
         self._offered = self._choices(games)
         options = [(plain(name), game_id) for game_id, name in self._offered]  # a house name is data
-        super().__init__(options, value=value, allow_blank=False, compact=True, id=id)
+        super().__init__(options, value=value, allow_blank=False, compact=True, id=id, label=label)
 
     @staticmethod
     def _choices(games: Mapping[str, Game]) -> list[tuple[str, str]]:
