@@ -92,14 +92,16 @@ def full_board_prompt(hand: Hand) -> Prompt:
     names += [{3: "turn", 4: "river"}[i] for i in missing if i >= 3]
     label = ", ".join(names).capitalize()
     if len(hand.boards) > 1:
-        label = f"Board {gap.board}: {label.lower()}"
+        label = f"Board {gap.board} {label.lower()}"
+    # the streets and the count once, as the street prompts say them ("Turn, river: 2
+    # cards"); the hint says what to type, not the streets again
     return Prompt(
         EntryKind.FULL_BOARD,
-        label,
+        f"{label}: {card_count(len(missing))}",
         "board",
         frozenset({len(missing)}),
         known_cards(hand),
-        f"the {' and '.join(names)}: {card_count(len(missing))}",
+        "type it" if len(missing) == 1 else "type them in the order they were dealt",
     )
 
 
