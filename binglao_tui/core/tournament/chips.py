@@ -216,8 +216,9 @@ def make_starting_stack(
     With ``post`` (the first big blind, a multiple of ``smallest``) the stack must also
     hold chips that add up to exactly that amount. When the stack nearest the ideal
     does not, more of the smallest chip are required, one more at a time, up to enough
-    of them alone to post it; so a stack is found whenever some stack with that many
-    small chips exists, and the stacks that already posted it are as before.
+    of them alone to post it, and the stacks that already posted it are as before.
+    Where none of those posts it, an exact search finds a stack that does whenever one
+    exists (:func:`_stack_that_posts`).
     """
     if players < 1 or value < 1 or smallest not in box.denominations:
         return None
@@ -240,11 +241,12 @@ def make_starting_stack(
     enough = max(at_least, math.ceil(post / smallest))  # this many small chips post it alone
     for fewest in range(at_least, min(enough, each[0][1]) + 1):
         stack = _pick(each, suffix, unit, value, fewest)
-        if stack is None:  # a larger minimum cannot do better
-            return None
+        if stack is None:  # no stack has this many: the middle chips must post it
+            break
         if stack.can_put_out(post):
             return stack
-    return None
+    # only middle chips can post it: search every way of making the stack
+    return _stack_that_posts(each, unit, value, at_least, post)
 
 
 def _pick(
@@ -270,3 +272,61 @@ def _pick(
         if count:
             chosen.append((denomination, count))
     return StartingStack(tuple(chosen))
+
+
+def _spread(bits: int, step: int, low: int, high: int, mask: int) -> int:
+    """``bits`` shifted by every multiple of ``step`` from ``low`` to ``high`` times, OR-ed."""
+    if high < low:
+        return 0
+    out, left, lot = (bits << (low * step)) & mask, high - low, 1
+    while left > 0:  # the counts 0..left as lots of 1, 2, 4, ... chips
+        take = min(lot, left)
+        out |= (out << (take * step)) & mask
+        left -= take
+        lot *= 2
+    return out
+
+
+def _stack_that_posts(
+    each: list[tuple[int, int]], unit: int, value: int, at_least: int, post: int
+) -> StartingStack | None:
+    """Some stack worth ``value`` with at least ``at_least`` of the first chip, part of
+    whose chips add up to ``post``, or None when there is none (an exact search).
+
+    Each chip of a stack goes either to the part that posts or to the rest; ``rows[q]``
+    holds, as a bit set, the values the rest can have while the posting part is worth
+    ``q`` (all in ``unit``s), over the denominations seen so far.
+    """
+    target, rest = post // unit, (value - post) // unit
+    if rest < 0:
+        return None
+    mask = (1 << (rest + 1)) - 1
+    rows: dict[int, int] = {0: 1}
+    seen: list[dict[int, int]] = []
+    for i, (denomination, available) in enumerate(each):
+        step, fewest = denomination // unit, at_least if i == 0 else 0
+        grown: dict[int, int] = {}
+        for q, bits in rows.items():
+            for k in range(min(available, (target - q) // step) + 1):
+                spread = _spread(bits, step, max(0, fewest - k), available - k, mask)
+                if spread:
+                    grown[q + k * step] = grown.get(q + k * step, 0) | spread
+        seen.append(rows)
+        rows = grown
+    if not rows.get(target, 0) >> rest & 1:
+        return None
+    chips: list[tuple[int, int]] = []
+    q, r = target, rest
+    for i in range(len(each) - 1, -1, -1):  # back from the largest: a count that fits
+        denomination, available = each[i]
+        step, fewest, before = denomination // unit, at_least if i == 0 else 0, seen[i]
+        pick = next(
+            (k, m)
+            for k in range(min(available, q // step) + 1)
+            for m in range(max(0, fewest - k), available - k + 1)
+            if m * step <= r and before.get(q - k * step, 0) >> (r - m * step) & 1
+        )
+        q, r = q - pick[0] * step, r - pick[1] * step
+        if sum(pick):
+            chips.append((denomination, sum(pick)))
+    return StartingStack(tuple(reversed(chips)))
