@@ -28,7 +28,7 @@ def _rows(setup: SetupScreen) -> list[tuple[str, str]]:
     return [
         (setup.query_one(f"#name-{i}", Input).value, setup.query_one(f"#stack-{i}", Input).value)
         for i in range(count)
-        if setup.query_one(f"#seat-{i}").display
+        if setup.query_one(f"#name-{i}").display
     ]
 
 

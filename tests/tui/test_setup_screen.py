@@ -92,11 +92,11 @@ async def test_more_seats_are_in_the_form_once_the_count_asks(make_app: MakeApp,
         assert setup.query_one("#name-7", Input).value == "Hal"  # in the form at once
         setup.query_one("#name-7", Input).value = "Zed"
         await pilot.pause()
-        assert setup.query_one("#seat-6").display
-        assert setup.query_one("#seat-7").display
+        assert setup.query_one("#name-6").display
+        assert setup.query_one("#name-7").display
         setup.query_one("#count", Input).focus()
         await pilot.press("end", "backspace", "9")
-        assert setup.query_one("#seat-8").display
+        assert setup.query_one("#name-8").display
         assert setup.query_one("#name-8", Input).value == "Ivy"
         await pilot.press("enter")
         await pilot.pause()

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Input, Select, Static
 
@@ -30,7 +30,6 @@ from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.setup_problems import SetupProblem, field_of
 from binglao_tui.tui.screens.setup_seats import SeatRows
 from binglao_tui.tui.widgets.drop_down import DropDown
-from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.footer_line import FooterLine
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.go_button import GoButton
@@ -122,8 +121,9 @@ class SetupScreen(SeatRows):
                 players.can_focus = False
                 yield self._labelled("Players", str(len(setup.seats)), id="count")
                 yield self._labelled("Button seat", str(setup.names.index(setup.button) + 1), id="button")
-                for i in range(len(setup.seats)):
-                    yield FieldRow(*self._seat(i), id=f"seat-{i}", classes="seat-row")
+                with Grid(id="seats"):  # a row a seat: the name and the stack
+                    for i in range(len(setup.seats)):
+                        yield from self._seat(i)
         with Horizontal(id="setup-bottom"):
             yield GoButton("Start (enter)", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")

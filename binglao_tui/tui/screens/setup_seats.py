@@ -25,8 +25,8 @@ from textual.widgets import Input, Static
 
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
-from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput, focus_now
+from binglao_tui.tui.widgets.own_label import LabelledInput
 
 
 class SeatRows(KeysInOrder, Screen[TableSetup]):
@@ -48,18 +48,35 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
         """Say who a game with fewer seats would not seat."""
         raise NotImplementedError
 
-    def _seat(self, i: int) -> tuple[str, OrderedInput, OrderedInput]:
-        """Seat ``i``'s row: its number, then the fields of its name and stack."""
+    def _seat(self, i: int) -> tuple[LabelledInput, OrderedInput]:
+        """Seat ``i``'s row of the seats' grid: the name's field (which draws the seat's
+        number before it), then the stack's."""
         there = i < len(self.setup.seats)
         name = self.setup.seats[i].name if there else DEFAULT_NAMES[i]
         stack = self.setup.seats[i].stack if there else DEFAULT_STACK
         return (
-            f"{i + 1:>2}",
-            self._field(name, compact=True, id=f"name-{i}", classes="seat-name"),
+            LabelledInput(
+                f"{i + 1:>2}",
+                name,
+                on_submit=lambda _: self.action_start(),
+                label_width=3,
+                compact=True,
+                id=f"name-{i}",
+                classes="seat-name",
+            ),
             self._field(
                 str(stack), type="integer", compact=True, id=f"stack-{i}", classes="seat-stack number"
             ),
         )
+
+    def _seat_shown(self, i: int) -> bool:
+        """Whether seat ``i``'s row is in the form (the count asks for it)."""
+        return self.query_one(f"#name-{i}").display
+
+    def _show_seat(self, i: int, shown: bool) -> None:
+        """Show or hide seat ``i``'s row: its two fields (the grid closes up around them)."""
+        for kind in ("name", "stack"):
+            self.query_one(f"#{kind}-{i}").display = shown
 
     def _rows_for(self, count: str) -> None:
         """Make the seat rows a player count needs, hidden, as soon as it is typed.
@@ -76,13 +93,12 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
             wanted = min(int(count), self.rows)
         except ValueError:
             return
-        players = self.query_one("#setup-players")
+        seats = self.query_one("#seats")
         while self._seat_rows < wanted:
-            label, *fields = self._seat(self._seat_rows)
-            row = FieldRow(label, id=f"seat-{self._seat_rows}", classes="seat-row")
-            row.display = False
-            players.mount(row)
-            row.mount(*fields)  # in the form at once: the row is in it (Widget.mount registers)
+            fields = self._seat(self._seat_rows)
+            for field in fields:
+                field.display = False
+            seats.mount(*fields)  # in the form at once (Widget.mount registers them)
             self._seat_rows += 1
 
     def _field(self, value: str, **options: object) -> OrderedInput:
@@ -97,11 +113,10 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
             return
         taken: set[str] = set()
         for i in range(self._seat_rows):
-            row = self.query_one(f"#seat-{i}")
             shown = i < count
-            if shown and not row.display:
+            if shown and not self._seat_shown(i):
                 self._fresh_name(i, taken)
-            row.display = shown
+            self._show_seat(i, shown)
             if shown:
                 taken.add(self.query_one(f"#name-{i}", Input).value.strip())
         self._over_the_limit()
@@ -113,7 +128,7 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
         below = {
             self.query_one(f"#name-{i}", Input).value.strip()
             for i in range(seat + 1, self._seat_rows)
-            if self.query_one(f"#seat-{i}").display
+            if self._seat_shown(i)
         }
         if field.value.strip() not in taken | below:
             return
@@ -145,7 +160,7 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
         if focused is None or seat is None:
             return
         problem = self.query_one("#setup-problem", Static)
-        count = sum(1 for i in range(self._seat_rows) if self.query_one(f"#seat-{i}").display)
+        count = sum(1 for i in range(self._seat_rows) if self._seat_shown(i))
         if count <= 2:
             problem.update(
                 Content.styled("✗ A hand needs two players: nobody else can leave.", "bold $text-error")
@@ -162,7 +177,7 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
             staying = {self.query_one(f"#name-{i}", Input).value.strip() for i in range(count - 1)}
             self.query_one(f"#name-{count - 1}", Input).value = self._free_name(staying | {leaving})
             self.query_one(f"#stack-{count - 1}", Input).value = str(DEFAULT_STACK)  # a new seat if shown
-            self.query_one(f"#seat-{count - 1}").display = False
+            self._show_seat(count - 1, False)
             self.query_one("#count", Input).value = str(count - 1)
             button = self.query_one("#button", Input)
             if button.value.strip().isdigit():

@@ -41,6 +41,7 @@ class OwnLabel(_Field):
     words: plain text, one cell a character."""
 
     field_label = ""
+    label_width = LABEL_WIDTH  # the cells of left padding the stylesheet gives the label
     _drawn_label: tuple[tuple[str, Style, Style], Strip] | None = None
 
     def _label_strip(self) -> Strip:
@@ -52,17 +53,19 @@ class OwnLabel(_Field):
         muted = self._get_style("$foreground-muted")
         key = (self.field_label, under, muted)
         if self._drawn_label is None or self._drawn_label[0] != key:
-            words = self.field_label.ljust(LABEL_WIDTH)[:LABEL_WIDTH]
-            self._drawn_label = (key, Strip([Segment(words, (under + muted).rich_style)], LABEL_WIDTH))
+            width = self.label_width
+            words = self.field_label.ljust(width)[:width]
+            self._drawn_label = (key, Strip([Segment(words, (under + muted).rich_style)], width))
         return self._drawn_label[1]
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """The field as Textual draws it, then the label over the padding it keeps."""
         strips = list(super().render_lines(crop))
-        if not self.field_label or crop.y > 0 or not strips or crop.x >= LABEL_WIDTH:
+        width = self.label_width
+        if not self.field_label or crop.y > 0 or not strips or crop.x >= width:
             return strips
-        label = self._label_strip().crop(crop.x, min(LABEL_WIDTH, crop.right))
-        rest = strips[0].crop(LABEL_WIDTH - crop.x, crop.width)
+        label = self._label_strip().crop(crop.x, min(width, crop.right))
+        rest = strips[0].crop(width - crop.x, crop.width)
         strips[0] = Strip.join([label, rest])
         return strips
 
@@ -71,7 +74,13 @@ class LabelledInput(OwnLabel, OrderedInput):
     """An :class:`OrderedInput` with ``label`` drawn before it on its line."""
 
     def __init__(
-        self, label: str, *args: object, on_submit: Callable[[Input], None] | None = None, **kwargs: object
+        self,
+        label: str,
+        *args: object,
+        on_submit: Callable[[Input], None] | None = None,
+        label_width: int = LABEL_WIDTH,
+        **kwargs: object,
     ) -> None:
         super().__init__(*args, on_submit=on_submit, **kwargs)
         self.field_label = label
+        self.label_width = label_width
