@@ -3,6 +3,8 @@ the title and sub-title centred or cut, lit under the pointer, tall after a clic
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import pytest
 from rich.style import Style as RichStyle
 from textual.app import App, ComposeResult
@@ -25,7 +27,11 @@ class _WithHeader(App[None]):
         yield AppHeader() if self.ours else Header()
 
 
-def _drawn(app: App[None]) -> list[list[tuple[object, ...]]]:
+Drawn = list[list[tuple[object, ...]]]
+"""Each cell of the terminal, line by line (see :func:`_drawn`)."""
+
+
+def _drawn(app: App[None]) -> Drawn:
     """Each cell of the terminal: its character, colours and text style (not drawn: how
     Textual split the line into segments, the mouse's metadata, a space's foreground)."""
     strips: list[Strip] = app.screen._compositor.render_strips()
@@ -38,6 +44,21 @@ def _drawn(app: App[None]) -> list[list[tuple[object, ...]]]:
         ]
         for strip in strips
     ]
+
+
+async def drawn_by_each(
+    make: Callable[[bool], App[None]], after: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int]
+) -> tuple[Drawn, Drawn]:
+    """The terminal as Textual's widgets draw it (``make(False)``) and as ours do
+    (``make(True)``), each after the same keys (``after``)."""
+    drawn: list[Drawn] = []
+    for ours in (False, True):
+        app = make(ours)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await after(pilot)
+            drawn.append(_drawn(app))
+    return drawn[0], drawn[1]
 
 
 def _attributes(style: RichStyle) -> tuple[bool, ...]:
@@ -65,14 +86,8 @@ async def _after(pilot: Pilot[None], step: str) -> None:
     "step", ["first", "retitled", "screen title", "icon lit", "tall", "tall, then one line"]
 )
 async def test_the_header_draws_as_textuals(width: int, step: str) -> None:
-    drawn = []
-    for ours in (False, True):
-        app = _WithHeader(ours)
-        async with app.run_test(size=(width, 6)) as pilot:
-            await pilot.pause()
-            await _after(pilot, step)
-            drawn.append(_drawn(app))
-    assert drawn[1] == drawn[0]
+    textuals, ours = await drawn_by_each(_WithHeader, lambda pilot: _after(pilot, step), (width, 6))
+    assert ours == textuals
 
 
 async def test_the_icon_opens_the_command_palette() -> None:

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from binglao_tui.tui.widgets.drop_down import DropDown
-from tests.tui.test_app_header import _drawn
+from tests.tui.test_app_header import _drawn, drawn_by_each
 
 _CHOICES = [("Pot limit", "pot"), ("No limit", "no"), ("Fixed [limit]", "fixed")]
 
@@ -45,14 +45,10 @@ async def _after(pilot: Pilot[None], step: str) -> None:
 @pytest.mark.parametrize("blank", [False, True])
 @pytest.mark.parametrize("step", ["first", "focused", "open", "chosen", "chosen, then closed"])
 async def test_the_face_draws_as_textuals(step: str, blank: bool) -> None:
-    drawn = []
-    for ours in (False, True):
-        app = _WithDropDown(ours, blank)
-        async with app.run_test(size=(40, 12)) as pilot:
-            await pilot.pause()
-            await _after(pilot, step)
-            drawn.append(_drawn(app))
-    assert drawn[1] == drawn[0]
+    textuals, ours = await drawn_by_each(
+        lambda ours: _WithDropDown(ours, blank), lambda pilot: _after(pilot, step), (40, 12)
+    )
+    assert ours == textuals
 
 
 async def test_a_choice_too_long_is_cut_with_an_ellipsis() -> None:

@@ -17,7 +17,7 @@ from binglao_tui.tui.widgets.drop_down import DropDown
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.in_order import OrderedInput
 from binglao_tui.tui.widgets.own_label import LabelledInput
-from tests.tui.test_app_header import _drawn
+from tests.tui.test_app_header import drawn_by_each
 
 _BETS = [("pot-limit", "pot"), ("no-limit", "no"), ("fixed-limit", "fixed")]
 _FIELDS = (("Small blind", "small", "1"), ("Big blind", "big", "2"), ("Straddle", "straddle", "0"))
@@ -74,14 +74,10 @@ async def _after(pilot: Pilot[None], step: str) -> None:
 @pytest.mark.parametrize("width", [40, 26])
 @pytest.mark.parametrize("step", ["first", "focused", "typed", "refused", "long", "list", "list, moved"])
 async def test_the_field_draws_its_label_as_the_row_did(step: str, width: int) -> None:
-    drawn = []
-    for ours in (False, True):
-        app = _Form(ours, width)
-        async with app.run_test(size=(50, 16)) as pilot:
-            await pilot.pause()
-            await _after(pilot, step)
-            drawn.append(_drawn(app))
-    assert drawn[1] == drawn[0]
+    rows, ours = await drawn_by_each(
+        lambda ours: _Form(ours, width), lambda pilot: _after(pilot, step), (50, 16)
+    )
+    assert ours == rows
 
 
 async def test_a_click_on_the_label_is_a_click_on_its_field() -> None:
