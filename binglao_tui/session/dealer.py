@@ -34,7 +34,7 @@ import random
 import sqlite3
 from collections.abc import Callable, Mapping
 
-from binglao_tui.core.engine.actions import Action
+from binglao_tui.core.engine.actions import NO_FLOOR_REASON, Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game
@@ -249,7 +249,7 @@ class DealerSession:
         face = self._rng.randint(1, die.sides if die is not None else 6)
         return self.apply(Action.roll(face))
 
-    def floor(self, awards: Mapping[str, int], note: str = "floor ruling") -> Refusal | None:
+    def floor(self, awards: Mapping[str, int], note: str = NO_FLOOR_REASON) -> Refusal | None:
         """The floor's ruling: ``awards`` by player replace the judge's (the engine checks
         that they hand out exactly the pot, in whole chips, once the betting is over)."""
         return self.apply(Action.floor(awards, note))

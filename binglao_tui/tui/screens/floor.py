@@ -29,6 +29,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from binglao_tui.core.engine.actions import NO_FLOOR_REASON
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui.render.plain import plain
@@ -138,7 +139,7 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
     @property
     def reason(self) -> str:
         """The reason typed, else the words the hand records for any floor ruling."""
-        return self.query_one("#floor-reason", Input).value.strip() or "floor ruling"
+        return self.query_one("#floor-reason", Input).value.strip() or NO_FLOOR_REASON
 
     def _rule(self) -> None:
         """Record the ruling, or say in the dialog why not and keep every entry."""
