@@ -20,7 +20,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class ExitCode(IntEnum):
-    """Exit codes other tools can rely on (the README lists them)."""
+    """Exit codes other tools can rely on (docs/reference/index.md lists them)."""
 
     OK = 0
     ILLEGAL = 1  # an illegal action in a replayed or imported hand

@@ -249,6 +249,7 @@ def test_an_unforeseen_error_is_one_line_a_crash_report_and_its_own_exit_code(
 
 
 def test_exit_codes_are_the_documented_ones() -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    reference = Path(__file__).resolve().parents[2] / "docs" / "reference" / "index.md"
+    text = reference.read_text(encoding="utf-8")
     for code in ExitCode:
-        assert f"| {int(code)} |" in readme, code
+        assert f"| {int(code)} |" in text, code
