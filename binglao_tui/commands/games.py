@@ -18,7 +18,7 @@ from binglao_tui.commands.common import (
     rules_dir_option,
 )
 from binglao_tui.core.rules import RulesError, load_good_games
-from binglao_tui.core.rules.prose import paragraphs
+from binglao_tui.core.rules.prose import paragraphs, rulings
 
 
 @click.command()
@@ -80,6 +80,8 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     else:
         click.echo(f"Play: {game.variant().describe}")
     click.echo(f"Players: {game.min_players} to {game.player_limit}; betting: {game.betting.value}")
+    click.echo("Rulings and their sources:")
+    _echo_flowing("\n".join(f"- {line}" for line in rulings(game)))
     house = game.house
     click.echo("House settings:")
     click.echo(f"  odd_chip = {house.odd_chip}; hi_lo_odd_chip = {house.hi_lo_odd_chip}")

@@ -80,7 +80,9 @@ class ReopeningReference:
       (half a bet under the half-bet rule); only a full wager reopens the betting, and the
       next raise goes one bet over the last full bet (a completion after a short all-in);
     - fixed limit: at most ``raise_cap`` bets a street, the blind counting as one
-      preflop, heads-up uncapped unless ``cap_heads_up``.
+      preflop, in a pot of three or more players not all in; a round capped so stays
+      capped when a fold or an all-in leaves two; with two able to bet when the cap is
+      reached, they raise without limit unless ``cap_heads_up`` (Robert's Rules).
 
     Written from the rule texts, apart from the engine's code: it keeps the list of wagers
     and who acted after which, not the engine's flags.
@@ -103,6 +105,7 @@ class ReopeningReference:
         self.bets = 1 if preflop else 0
         self.cap = setup.rules.raise_cap
         self.cap_heads_up = setup.rules.cap_heads_up
+        self.capped_multiway = False  # the cap was reached with three or more able to bet
         self.wagers = 0
         self.full_at: list[int] = []  # the numbers of the full wagers
         self.half_bets_at: list[int] = []  # limit: full by the half-bet rule, under a bet
@@ -122,6 +125,10 @@ class ReopeningReference:
                 self.last_full = to - self.current
                 self.full_level = to
                 self.bets += 1
+                if self.bets >= self.cap:
+                    behind = {p.name: p.stack for p in before.players if not p.folded and not p.mucked}
+                    behind[name] = everything - to
+                    self.capped_multiway |= sum(1 for chips in behind.values() if chips) >= 3
             self.current = to
         self.acted_at[name] = self.wagers
 
@@ -144,8 +151,8 @@ class ReopeningReference:
         acted = self.acted_at.get(name)
         return acted is not None and any(number > acted for number in self.half_bets_at)
 
-    def capped(self, live: int) -> bool:
-        return self.limit and self.bets >= self.cap and (live > 2 or self.cap_heads_up)
+    def capped(self) -> bool:
+        return self.limit and self.bets >= self.cap and (self.capped_multiway or self.cap_heads_up)
 
     def least_raise(self) -> int:
         """The smallest raise-to for a player who may raise (before his stack caps it)."""

@@ -23,8 +23,9 @@ differences (see :class:`Difference`):
 - ``PREFLOP_CAP`` (limit): pokerkit allows four raises after the big blind before the
   flop (five bets); here the cap is four bets with the big blind counting as the first
   (house ``raise_cap = 4``: a bet and three raises).
-- ``HEADS_UP_CAP`` (limit): pokerkit caps heads-up play too; here two players left are
-  uncapped unless the house sets ``cap_heads_up``.
+- ``HEADS_UP_CAP`` (limit): pokerkit caps heads-up play too, and a pot where only two
+  players are not all in; here (Robert's Rules) the cap holds only when it is reached
+  with three or more players able to bet, unless the house sets ``cap_heads_up``.
 - ``HALF_BET`` (limit): pokerkit does not let an all-in of half a bet or more over a bet
   reopen the betting for the player who bet; by the half-bet rule it counts as a full
   raise, so he may raise again.
@@ -50,10 +51,9 @@ which this project does only with the house setting ``bb_ante_counts_preflop`` (
 set for these hands. A third is avoided too: with a big blind all in for less than the
 blind, pokerkit asks the others only what he posted, where the usual rule (and this engine)
 keeps a full big blind to call, so the big blind here always covers his blind and ante
-(``tests/core/test_short_all_in.py`` holds the rule). A big blind short of chips posts his
-ante first in both (house
-``bb_ante_order = "ante-first"``), and heads-up the ante is listed in blind order, the big
-blind's second, as the PHH standard writes it.
+(``tests/core/test_short_all_in.py`` holds the rule); so the order in which a short big
+blind posts his blind and ante (house ``bb_ante_order``) never comes up. Heads-up the ante
+is listed in blind order, the big blind's second, as the PHH standard writes it.
 """
 
 from __future__ import annotations
@@ -163,7 +163,7 @@ def _rule_holds(
         tally.mismatches.append(
             f"{where}: minimum raise {options.min_raise_to}, rule {reference.least_raise()}"
         )
-    if options.can_raise and reference.capped(sum(not p.folded for p in hand.players)):
+    if options.can_raise and reference.capped():
         tally.mismatches.append(f"{where}: a raise allowed, but the rule caps the betting")
     if (
         options.can_raise
@@ -214,8 +214,7 @@ def _named(
             return Difference.PREFLOP_CAP
         return None
     if options.can_raise and pk_min is None and reference.limit:
-        live = sum(not p.folded for p in hand.players)
-        if live == 2 and reference.bets >= reference.cap:
+        if not reference.capped_multiway and reference.bets >= reference.cap:
             return Difference.HEADS_UP_CAP
         if reference.reopened_by_half_bet(options.player):
             return Difference.HALF_BET

@@ -198,6 +198,45 @@ def test_fixed_limit_heads_up_is_uncapped_unless_the_house_caps_it() -> None:
     assert not hand.legal().can_raise  # type: ignore[union-attr]
 
 
+def test_roberts_rules_a_capped_round_stays_capped_after_a_fold_leaves_two() -> None:
+    """Robert's Rules: once capped, a round cannot be uncapped by a later fold."""
+    setup = table(
+        "plo8", stacks={"Ann": 500, "Bob": 500, "Cy": 500}, blinds=(5, 10), betting=Betting.FIXED_LIMIT
+    )
+    hand = play(dealt(setup), "Ann raise 20", "Bob raise 30", "Cy raise 40", "Ann fold")
+    options = hand.legal()
+    assert options is not None
+    assert options.player == "Bob"
+    assert not options.can_raise
+    assert "capped at 4 bets" in (options.no_raise_reason or "")
+    with pytest.raises(IllegalAction, match="capped at 4 bets"):
+        hand.apply(Action.raise_to("Bob", 50))
+
+
+def test_roberts_rules_the_cap_does_not_apply_when_the_third_player_is_all_in() -> None:
+    """Robert's Rules: the cap is for pots of three or more players not all in; with the
+    third all in, the two live players raise without limit."""
+    setup = table(
+        "plo8", stacks={"Ann": 500, "Bob": 500, "Cy": 15}, blinds=(5, 10), betting=Betting.FIXED_LIMIT
+    )
+    hand = play(dealt(setup), "Ann raise 20", "Bob raise 30", "Cy call", "Ann raise 40")
+    assert hand.legal().can_raise  # type: ignore[union-attr]
+    hand = play(hand, "Bob raise 50", "Ann raise 60")
+    assert hand.bets == {"Ann": 60, "Bob": 50, "Cy": 15}
+    assert hand.legal().can_raise  # type: ignore[union-attr]
+
+
+def test_roberts_rules_a_cap_reached_by_the_third_players_all_in_leaves_two_uncapped() -> None:
+    """The fourth bet is Cy's all-in: from then on only two players can bet, so the cap
+    (for three or more players not all in) does not hold."""
+    setup = table(
+        "plo8", stacks={"Ann": 500, "Bob": 500, "Cy": 40}, blinds=(5, 10), betting=Betting.FIXED_LIMIT
+    )
+    hand = play(dealt(setup), "Ann raise 20", "Bob raise 30", "Cy raise 40")
+    assert hand.stacks["Cy"] == 0
+    assert hand.legal().can_raise  # type: ignore[union-attr]
+
+
 def test_fixed_limit_big_bet_on_turn_and_river() -> None:
     setup = table("plo8", stacks={"Ann": 500, "Bob": 500}, blinds=(5, 10), betting=Betting.FIXED_LIMIT)
     hand = play(dealt(setup), "Ann call", "Bob check", "flop")
@@ -235,3 +274,47 @@ def test_hand_is_immutable_and_undo_replays() -> None:
     assert after.actor == "Bob"
     assert after.undo().to_dict() == start.to_dict()
     assert Hand.replay(start.setup, after.actions).to_dict() == after.to_dict()
+
+
+def _five_ten(small_blind_stack: int, big_blind_stack: int = 1_000) -> Hand:
+    """Blinds 5/10: Ann on the button, Bob the small blind, Cy the big blind."""
+    stacks = {"Ann": 1_000, "Bob": small_blind_stack, "Cy": big_blind_stack}
+    return dealt(table(stacks=stacks, blinds=(5, 10)))
+
+
+def test_tda_54b_a_short_all_in_small_blind_counts_as_the_full_blind_preflop() -> None:
+    """5/10, the small blind all in for 3: call 10, pot 5 + 10 + 10 = 25, raise to 35."""
+    hand = _five_ten(3)
+    assert hand.bets == {"Ann": 0, "Bob": 3, "Cy": 10}
+    options = hand.legal()
+    assert options is not None
+    assert (options.player, options.to_call, options.max_raise_to) == ("Ann", 10, 35)
+    assert "bets 5 + 10 + your call 10 = 25; raise 25 more: to 35" in options.arithmetic
+    assert (
+        "the small blind all in for 3 counts as the full blind, 5 (TDA 2024 Rule 54-B)" in options.arithmetic
+    )
+    assert hand.apply(Action.raise_to("Ann", 35)).bets["Ann"] == 35
+
+
+def test_tda_54b_a_short_all_in_big_blind_counts_as_the_full_blind_preflop() -> None:
+    """5/10, the big blind all in for 6: still a full 10 to call, and the limit is 35."""
+    options = _five_ten(1_000, 6).legal()
+    assert options is not None
+    assert (options.to_call, options.max_raise_to) == (10, 35)
+    assert "the big blind all in for 6 counts as the full blind, 10" in options.arithmetic
+
+
+def test_tda_54b_both_blinds_short_still_count_in_full() -> None:
+    stacks = {"Ann": 1_000, "Bob": 3, "Cy": 6, "Di": 1_000}
+    options = dealt(table(stacks=stacks, blinds=(5, 10))).legal()
+    assert options is not None
+    assert (options.player, options.to_call, options.max_raise_to) == ("Di", 10, 35)
+
+
+def test_tda_54b_after_the_flop_the_blinds_count_as_the_chips_they_are() -> None:
+    """The full blinds are assumed preflop only: on the flop the pot is what went in."""
+    hand = play(_five_ten(3), "Ann call", "Cy check", "flop")
+    assert hand.pot_total == 23
+    options = hand.legal()
+    assert options is not None
+    assert options.max_raise_to == 23

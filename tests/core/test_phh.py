@@ -275,3 +275,36 @@ def test_phh_export_of_a_hand_with_no_small_blind_reads_back_the_same(options: d
     order = tomllib.loads(text)["starting_stacks"]
     assert len(pokerkit_stacks) == len(order)
     assert pokerkit_stacks == [again.finishing_stacks[f"p{i + 1}"] for i in range(len(order))]
+
+
+def test_phh_export_of_a_blind_first_short_big_blind_lists_the_ante_he_posted() -> None:
+    """TDA 2024, blind first: a big blind of 150 facing 100 and a 100 ante posts 100 and 50.
+    The standard posts antes before blinds, so the file lists the 50 he posted: pokerkit
+    and this project's reader post the same chips and reach the hand's own stacks."""
+    import tomllib
+
+    stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 150}
+    setup = table("plo", stacks=stacks, blinds=(50, 100), bb_ante=100)
+    hand = play(
+        dealt(setup),
+        "Ann call",
+        "Bob call",
+        "flop Kc 8d 3s",
+        "Bob check",
+        "Ann check",
+        "turn 2h",
+        "Bob check",
+        "Ann check",
+        "river 7c",
+        "Bob check",
+        "Ann check",
+        "Bob show Qh Jh 5c 4d",
+        "Ann show Td 9d 6c 6d",
+        "Cy show As Ah Ks Kd",
+    )
+    assert hand.finishing_stacks == {"Ann": 900, "Bob": 900, "Cy": 350}
+    text = write_phh(hand)
+    assert tomllib.loads(text)["antes"] == [0, 50, 0]
+    again = replay_phh(read_phh(text, GAMES)).hand
+    assert again.finishing_stacks == {"p1": 900, "p2": 350, "p3": 900}
+    assert _pokerkit_stacks(text) == [900, 350, 900]

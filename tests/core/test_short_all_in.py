@@ -352,9 +352,7 @@ def test_reopening_follows_the_rule_in_random_play(seed: int) -> None:
                 assert refused == (not reference.reopened(name, hand.bets[name])), (seed, hand.actions)
                 reopen_refusals += refused
                 capped = "capped" in reason
-                assert capped == (
-                    not refused and reference.capped(sum(not p.folded for p in hand.players))
-                ), hand.actions
+                assert capped == (not refused and reference.capped()), hand.actions
                 if options.can_raise:
                     assert options.min_raise_to == min(reference.least_raise(), options.all_in_to)
             roll = rng.random()
@@ -391,27 +389,28 @@ def _short_big_blind(order: str | None = None) -> Hand:
     return dealt(setup)
 
 
-def test_tda_short_big_blind_posts_the_ante_first() -> None:
+def test_tda_2024_short_big_blind_posts_the_blind_first() -> None:
+    """TDA 2024 (with the WSOP and BARGE): the blind first, what is left toward the ante."""
     hand = _short_big_blind()
-    assert hand.bets == {"Ann": 0, "Bob": 1, "Cy": 1}
-    assert hand.pot_total == 4  # the ante 2, the blinds 1 and 1
-    assert _options(hand).to_call == 2  # a full big blind to call all the same
-
-
-def test_wsop_short_big_blind_posts_the_blind_first_when_the_house_says_so() -> None:
-    hand = _short_big_blind("blind-first")
+    assert hand.setup.rules.bb_ante_order is BigBlindAnte.BLIND_FIRST
     assert hand.bets == {"Ann": 0, "Bob": 1, "Cy": 2}
     assert hand.pot_total == 4  # the blinds 1 and 2, what was left for the ante: 1
     assert _options(hand).to_call == 2
 
 
-def test_big_blind_all_in_on_the_ante_alone_can_win_it_back() -> None:
-    """Cy has 2 chips, all taken by the ante: she stays in the hand for that ante alone."""
-    setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 2}, bb_ante=2)
-    hand = play(
+def test_tda_2019_short_big_blind_posts_the_ante_first_when_the_house_says_so() -> None:
+    hand = _short_big_blind("ante-first")
+    assert hand.bets == {"Ann": 0, "Bob": 1, "Cy": 1}
+    assert hand.pot_total == 4  # the ante 2, the blinds 1 and 1
+    assert _options(hand).to_call == 2  # a full big blind to call all the same
+
+
+def _checked_down(setup: TableSetup, *shows: str) -> Hand:
+    """Ann and Bob call the blind and check it down; the hands are shown as given."""
+    return play(
         dealt(setup),
-        "Ann call",  # a full big blind of 2, though Cy posted no blind
-        "Bob call",  # the small blind completes it
+        "Ann call",
+        "Bob call",
         "flop Kc 8d 3s",
         "Bob check",
         "Ann check",
@@ -421,15 +420,57 @@ def test_big_blind_all_in_on_the_ante_alone_can_win_it_back() -> None:
         "river 7c",
         "Bob check",
         "Ann check",
-        "Bob show Qh Jh 5c 4d",
-        "Ann show Td 9d 6c 6d",
-        "Cy show As Ah Ks Kd",
+        *shows,
     )
+
+
+SHOWN = ("Bob show Qh Jh 5c 4d", "Ann show Td 9d 6c 6d", "Cy show As Ah Ks Kd")
+
+
+def test_ante_first_big_blind_all_in_on_the_ante_alone_can_win_it_back() -> None:
+    """Ante first, Cy has 2 chips, all taken by the ante: she plays for that ante alone."""
+    setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 2}, bb_ante=2)
+    setup = dataclasses.replace(setup, house=HouseRules(bb_ante_order=BigBlindAnte.ANTE_FIRST))
+    hand = _checked_down(setup, *SHOWN)
     assert hand.is_complete
     assert hand.payouts == {"Ann": 4, "Bob": 0, "Cy": 2}  # Cy's set takes back the ante only
     assert [(p.amount, p.eligible) for p in hand.rulings[0].pots] == [
         (2, ("Ann", "Bob", "Cy")),
         (4, ("Ann", "Bob")),
+    ]
+
+
+def test_tda_2024_big_blind_with_chips_for_the_blind_only_posts_no_ante_and_plays_for_the_blind() -> None:
+    """Blind first, Cy's 2 chips are her blind: each caller matches it, and she can win 6."""
+    setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 2}, bb_ante=2)
+    hand = _checked_down(setup, *SHOWN)
+    assert hand.payouts == {"Ann": 0, "Bob": 0, "Cy": 6}
+    assert [(p.amount, p.eligible) for p in hand.rulings[0].pots] == [(6, ("Ann", "Bob", "Cy"))]
+
+
+def _plo8_short_big_blind(order: BigBlindAnte | None = None) -> Hand:
+    """PLO8 50/100 with a big-blind ante of 100; Cy, the big blind, has 150. Cy's kings win
+    the high, Bob's 7-5-4-3-2 the low."""
+    setup = table("plo8", stacks={"Ann": 1_000, "Bob": 1_000, "Cy": 150}, blinds=(50, 100), bb_ante=100)
+    if order is not None:
+        setup = dataclasses.replace(setup, house=HouseRules(bb_ante_order=order))
+    return _checked_down(setup, *SHOWN)
+
+
+def test_tda_2024_plo8_big_blind_of_150_facing_100_and_100_ante_can_win_175() -> None:
+    """Blind first: the blind 100 is matched by both callers, the ante is 50: the main pot
+    is 350 and Cy's high half 175."""
+    hand = _plo8_short_big_blind()
+    assert hand.payouts == {"Ann": 0, "Bob": 175, "Cy": 175}
+    assert [(p.amount, p.eligible) for p in hand.rulings[0].pots] == [(350, ("Ann", "Bob", "Cy"))]
+
+
+def test_tda_2019_ante_first_the_same_big_blind_could_win_only_125() -> None:
+    hand = _plo8_short_big_blind(BigBlindAnte.ANTE_FIRST)
+    assert hand.payouts == {"Ann": 50, "Bob": 175, "Cy": 125}
+    assert [(p.amount, p.eligible) for p in hand.rulings[0].pots] == [
+        (250, ("Ann", "Bob", "Cy")),
+        (100, ("Ann", "Bob")),
     ]
 
 

@@ -268,6 +268,7 @@ def wager(state: State, p: Player, to: int) -> None:
             state.last_full = increment
         state.full_level = to
         state.bets_made += 1
+        state.note_cap()
         for other in state.players:
             other.acted = False
     else:

@@ -25,6 +25,7 @@ def begin_round(state: State) -> None:
         state.last_full = 0
         state.full_level = 0
         state.bets_made = 0
+        state.capped = False
     able = [p for p in state.players if p.can_bet]
     if len(able) <= 1 and all(p.bet >= state.current_bet for p in able):
         state.betting_over = True

@@ -20,8 +20,11 @@ Betting rules in force:
   add up to a full one over what he put in. The minimum raise stays the last full bet or
   raise (the big blind when there has been none).
 - Fixed-limit: bets and raises are the small bet (preflop, flop) or the big bet (turn,
-  river), at most ``house.raise_cap`` bets a street counting the big blind, uncapped
-  heads-up unless ``house.cap_heads_up``. Every raise goes one bet above the level of the
+  river), at most ``house.raise_cap`` bets a street counting the big blind. The cap holds
+  in a pot with three or more players who are not all in: with two, or with every other
+  player all in, the two live players raise without limit (unless ``house.cap_heads_up``).
+  A round capped while three or more could bet stays capped when a fold (or an all-in)
+  leaves two (Robert's Rules, Betting and raising). Every raise goes one bet above the level of the
   last full bet (``full_level``). With ``house.short_all_in = "half-bet"`` an all-in of
   half a bet or more over that level counts as a full bet (it reopens the betting and
   moves the level: $300 all in during a $400 round, the next raise is to $700); less than
@@ -127,6 +130,7 @@ class State:
     last_full: int = 0  # size of the last full bet or raise this street
     full_level: int = 0  # the bet level the last full bet or raise went to this street
     bets_made: int = 0  # full bets and raises this street (the blind counts)
+    capped: bool = False  # fixed limit: the cap was reached with three or more able to bet
     actor: str | None = None
     aggressor: str | None = None  # last to bet or raise in the latest round with betting
     may_still_check: str | None = None  # a blind whose pointless option was passed over
@@ -193,9 +197,11 @@ class State:
     def post_forced_bets(self) -> None:
         """Antes into the middle, then the blinds and the straddle in front.
 
-        Antes from everyone come first. A big-blind ante comes before the big blind or
-        after it, as ``house.bb_ante_order`` says; it matters only to a big blind who
-        cannot cover both.
+        Antes from everyone come first. A big-blind ante comes after the big blind (TDA
+        2024, WSOP, BARGE: the default) or before it (the TDA's 2019 rule), as
+        ``house.bb_ante_order`` says; it matters only to a big blind who cannot cover
+        both: blind first, a big blind of 150 facing 100 and a 100 ante posts the full
+        blind, which every caller matches, and 50 of ante.
         """
         s = self.setup
         if s.ante:
@@ -236,21 +242,43 @@ class State:
             return small if self.street.value < 2 else big
         return self.setup.big_blind
 
-    def counted_pot(self, actor: Player) -> tuple[int, list[int]]:
-        """The middle and the other players' bets as they count toward the pot limit."""
+    def counted_pot(self, actor: Player) -> tuple[int, list[int], list[str]]:
+        """The middle and the other players' bets as they count toward the pot limit, and
+        a note for each blind counted at another value than the chips in front of it.
+
+        Before the flop a blind all in for less than its size counts as the full blind
+        (TDA 2024 Rule 54-B: pot-sized bets assume the full blinds were posted): 5/10 with
+        the small blind all in for 3, the button may raise to 35, not 33. With ``house.
+        small_blind_counts = "as-big-blind"`` the small blind counts as a big blind.
+        """
         pot = self.middle - self.dead_ante
-        bets = [p.bet for p in self.players if p is not actor]
+        counted = {p.name: p.bet for p in self.players if p is not actor}
+        notes: list[str] = []
         s = self.setup
-        if (
-            self.street is Street.PREFLOP
-            and s.posted_small_blind
-            and s.rules.small_blind_counts is SmallBlindCounts.AS_BIG_BLIND
-            and actor.name != s.small_blind_player
-        ):
+        if self.street is not Street.PREFLOP:
+            return pot, list(counted.values()), notes
+        pot_limit_game = s.structure is Betting.POT_LIMIT
+        if s.posted_small_blind and s.small_blind_player in counted:
             sb = self.player(s.small_blind_player)
-            if sb.bet == s.small_blind:
-                pot += s.big_blind - s.small_blind
-        return pot, bets
+            as_big = s.rules.small_blind_counts is SmallBlindCounts.AS_BIG_BLIND
+            value = s.big_blind if as_big else s.small_blind
+            short = pot_limit_game and sb.all_in and sb.bet < s.small_blind
+            if short or (as_big and sb.bet == s.small_blind):
+                counted[sb.name] = value
+            if short:
+                counts = (
+                    "as a big blind (house setting small_blind_counts)" if as_big else "as the full blind"
+                )
+                notes.append(
+                    f"the small blind all in for {sb.bet} counts {counts}, {value} (TDA 2024 Rule 54-B)"
+                )
+        if pot_limit_game and s.big_blind_player in counted:
+            bb = self.player(s.big_blind_player)
+            if bb.all_in and bb.bet < s.big_blind:
+                counted[bb.name] = s.big_blind
+                full = f"the full blind, {s.big_blind}"
+                notes.append(f"the big blind all in for {bb.bet} counts as {full} (TDA 2024 Rule 54-B)")
+        return pot, list(counted.values()), notes
 
     def raise_refusal(self, p: Player) -> str | None:
         """Why ``p`` may not bet or raise now, or None when they may."""
@@ -264,11 +292,31 @@ class State:
         if p.acted:
             return self._not_reopened(p)
         if self.setup.structure is Betting.FIXED_LIMIT:
-            heads_up = len(self.live) == 2
             cap = self.setup.rules.raise_cap
-            if self.bets_made >= cap and (not heads_up or self.setup.rules.cap_heads_up):
+            if self.bets_made >= cap and (self.capped or self.setup.rules.cap_heads_up):
+                if self.capped and self.able_to_bet < 3:
+                    return f"the betting is capped at {cap} bets (capped three-way, it stays capped)"
                 return f"the betting is capped at {cap} bets"
         return None
+
+    @property
+    def able_to_bet(self) -> int:
+        """Players still in the hand with chips behind: those the fixed-limit cap counts."""
+        return sum(1 for o in self.players if o.live and o.stack > 0)
+
+    def note_cap(self) -> None:
+        """Fixed limit, after a full bet or raise: whether it capped the round.
+
+        The cap counts in a pot with three or more players not all in (Robert's Rules);
+        once reached there, a later fold or all-in does not lift it. Reached with only two
+        able to bet (the others folded or all in), the two raise on without limit.
+        """
+        if (
+            self.setup.structure is Betting.FIXED_LIMIT
+            and self.bets_made >= self.setup.rules.raise_cap
+            and self.able_to_bet >= 3
+        ):
+            self.capped = True
 
     def _not_reopened(self, p: Player) -> str:
         """Why a player who already acted may not raise the short all-in(s) he now faces."""
@@ -326,7 +374,7 @@ class State:
 
     def limits(self, p: Player) -> Limits:
         """The to-call / min / max arithmetic for ``p``, by the table's structure."""
-        pot, bets = self.counted_pot(p)
+        pot, bets, notes = self.counted_pot(p)
         structure = self.setup.structure
         if structure is Betting.FIXED_LIMIT:
             return fixed_limit(
@@ -339,7 +387,7 @@ class State:
                 to_match=self.current_bet,
             )
         fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
-        return fn(
+        limits = fn(
             pot=pot,
             bets=bets,
             mine=p.bet,
@@ -348,6 +396,9 @@ class State:
             last_raise=self.last_full,
             to_match=self.current_bet,
         )
+        if notes and structure is Betting.POT_LIMIT and limits.can_raise:
+            limits = replace(limits, text=f"{limits.text} ({'; '.join(notes)})")
+        return limits
 
     def needs_to_act(self, p: Player) -> bool:
         """Faces a bet, or has not acted and someone else could still answer a bet."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
@@ -23,7 +23,7 @@ from binglao_tui.core.formats.amounts import (
     total_units,
 )
 from binglao_tui.core.formats.phh_write import BIG_BLIND_ENTRY
-from binglao_tui.core.rules import Betting, Game, RulesError, load_games
+from binglao_tui.core.rules import Betting, BigBlindAnte, Game, RulesError, load_games
 
 VARIANTS: dict[str, tuple[str, Betting]] = {
     "PO": ("plo", Betting.POT_LIMIT),
@@ -196,6 +196,10 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
             betting=betting,
             small_bet=small_bet,
             big_bet=big_bet,
+            # The standard posts every ante before the blinds (its reader, pokerkit, does):
+            # a big blind short of chips for both pays the ante first. A file written here
+            # lists the ante he actually posted, so either order posts the same chips.
+            house=replace(game.house, bb_ante_order=BigBlindAnte.ANTE_FIRST),
         )
     except SetupError as exc:
         raise PhhError(str(exc)) from None

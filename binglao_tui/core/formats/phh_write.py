@@ -43,14 +43,15 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
         ]
     one_blind = not setup.posted_small_blind
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
-    if setup.bb_ante:
-        antes[0 if one_blind and not setup.heads_up else BIG_BLIND_ENTRY] = setup.bb_ante
+    bb_ante = _bb_ante_written(hand)
+    if bb_ante:
+        antes[0 if one_blind and not setup.heads_up else BIG_BLIND_ENTRY] = bb_ante
     if one_blind:
         # No small blind: p1, left of the button, posts the big blind, listed against him,
         # and the straddle against p2, who posts it. "_no_small_blind" says so to a reader
         # that would take the first two entries for a small and a big blind.
         blinds = [setup.big_blind] + ([setup.straddle] if setup.straddle else [])
-        if setup.straddle or setup.bb_ante:
+        if setup.straddle or bb_ante:
             lines.append("_no_small_blind = true")
     else:
         blinds = [setup.posted_small_blind, setup.big_blind] + ([setup.straddle] if setup.straddle else [])
@@ -77,6 +78,19 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
     if hand.finishing_stacks is not None:
         lines.append(f"finishing_stacks = {[hand.finishing_stacks[n] for n in order]}")
     return "\n".join(lines) + "\n"
+
+
+def _bb_ante_written(hand: Hand) -> int:
+    """The big-blind ante as the file writes it: the table's, or, when the big blind could
+    not cover both and posted his blind first (house ``bb_ante_order``, TDA 2024), what he
+    had left for the ante. The standard's reader posts every ante before the blinds, so
+    the ante actually posted is what makes it post the same chips."""
+    setup = hand.setup
+    if not setup.bb_ante:
+        return 0
+    posted = Hand.start(setup)
+    big_blind = next(p for p in posted.players if p.name == setup.big_blind_player)
+    return min(setup.bb_ante, big_blind.committed - big_blind.bet)
 
 
 def fingerprint(hand: Hand, unit: str = "1") -> str:

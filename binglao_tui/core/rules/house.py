@@ -51,11 +51,13 @@ class SmallBlindCounts(StrEnum):
 class BigBlindAnte(StrEnum):
     """What a big blind short of chips for both posts first: his big-blind ante or his blind."""
 
-    ANTE_FIRST = "ante-first"
-    """The ante, then what is left toward the blind (TDA since 2019; PHH files and pokerkit
-    read a big-blind ante this way)."""
     BLIND_FIRST = "blind-first"
-    """The blind, then what is left toward the ante (the WSOP's rule)."""
+    """The blind, then what is left toward the ante: TDA 2024 (which changed its 2019
+    rule), the WSOP and BARGE. The default."""
+    ANTE_FIRST = "ante-first"
+    """The ante, then what is left toward the blind: the TDA's rule from 2019 until 2024. A
+    PHH file is read this way, as the standard's reader (pokerkit) posts every ante before
+    the blinds."""
 
 
 class ShortAllIn(StrEnum):
@@ -101,9 +103,9 @@ class HouseRules:
     - ``cap_heads_up``: whether that cap holds when only two players are left (default
       ``False``: heads-up play is uncapped).
     - ``bb_ante_order``: :class:`BigBlindAnte`, what a big blind who cannot cover both his
-      blind and his big-blind ante posts first: the ante (default ``"ante-first"``) or
-      the blind (``"blind-first"``). Antes from every player are always posted before the
-      blinds.
+      blind and his big-blind ante posts first: the blind (default ``"blind-first"``, TDA
+      2024, WSOP, BARGE) or the ante (``"ante-first"``, the TDA's 2019 rule). Antes from
+      every player are always posted before the blinds.
     - ``short_all_in``: :class:`ShortAllIn`, fixed limit only: an all-in of half a bet or
       more counts as a full bet (default ``"half-bet"``), or only a full one does
       (``"full-bet"``). Under it the all-in does not reopen the betting for players who
@@ -125,7 +127,7 @@ class HouseRules:
     raise_cap: int = field(default=4, metadata={"min": 2, "max": 100})
     cap_heads_up: bool = False
     short_all_in: ShortAllIn = ShortAllIn.HALF_BET
-    bb_ante_order: BigBlindAnte = BigBlindAnte.ANTE_FIRST
+    bb_ante_order: BigBlindAnte = BigBlindAnte.BLIND_FIRST
     button_rule: ButtonRule = ButtonRule.MOVING
 
     def __post_init__(self) -> None:

@@ -7,7 +7,7 @@ from textual.content import Content
 
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game, HouseRules
-from binglao_tui.core.rules.prose import paragraphs
+from binglao_tui.core.rules.prose import paragraphs, rulings
 
 _HOUSE_WORDS: dict[str, str] = {
     "odd_chip": "Odd chip between tied players",
@@ -61,6 +61,9 @@ def rules_content(
     if game.summary:
         parts.append(Content(""))
         parts.append(Content("\n".join(paragraphs(game.summary))))  # wrapped to the window
+    parts.append(Content(""))
+    parts.append(Content.styled("Rulings and their sources", "bold"))
+    parts.extend(Content(f"  {line}") for line in rulings(game, house=house))
     parts.append(Content(""))
     parts.append(Content.styled("House settings in force", "bold"))
     parts.append(house_content(house or game.house))
