@@ -18,7 +18,7 @@ def test_the_log_says_how_much_each_call_was() -> None:
 def test_the_log_says_an_all_in_with_its_total_and_a_call_that_takes_every_chip() -> None:
     setup = table(stacks={"Ann": 200, "Bob": 20, "Cy": 5})
     hand = play(dealt(setup), "Ann raise 7", "Bob allin", "Cy call")
-    assert hand.log[-3:] == ("Ann raises to 7", "Bob is all in for 20", "Cy calls 3, all in")
+    assert hand.log[-3:] == ("Ann raises to 7", "Bob raises to 20, all in", "Cy calls 3, all in")
 
 
 def test_undo_keeps_the_log_in_step_with_the_actions() -> None:

@@ -26,13 +26,31 @@ def test_log_says_the_chips_an_all_in_raise_and_the_uncalled_bet_when_it_comes_b
     )
     assert hand.log[1:] == (
         "Ann raises to 7",
-        "Bob is all in for 20",
+        "Bob raises to 20, all in",
         "Cat raises to 60, all in",
         "Ann folds; Cat's own 40 comes back: nobody called it",
     )
     assert hand.returned == {"Cat": 40}
     assert not hand.is_complete  # said when it happens, the board still to come
     assert len(hand.log_entries) == len(hand.actions)
+
+
+def test_an_all_in_is_said_as_the_bet_raise_or_call_it_was() -> None:
+    """Issue 22 §2: the all-in key names no amount, and the log said "Bob is all in for N"
+    for a bet and a raise alike, leaving the table to work out which it was."""
+    preflop = _hand(Action.deal_hole(), Action.all_in("Ann"), Action.all_in("Bob"), stacks=(6, 5, 60))
+    assert preflop.log[1:] == ("Ann raises to 6, all in", "Bob calls 4, all in")
+    flop = _hand(
+        Action.deal_hole(),
+        Action.call("Ann"),
+        Action.call("Bob"),
+        Action.check("Cat"),
+        Action.deal_board(),
+        Action.all_in("Bob"),
+        Action.all_in("Cat"),
+        stacks=(200, 8, 20),
+    )
+    assert flop.log[-2:] == ("Bob bets 6, all in", "Cat raises to 18, all in")
 
 
 def test_deals_are_said_short_and_the_table_never_hears_the_hole_cards() -> None:

@@ -30,7 +30,7 @@ def drawn(app: BinglaoApp, selector: str) -> list[str]:
 
 
 async def test_the_uncalled_bet_is_said_when_the_betting_ends(make_app: MakeApp, tmp_path: Path) -> None:
-    """Ann raises to 7, Bob is all in for 20, Cat raises to 60, Ann folds: the preflop
+    """Ann raises to 7, Bob raises to 20 all in, Cat raises to 60, Ann folds: the preflop
     betting is over and 40 of Cat's raise has nobody to call it. The log says so at once
     (the flop is still to come), wrapped under itself in the narrow column, not cut."""
     seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 20, "Cat": 200}, "Ann")
@@ -44,7 +44,7 @@ async def test_the_uncalled_bet_is_said_when_the_betting_ends(make_app: MakeApp,
         assert phase(app) is Phase.DEAL_BOARD
         log = text_of(app, "#history")
         assert f"Ann folds; {UNCALLED}" in log
-        assert "Bob is all in for 20" in log
+        assert "Bob raises to 20, all in" in log
         lines = drawn(app, "#history")
         width = app.screen.query_one("#history").size.width
         assert all(len(line) <= width for line in lines)

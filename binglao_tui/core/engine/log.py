@@ -9,7 +9,7 @@ a line of the log is written, for every reader: the dealer's screen, the table d
 units the table was entered in)::
 
     Eve calls 8
-    Bob is all in for 30
+    Bob raises to 30, all in
     Cy folds; Eve's own 8 comes back: nobody called it
 """
 
@@ -31,13 +31,17 @@ Chips = Callable[[int], str]
 class LogEntry:
     """One action with the chips it moved.
 
-    ``figure`` is what a call put in or the total an all-in raise came to (None for every
-    other action, whose amount is the action's own); ``all_in`` says the call, bet or raise
-    used the player's last chip; ``returned`` is the part of a bet nobody matched, given back to its
-    owner when this action ended the betting round; ``street`` names the street a deal of
-    board cards dealt (``flop``, ``turn``, ``river``) and ``twice`` says it was dealt with the
-    hand run twice, when each board's cards are said with its number, board 1's as board
-    2's (the log read "Turn dealt" for one and "Board 2 turn: 3♦" for the other).
+    ``figure`` is what a call put in or the total an all-in bet or raise came to (None for
+    every other action, whose amount is the action's own); ``all_in`` says the call, bet or
+    raise used the player's last chip; ``amounted_to`` says what an all-in (an action that
+    names no amount) was: a call, a bet or a raise, so the log says it as the dealer
+    would have typed it ("Bob raises to 30, all in", never "Bob is all in for 30", which left
+    the table to work out whether it was a bet or a raise); ``returned`` is the part of a
+    bet nobody matched, given back to its owner when this action ended the betting round;
+    ``street`` names the street a deal of board cards dealt (``flop``, ``turn``, ``river``)
+    and ``twice`` says it was dealt with the hand run twice, when each board's cards are
+    said with its number, board 1's as board 2's (the log read "Turn dealt" for one and
+    "Board 2 turn: 3♦" for the other).
     """
 
     action: Action
@@ -46,6 +50,7 @@ class LogEntry:
     returned: tuple[tuple[str, int], ...] = ()
     street: str = ""
     twice: bool = False
+    amounted_to: ActionKind = ActionKind.CALL
 
     def words(self, chips: Chips = str, *, table: bool = False) -> str:
         """The line of the log. ``table``: as the players may read it, a deal never naming
@@ -61,13 +66,9 @@ class LogEntry:
         who = action.player or "Dealer"
         match action.kind:
             case ActionKind.CALL | ActionKind.ALL_IN if self.figure is not None:
-                if action.kind is ActionKind.ALL_IN and not self.all_in:
-                    return f"{who} is all in for {chips(self.figure)}"
-                return f"{who} calls {chips(self.figure)}" + (", all in" if self.all_in else "")
-            case ActionKind.BET if action.amount is not None:
-                return f"{who} bets {chips(action.amount)}" + (", all in" if self.all_in else "")
-            case ActionKind.RAISE if action.amount is not None:
-                return f"{who} raises to {chips(action.amount)}" + (", all in" if self.all_in else "")
+                return self._betting_words(who, self.amounted_to, chips(self.figure))
+            case ActionKind.BET | ActionKind.RAISE if action.amount is not None:
+                return self._betting_words(who, action.kind, chips(action.amount))
             case ActionKind.FLOOR:  # who got chips; the rest got none, which goes unsaid
                 paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards if amount)
                 reason = floor_reason(action.note)  # only a reason the dealer typed
@@ -80,6 +81,11 @@ class LogEntry:
                 text = f"{board}{self.street}" if board else self.street.capitalize()
                 return f"{text}: {format_cards(action.cards)}" if action.cards else f"{text} dealt"
         return action.describe()
+
+    def _betting_words(self, who: str, kind: ActionKind, amount: str) -> str:
+        """A call, bet or raise as the log says it, whether typed as one or as the all-in."""
+        verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises to"}.get(kind, "calls")
+        return f"{who} {verb} {amount}" + (", all in" if self.all_in else "")
 
 
 def log_entry(before: State, action: Action, after: State) -> LogEntry:
@@ -104,4 +110,7 @@ def log_entry(before: State, action: Action, after: State) -> LogEntry:
         return LogEntry(action, owed, returned=returned)
     if action.kind is ActionKind.CALL or everything <= before.current_bet:
         return LogEntry(action, p.stack, all_in=True, returned=returned)
-    return LogEntry(action, everything, returned=returned)
+    # all in for more than the bet: a bet when nobody has bet this round, else a raise
+    # (a short one included: the table hears its total, as for any raise)
+    amounted_to = ActionKind.BET if before.current_bet == 0 else ActionKind.RAISE
+    return LogEntry(action, everything, all_in=True, returned=returned, amounted_to=amounted_to)
