@@ -22,3 +22,15 @@ def test_every_relative_link_of_the_readme_and_contributing_exists() -> None:
         assert links, name
         missing = [target for target in links if not (ROOT / target).exists()]
         assert not missing, f"{name} links to missing files: {missing}"
+
+
+def test_every_command_has_a_reference_page() -> None:
+    """A new command is documented in docs/reference/ (a page of its own or its group's,
+    listed in mkdocs.yml's nav): its name appears there as `binglao-tui NAME`."""
+    from binglao_tui.commands.group import COMMANDS
+
+    reference = "\n".join(
+        page.read_text(encoding="utf-8") for page in sorted((ROOT / "docs" / "reference").glob("*.md"))
+    )
+    undocumented = [name for name in COMMANDS if f"binglao-tui {name}" not in reference]
+    assert not undocumented, f"document these commands in docs/reference/: {undocumented}"
