@@ -2,7 +2,8 @@
 
 This module stays thin and cheap to import: the standard library only. ``binglao-tui``
 with no arguments at all opens the dealer app at once; any other command line goes to
-the parser, :mod:`binglao_tui.commands.group` (click, and the table of subcommands, each
+the parser (and so does the shell asking for completions: ``_BINGLAO_TUI_COMPLETE`` set,
+no arguments), :mod:`binglao_tui.commands.group` (click, and the table of subcommands, each
 imported when it is run, so the calculators never pay for the app or for commands they do
 not use). Both end the same way (:func:`binglao_tui.commands.group.end`): the same exit
 codes and the same one line on stderr.
@@ -16,10 +17,15 @@ anyway.
 
 from __future__ import annotations
 
+import os
 import sys
 import warnings
 from importlib import import_module
 from typing import Any
+
+COMPLETE_VAR = "_BINGLAO_TUI_COMPLETE"
+"""Set by the shell for click's completion: ``bash_source`` prints the script, ``bash_complete``
+(with ``COMP_WORDS``) the words for Tab. It is a request to the parser, never to open the app."""
 
 
 def main(argv: list[str] | None = None) -> Any:
@@ -31,7 +37,7 @@ def main(argv: list[str] | None = None) -> Any:
     """
     warnings.showwarning = _show_warning
     args = sys.argv[1:] if argv is None else argv
-    if args:
+    if args or COMPLETE_VAR in os.environ:  # the shell's completion asks with no arguments
         from binglao_tui.commands.group import run  # start-up: see the module's docstring
 
         return run(args)
