@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
@@ -37,6 +37,51 @@ class BadInput(click.ClickException):
 
     def show(self, file: Any = None) -> None:
         click.echo(f"binglao-tui: {self.format_message()}", err=True)
+
+
+def example(*command_lines: str) -> str:
+    """The end of a command's ``--help``: one or more command lines to copy (click's ``\\b``
+    keeps each on a line of its own). A missing option's message quotes the first."""
+    title = "Example:" if len(command_lines) == 1 else "Examples:"
+    return f"{title}\n\n\b\n" + "\n".join(f"  {line}" for line in command_lines)
+
+
+def first_example(command: click.Command | None) -> str | None:
+    """The first command line of ``command``'s example (:func:`example`), or None."""
+    lines = (command.epilog or "").splitlines() if command is not None else []
+    return next((line.strip() for line in lines if line.strip().startswith("binglao-tui")), None)
+
+
+class Described(click.Argument):
+    """An argument with a few words saying what to give, for the message when it is missing
+    (click's arguments take no ``help``): ``@click.argument("files", cls=Described, help=...)``."""
+
+    def __init__(self, param_decls: Sequence[str], required: bool | None = None, **attrs: Any) -> None:
+        self.description: str = attrs.pop("help", "")
+        super().__init__(param_decls, required=required, **attrs)
+
+
+def missing_words(exc: click.MissingParameter) -> str:
+    """What a missing required option or argument is and what to give, with an example:
+    ``pot: --pot is missing (chips in the middle that count); for example: binglao-tui pot
+    --pot 20 --bet 10``."""
+    param, ctx = exc.param, exc.ctx
+    if param is None:
+        return one_line(exc.format_message())
+    if isinstance(param, click.Option):
+        name, what = param.opts[0], param.help or ""
+    else:
+        name = param.human_readable_name
+        what = param.description if isinstance(param, Described) else ""
+    what = what.strip().rstrip(".")
+    where = f"{ctx.command_path.removeprefix('binglao-tui').strip()}: " if ctx is not None else ""
+    line = f"{where}{name} is missing"
+    if what:
+        line += f" ({what[:1].lower() + what[1:]})"
+    shown = first_example(ctx.command if ctx is not None else None)
+    if shown:
+        line += f"; for example: {shown}"
+    return one_line(line)
 
 
 def one_line(message: object) -> str:
@@ -94,6 +139,27 @@ def rules_dir_option(func: F) -> F:
         type=click.Path(file_okay=False),
         callback=_as_paths,
         help="A folder of house rules files (repeatable).",
+    )(func)
+
+
+def _keep_db(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value is not None:  # the context's dict is shared down the chain: the last given wins
+        ctx.ensure_object(dict)["db"] = value
+
+
+def db_option(func: F) -> F:
+    """The ``--db PATH`` option of every command that reads or writes the database, taken
+    after the command's name as before it (``binglao-tui --db X history list`` and
+    ``binglao-tui history list --db X`` are the same); the one nearest the command wins.
+    :func:`binglao_tui.commands.storage.db_path` reads it."""
+    return click.option(
+        "--db",
+        type=click.Path(),  # a folder, a FIFO...: the store says what is wrong with it
+        default=None,
+        expose_value=False,
+        is_eager=True,
+        callback=_keep_db,
+        help="The SQLite file of the journal and history (else BINGLAO_TUI_DB, else the default).",
     )(func)
 
 

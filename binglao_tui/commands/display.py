@@ -15,9 +15,15 @@ from pathlib import Path
 
 import click
 
-from binglao_tui.commands.common import all_rules_dirs, fail, load_games_or_fail, rules_dir_option
+from binglao_tui.commands.common import (
+    all_rules_dirs,
+    db_option,
+    example,
+    fail,
+    load_games_or_fail,
+    rules_dir_option,
+)
 from binglao_tui.commands.storage import db_path
-from binglao_tui.store.paths import resolve_path
 
 SERVED_BY = "BINGLAO_TUI_SERVED_BY"
 """Set by ``serve`` for the displays it starts: the server's process id."""
@@ -27,13 +33,6 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
     """The host's settings and ``--db``, shared by both commands."""
     for option in reversed(
         (
-            click.option(
-                "--db",
-                "db",
-                type=click.Path(dir_okay=False),
-                default=None,
-                help="The dealer's SQLite file (else the one before the command, or BINGLAO_TUI_DB).",
-            ),
             click.option("--hide-stacks", is_flag=True, help="Keep the players' stacks off the screen."),
             click.option("--big-pot", "big_pot", is_flag=True, help="Show the pot alone, in big figures."),
             click.option(
@@ -45,13 +44,7 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
         )
     ):
         func = option(func)
-    return rules_dir_option(func)
-
-
-def _path(db: str | None) -> Path:
-    if db:
-        return resolve_path(db)
-    return db_path()
+    return db_option(rules_dir_option(func))
 
 
 def _served_by() -> int | None:
@@ -59,11 +52,9 @@ def _served_by() -> int | None:
     return int(value) if value.isdigit() else None
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui display --db club.sqlite3 --hide-stacks"))
 @_settings
-def display(
-    db: str | None, hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: tuple[Path, ...]
-) -> None:
+def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: tuple[Path, ...]) -> None:
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written). Quit with q or ctrl+q."""
     # start-up: Textual only for the display command, not for serve's parent process
@@ -74,10 +65,10 @@ def display(
     # a house game added after the display started is found when a hand names it
     games = GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
-    TableDisplay(_path(db), games=games, settings=settings, parent=_served_by()).run()
+    TableDisplay(db_path(), games=games, settings=settings, parent=_served_by()).run()
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui serve --host 0.0.0.0 --port 8000"))
 @click.option(
     "--host",
     default="127.0.0.1",
@@ -89,7 +80,6 @@ def display(
 def serve(
     host: str,
     port: int,
-    db: str | None,
     hide_stacks: bool,
     big_pot: bool,
     session: int | None,
@@ -102,17 +92,71 @@ def serve(
 
     missing = [name for name in ("textual_serve", "segno") if importlib.util.find_spec(name) is None]
     if missing:
-        fail(
-            f"serve needs {' and '.join(m.replace('_', '-') for m in missing)}: "
-            "pip install 'binglao-tui[serve]'"
-        )
-    from binglao_tui.commands.common import all_rules_dirs
+        names = [m.replace("_", "-") for m in missing]
+        fail(f"serve needs {' and '.join(names)}, not installed; to add: {install_hint(names)}")
     from binglao_tui.display.serve import ServeError, serve_display
     from binglao_tui.display.settings import DisplaySettings
 
     load_games_or_fail(rules_dirs)  # a broken rules file is reported here, not by every display
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
     try:
-        serve_display(_path(db), host, port, settings, all_rules_dirs(rules_dirs), SERVED_BY)
+        serve_display(db_path(), host, port, settings, all_rules_dirs(rules_dirs), SERVED_BY)
     except ServeError as exc:
         fail(str(exc))
+
+
+def install_hint(
+    names: list[str],
+    *,
+    prefix: str | None = None,
+    installer: str | None = None,
+    python: str | None = None,
+) -> str:
+    """The command that adds ``names`` (the ``serve`` extra's packages) to the Python this
+    app runs in, as it was installed: ``pipx inject`` into a pipx venv, ``uv pip install``
+    where uv installed it, else pip of this very Python. The packages are named with the
+    versions the extra asks for, and never the app itself: it is on no package index, so
+    ``pip install 'binglao-tui[serve]'`` would look for it where it is not.
+
+    ``prefix``, ``installer`` and ``python`` default to this process's (tests give others).
+    """
+    import shlex
+    import sys
+
+    prefix = sys.prefix if prefix is None else prefix
+    python = sys.executable if python is None else python
+    installer = _installer() if installer is None else installer
+    wanted = " ".join(shlex.quote(_with_version(name)) for name in names)
+    parts = prefix.replace("\\", "/").split("/")
+    if "pipx" in "/".join(parts).lower() and "venvs" in parts:
+        return f"pipx inject {parts[parts.index('venvs') + 1]} {wanted}"
+    if installer == "uv":
+        return f"uv pip install --python {shlex.quote(python)} {wanted}"
+    return f"{shlex.quote(python)} -m pip install {wanted}"
+
+
+def _installer() -> str:
+    """Which tool installed this app (its ``INSTALLER`` record: ``pip``, ``uv``...), or ''."""
+    from importlib import metadata
+
+    try:
+        return (metadata.distribution("binglao-tui").read_text("INSTALLER") or "").strip()
+    except metadata.PackageNotFoundError:  # run from a source tree
+        return ""
+
+
+def _with_version(name: str) -> str:
+    """``name`` with the version the ``serve`` extra asks for (``textual-serve>=1.1``)."""
+    import re
+    from importlib import metadata
+
+    try:
+        wants = metadata.requires("binglao-tui") or []
+    except metadata.PackageNotFoundError:
+        return name
+    for want in wants:
+        spec, _, marker = want.partition(";")
+        named = re.match(r"[A-Za-z0-9._-]+", spec.strip())
+        if "serve" in marker and named is not None and named.group() == name:
+            return spec.strip().replace(" ", "")
+    return name

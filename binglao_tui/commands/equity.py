@@ -27,7 +27,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from binglao_tui.commands.common import Games, fail, rules_dir_option
+from binglao_tui.commands.common import Games, example, fail, rules_dir_option
 from binglao_tui.commands.equity_view import print_equity
 from binglao_tui.commands.json_lines import close_lines, json_lines, open_lines
 from binglao_tui.core.equity.request import Answer, answer, request_from_flags, request_from_json
@@ -97,7 +97,12 @@ def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
         out.flush()  # each result as soon as it is counted
 
 
-@click.command()
+@click.command(
+    epilog=example(
+        'binglao-tui equity --game plo --board "Kh 9h 6h" '
+        '--player Ann="Ah Qh 2c 3d" --player Bob="7h 5h 4c 4d"'
+    )
+)
 @click.option("--game", "game_id", metavar="GAME", help="The game's id (see `binglao-tui games`).")
 @click.option(
     "--roll",

@@ -10,7 +10,9 @@ from typing import Any
 import click
 
 from binglao_tui.commands.common import (
+    Described,
     all_rules_dirs,
+    example,
     fail,
     game_or_fail,
     one_line,
@@ -21,7 +23,7 @@ from binglao_tui.core.rules import RulesError, load_good_games
 from binglao_tui.core.rules.prose import paragraphs, rulings
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui games --json"))
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list.")
 @rules_dir_option
 def games(as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
@@ -63,8 +65,10 @@ def games(as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         )
 
 
-@click.command()
-@click.argument("game_id", metavar="GAME")
+@click.command(epilog=example("binglao-tui rules binglao"))
+@click.argument(
+    "game_id", metavar="GAME", cls=Described, help="the id of a game, as binglao-tui games lists them"
+)
 @rules_dir_option
 def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     """Show the rules text of GAME and the house settings in force."""

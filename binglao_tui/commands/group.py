@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 import click
 
 from binglao_tui import __version__
-from binglao_tui.commands.common import ExitCode, one_line
+from binglao_tui.commands.common import ExitCode, example, missing_words, one_line
 
 # name -> (module, attribute, one-line help shown in --help without importing the module)
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -86,7 +86,13 @@ class LazyGroup(click.Group):
                 formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, invoke_without_command=True)
+@click.group(
+    cls=LazyGroup,
+    invoke_without_command=True,
+    epilog=example(
+        "binglao-tui", "binglao-tui --db club.sqlite3 history list", "binglao-tui pot --pot 20 --bet 10"
+    ),
+)
 @click.version_option(__version__, "--version", prog_name="binglao-tui")
 @click.option(
     "--db",
@@ -121,12 +127,61 @@ def cli(ctx: click.Context, db: str | None, rules_dirs: tuple[str, ...]) -> None
 def run(argv: list[str]) -> Any:
     """Run the command line ``argv``: click in non-standalone mode, so that every error is
     one line on stderr (:func:`end`)."""
+    write_what_the_console_can()
     try:
         result = cli.main(args=argv, prog_name="binglao-tui", standalone_mode=False)
         sys.stdout.flush()  # here, not at exit, so a closed pipe is noticed below
         return result
     except (Exception, KeyboardInterrupt) as exc:
         end(exc, argv)
+
+
+IN_LETTERS = "binglao-tui-letters"
+"""The error handler of a console that cannot print every character (:func:`in_letters`)."""
+
+
+def write_what_the_console_can() -> None:
+    """Let standard output and error write what their encoding cannot as :func:`in_letters`
+    does, instead of failing with UnicodeEncodeError. A Windows console writing to a file or
+    a pipe encodes in its code page (cp1252: no ``♥``); UTF-8 streams are left as they are."""
+    import codecs
+
+    try:
+        codecs.lookup_error(IN_LETTERS)
+    except LookupError:
+        codecs.register_error(IN_LETTERS, in_letters)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        try:
+            utf = codecs.lookup(encoding).name.startswith("utf")
+        except LookupError:
+            utf = False
+        if not utf and hasattr(stream, "reconfigure"):
+            with contextlib.suppress(ValueError, OSError):  # a stream already closed
+                stream.reconfigure(errors=IN_LETTERS)
+
+
+def in_letters(error: UnicodeError) -> tuple[str, int]:
+    """The characters an encoding cannot write, in ASCII: a suit as its letter (``A♥`` is
+    ``Ah``, as cards are typed), anything else as a JSON escape (``\\u00e9``), so JSON stays
+    JSON and a name stays readable."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    # only once the console has failed on a character: the cards module is not loaded before
+    from binglao_tui.core.cards import SUIT_SYMBOLS
+
+    letters = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+    out = []
+    for char in error.object[error.start : error.end]:
+        code = ord(char)
+        if char in letters:
+            out.append(letters[char])
+        elif code > 0xFFFF:  # as JSON writes it: two UTF-16 halves
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+        else:
+            out.append(f"\\u{code:04x}")
+    return "".join(out), error.end
 
 
 def end(exc: BaseException, argv: list[str]) -> NoReturn:
@@ -142,6 +197,9 @@ def end(exc: BaseException, argv: list[str]) -> NoReturn:
         if isinstance(exc.__cause__, KeyboardInterrupt):
             sys.exit(ExitCode.INTERRUPTED)
         click.echo("binglao-tui: aborted", err=True)
+        sys.exit(ExitCode.BAD_INPUT)
+    if isinstance(exc, click.MissingParameter):  # the option and what to give, with an example
+        click.echo(f"binglao-tui: {missing_words(exc)}", err=True)
         sys.exit(ExitCode.BAD_INPUT)
     if isinstance(exc, click.BadParameter):  # the option and what is wrong, not click's own words
         where = exc.param.opts[0] if exc.param is not None and exc.param.opts else exc.param_hint

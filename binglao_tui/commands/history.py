@@ -24,7 +24,10 @@ from typing import TYPE_CHECKING
 import click
 
 from binglao_tui.commands.common import (
+    Described,
     ExitCode,
+    db_option,
+    example,
     fail,
     load_games_or_fail,
     one_line,
@@ -41,12 +44,14 @@ if TYPE_CHECKING:
     from binglao_tui.store.history import HandRecord, HandSummary
 
 
-@click.group()
+@click.group(epilog=example("binglao-tui history list", "binglao-tui history show 12"))
+@db_option
 def history() -> None:
     """The hand history: list, show, import and export hands."""
 
 
-@history.command("list")
+@history.command("list", epilog=example("binglao-tui history list --json"))
+@db_option
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per hand.")
 def list_hands(as_json: bool) -> None:
     """Every finished hand, oldest first."""
@@ -118,7 +123,10 @@ def _pot_won(hand: HandSummary) -> tuple[str, str]:
     return format_amount(hand.pot, hand.unit), " ".join(uncalled_back(hand.returned, hand.unit))
 
 
-@history.command("show")
+@history.command(
+    "show", epilog=example("binglao-tui history show 12", "binglao-tui history show --session 3 --hand 7")
+)
+@db_option
 @click.argument("hand_id", metavar="ID", required=False)
 @click.option("--session", "session_text", metavar="S", help="With --hand: the hand's session.")
 @click.option(
@@ -174,8 +182,17 @@ def _whole(option: str, text: str) -> int:
     return number
 
 
-@history.command("import")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@history.command("import", epilog=example("binglao-tui history import hands/*.phh"))
+@db_option
+@click.argument(
+    "files",
+    metavar="FILE...",
+    nargs=-1,
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    cls=Described,
+    help="one or more PHH hand history files",
+)
 @click.option(
     "--allow-duplicate",
     "allow_duplicate",
@@ -207,7 +224,8 @@ def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tup
         raise SystemExit(ExitCode.ILLEGAL if illegal else ExitCode.BAD_INPUT)
 
 
-@history.command("export")
+@history.command("export", epilog=example("binglao-tui history export --out hands"))
+@db_option
 @click.option(
     "--format", "fmt", type=click.Choice(["phh"]), default="phh", show_default=True, help="The file format."
 )

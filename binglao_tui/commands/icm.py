@@ -16,7 +16,7 @@ from decimal import Decimal, InvalidOperation
 
 import click
 
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import example, fail, print_json
 from binglao_tui.commands.tournament_view import deal_lines
 from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
 
@@ -52,7 +52,7 @@ def _cents(option: str, text: str) -> list[int]:
     return amounts
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui icm --stacks 150000,98750,45500,13250 --payouts 425,280,130,75"))
 @click.option("--stacks", "stacks_text", required=True, help="Chips of each player left, comma-separated.")
 @click.option(
     "--payouts",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import db_option, example, fail, print_json
 from binglao_tui.commands.storage import open_for_reading, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.prizes import money_text
@@ -41,7 +41,8 @@ EMPTY: dict[str, object] = {
 }
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui ledger --list", "binglao-tui ledger --session 3"))
+@db_option
 @click.option("--session", "session_text", metavar="N", help="Session N instead of the latest (see --list).")
 @click.option(
     "--list", "as_list", is_flag=True, help="List the sessions: when, how many hands, a tournament or not."

@@ -20,13 +20,17 @@ from __future__ import annotations
 
 import click
 
-from binglao_tui.commands.common import ChipCount, fail, print_json
+from binglao_tui.commands.common import ChipCount, example, fail, print_json
 from binglao_tui.core.engine.limits import pot_limit, read_last_raise
 
 _CHIPS = ChipCount()
 
 
-@click.command()
+@click.command(
+    epilog=example(
+        "binglao-tui pot --pot 20 --bet 10", "binglao-tui pot --pot 0 --bet 1 --bet 2 --big-blind 2"
+    )
+)
 @click.option("--pot", "pot", type=_CHIPS, required=True, help="Chips in the middle that count.")
 @click.option("--bet", "bets", type=_CHIPS, multiple=True, help="Another player's bet this street (repeat).")
 @click.option("--mine", type=_CHIPS, default=0, show_default=True, help="Your chips already in front.")

@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from binglao_tui.commands.common import ExitCode, fail, load_games_or_fail, print_json, rules_dir_option
+from binglao_tui.commands.common import (
+    Described,
+    ExitCode,
+    example,
+    fail,
+    load_games_or_fail,
+    print_json,
+    rules_dir_option,
+)
 from binglao_tui.core.entry import printable, utf8_text
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
@@ -53,8 +61,10 @@ def _illegal(message: str) -> None:
     sys.exit(ExitCode.ILLEGAL)
 
 
-@click.command()
-@click.argument("source", metavar="FILE|-")
+@click.command(epilog=example("binglao-tui replay hand.phh", "binglao-tui replay - --json < hand.phh"))
+@click.argument(
+    "source", metavar="FILE|-", cls=Described, help="a PHH hand history file, or - to read it from stdin"
+)
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")
 @rules_dir_option
 def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import click
 
-from binglao_tui.commands.common import fail, game_or_fail, print_json, rules_dir_option
+from binglao_tui.commands.common import example, fail, game_or_fail, print_json, rules_dir_option
 from binglao_tui.core.entry import read_whole_number
 from binglao_tui.core.rules import RulesError
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui roll 4", "binglao-tui roll --game binglaha"))
 @click.argument("face", required=False)
 @click.option("--game", "game_id", default="binglao", show_default=True, help="A die game.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON object.")

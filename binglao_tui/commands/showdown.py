@@ -25,7 +25,7 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import Games, fail, rules_dir_option
+from binglao_tui.commands.common import Games, example, fail, rules_dir_option
 from binglao_tui.commands.json_lines import close_lines, json_lines, open_lines
 from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.formats.ruling_json import ruling_json_text
@@ -80,7 +80,12 @@ def _print_human(ruling: Ruling) -> None:
 # --------------------------------------------------------------------------- command
 
 
-@click.command()
+@click.command(
+    epilog=example(
+        'binglao-tui showdown --game plo --board "Kh 9h 6h 3c 2d" --pot 100 '
+        '--player Ann="Ah Qh 2c 3d" --player Bob="7h 5h 4c 4d"'
+    )
+)
 @click.option("--game", "game_id", metavar="GAME", help="The game's id (see `binglao-tui games`).")
 @click.option("--roll", metavar="N", help="The button's die roll, for die games.")
 @click.option("--board", metavar="CARDS", help='The five board cards, e.g. "7s 5d 2c Kc 9h".')

@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 
 
 def db_path() -> Path:
-    """The database named by ``--db`` before the command, else ``$BINGLAO_TUI_DB``, else the default."""
+    """The database named by ``--db`` (the one nearest the command when given more than
+    once: after its name, else before it), else ``$BINGLAO_TUI_DB``, else the default."""
     ctx = click.get_current_context(silent=True)
     explicit = None
-    while ctx is not None:
+    while ctx is not None and explicit is None:
         if isinstance(ctx.obj, dict) and ctx.obj.get("db"):
             explicit = ctx.obj["db"]
         ctx = ctx.parent

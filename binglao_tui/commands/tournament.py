@@ -14,19 +14,29 @@ from __future__ import annotations
 
 import click
 
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import example, fail, print_json
 from binglao_tui.commands.tournament_view import plan_lines
 from binglao_tui.core.tournament.chips import ChipsError, parse_chips
 from binglao_tui.core.tournament.planner import PlanError, PlanRequest, plan_tournament
 from binglao_tui.core.tournament.schedule import AnteKind
 
 
-@click.group()
+@click.group(
+    epilog=example(
+        "binglao-tui tournament plan --players 8 --stack 10000 --hours 3 "
+        "--chips 25:300,100:200,500:100,1000:50"
+    )
+)
 def tournament() -> None:
     """Tournament tools: plan a blind schedule from the chips you have."""
 
 
-@tournament.command()
+@tournament.command(
+    epilog=example(
+        "binglao-tui tournament plan --players 8 --stack 10000 --hours 3 "
+        "--chips 25:300,100:200,500:100,1000:50"
+    )
+)
 @click.option("--players", type=click.IntRange(min=2), required=True, help="How many players start.")
 @click.option("--stack", type=click.IntRange(min=1), required=True, help="Starting chips for each player.")
 @click.option(
