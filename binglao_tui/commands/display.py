@@ -58,6 +58,7 @@ def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: t
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written). Quit with q or ctrl+q."""
     # start-up: Textual only for the display command, not for serve's parent process
+    from binglao_tui.commands.full_screen import run_full_screen
     from binglao_tui.core.rules.read_again import GamesReadAgain
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
@@ -65,7 +66,7 @@ def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: t
     # a house game added after the display started is found when a hand names it
     games = GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
-    TableDisplay(db_path(), games=games, settings=settings, parent=_served_by()).run()
+    run_full_screen(TableDisplay(db_path(), games=games, settings=settings, parent=_served_by()))
 
 
 @click.command(epilog=example("binglao-tui serve --host 0.0.0.0 --port 8000"))
