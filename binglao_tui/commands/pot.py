@@ -10,10 +10,11 @@ front (a blind); ``--stack`` what they have behind (the maximum stops at all in)
 flop (its size is the last full raise until someone raises: over a straddle of 4 the
 minimum raise is to 8); ``--last-raise`` the last full raise of the street. Without it the
 last full raise is read off the bets: the blind or the straddle when nobody has raised,
-the one raise when there is one; with more than one bet over the blinds it is assumed
-from the two highest, and the human output says so (an all-in for less than a full raise,
-or a raise that was called, cannot be seen from the bets). Only the standard library,
-click and the small arithmetic module are imported, so the answer comes back at once.
+else the largest step between two bet levels (full raises never shrink, so a smaller step
+is an all-in for less: TDA 2024 Rule 43). Only a raise that was called can hide it (a
+caller's earlier bet no longer shows); then the output says it assumed the largest step,
+and ``--json`` says ``"last_raise_assumed": true``. Only the standard library, click and
+the small arithmetic module are imported, so the answer comes back at once.
 """
 
 from __future__ import annotations
@@ -85,14 +86,18 @@ def pot(
         last_raise=read.size if last_raise is None else last_raise,
     )
     if as_json:
-        print_json(
-            {
-                "to_call": limits.to_call,
-                "min_raise_to": limits.min_raise_to,
-                "max_raise_to": limits.max_raise_to,
-                "pot_after_call": limits.pot_after_call,
-            }
-        )
+        data: dict[str, object] = {
+            "to_call": limits.to_call,
+            "min_raise_to": limits.min_raise_to,
+            "max_raise_to": limits.max_raise_to,
+            "pot_after_call": limits.pot_after_call,
+            "can_raise": limits.can_raise,
+            "last_raise": read.size if last_raise is None else last_raise,
+            "last_raise_assumed": last_raise is None and not read.known,
+        }
+        if not limits.can_raise:
+            data["no_raise_reason"] = NO_RAISE
+        print_json(data)
         return
     word = "bet" if limits.opening else "raise to"
     rows = [("To call", str(limits.to_call))]
@@ -107,7 +112,7 @@ def pot(
     elif limits.can_raise:
         rows += [(f"Minimum {word}", str(limits.min_raise_to)), (f"Maximum {word}", str(limits.max_raise_to))]
     else:
-        rows.append(("No raise", "calling puts the player all in"))
+        rows.append(("No raise", NO_RAISE))
     rows.append(("Pot after call", str(limits.pot_after_call)))
     width = max(len(label) for label, _ in rows) + 2
     for label, value in rows:
@@ -115,5 +120,9 @@ def pot(
     click.echo(limits.text)
     if limits.min_text:
         click.echo(limits.min_text)
-    if last_raise is None and not read.known and limits.can_raise and not limits.opening:
-        click.echo(f"Last full raise {read.size}: {read.reading}")
+    if last_raise is None and limits.can_raise and not limits.opening and read.worth_saying:
+        assumed = "" if read.known else " (assumed)"
+        click.echo(f"Last full raise {read.size}{assumed}: {read.reading}")
+
+
+NO_RAISE = "calling takes every chip the player has"

@@ -14,15 +14,31 @@ from tests.cli._cli_main import assert_bad_input, run
 def test_seed002_example1_blinds_1_2_first_to_act_raises_to_7() -> None:
     code, out, err = run("pot", "--pot", "0", "--bet", "1", "--bet", "2", "--big-blind", "2", "--json")
     assert (code, err) == (0, "")
-    assert json.loads(out) == {"to_call": 2, "min_raise_to": 4, "max_raise_to": 7, "pot_after_call": 5}
+    assert json.loads(out) == {
+        "to_call": 2,
+        "min_raise_to": 4,
+        "max_raise_to": 7,
+        "pot_after_call": 5,
+        "can_raise": True,
+        "last_raise": 2,
+        "last_raise_assumed": False,
+    }
 
 
 def test_seed002_example2_pot_20_facing_10_raises_to_50() -> None:
     code, out, _ = run("pot", "--pot", "20", "--bet", "10", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data == {"to_call": 10, "min_raise_to": 20, "max_raise_to": 50, "pot_after_call": 40}
-    assert all(type(v) is int for v in data.values())
+    assert data == {
+        "to_call": 10,
+        "min_raise_to": 20,
+        "max_raise_to": 50,
+        "pot_after_call": 40,
+        "can_raise": True,
+        "last_raise": 10,
+        "last_raise_assumed": False,
+    }
+    assert all(type(data[k]) is int for k in ("to_call", "min_raise_to", "max_raise_to", "pot_after_call"))
 
 
 def test_human_output_writes_the_arithmetic_out() -> None:
@@ -50,13 +66,29 @@ def test_blind_in_front_and_stack_cap() -> None:
         "--json",
     )
     assert code == 0
-    assert json.loads(out) == {"to_call": 5, "min_raise_to": 12, "max_raise_to": 14, "pot_after_call": 15}
+    assert json.loads(out) == {
+        "to_call": 5,
+        "min_raise_to": 12,
+        "max_raise_to": 14,
+        "pot_after_call": 15,
+        "can_raise": True,
+        "last_raise": 5,
+        "last_raise_assumed": False,
+    }
 
 
 def test_no_bet_yet_gives_the_minimum_and_maximum_bet() -> None:
     code, out, _ = run("pot", "--pot", "30", "--big-blind", "2", "--json")
     assert code == 0
-    assert json.loads(out) == {"to_call": 0, "min_raise_to": 2, "max_raise_to": 30, "pot_after_call": 30}
+    assert json.loads(out) == {
+        "to_call": 0,
+        "min_raise_to": 2,
+        "max_raise_to": 30,
+        "pot_after_call": 30,
+        "can_raise": True,
+        "last_raise": 2,
+        "last_raise_assumed": False,
+    }
 
 
 def test_last_raise_overrides_the_minimum() -> None:
@@ -119,7 +151,15 @@ def test_minimum_raise_over_a_live_straddle_is_the_straddle_again() -> None:
     assert "minimum raise to 8 (the bet 4 + the last full raise 4)" in out
     code, data, _ = run("pot", *bets, "--straddle", "4", "--json")
     assert code == 0
-    assert json.loads(data) == {"to_call": 4, "min_raise_to": 8, "max_raise_to": 15, "pot_after_call": 11}
+    assert json.loads(data) == {
+        "to_call": 4,
+        "min_raise_to": 8,
+        "max_raise_to": 15,
+        "pot_after_call": 11,
+        "can_raise": True,
+        "last_raise": 4,
+        "last_raise_assumed": False,
+    }
 
 
 def test_a_raise_over_a_straddle_is_read_off_the_bets() -> None:
@@ -143,16 +183,60 @@ def test_a_raise_over_a_straddle_is_read_off_the_bets() -> None:
     assert "assumed" not in out
 
 
-def test_after_a_short_all_in_the_assumed_last_raise_is_said_and_can_be_given() -> None:
-    """Bet 10, all in for 15: the last full raise is the bet of 10 (raise to 25), which the
-    bets alone cannot show: the output says what it assumed and how to give it."""
+def test_after_a_short_all_in_the_last_full_raise_is_the_largest_step() -> None:
+    """Bet 10, all in for 15: full raises never shrink, so the step of 5 is the all-in for
+    less and the last full raise is the bet of 10 (raise to 25), known, not assumed."""
     out = _human("--pot", "40", "--bet", "10", "--bet", "15", "--big-blind", "2")
-    assert "Minimum raise to: 20" in out
-    assert "Last full raise 5: assumed from the two highest bets, 15 - 10 = 5" in out
-    assert "give the last full raise with --last-raise" in out
-    given = _human("--pot", "40", "--bet", "10", "--bet", "15", "--big-blind", "2", "--last-raise", "10")
-    assert "Minimum raise to: 25" in given
-    assert "assumed" not in given
+    assert "Minimum raise to: 25" in out
+    assert "Last full raise 10: the largest bet or raise, 10 - 0 = 10 (15 - 10: less" in out
+    assert "assumed" not in out
+    given = _human("--pot", "40", "--bet", "10", "--bet", "15", "--big-blind", "2", "--last-raise", "5")
+    assert "Minimum raise to: 20" in given
+
+
+def test_tda_rule_43_pot_100_bets_10_30_35_minimum_raise_to_55() -> None:
+    """TDA 2024 Rule 43: a raise is at least the largest previous bet or raise of the round;
+    the 5 over 30 is an all-in for less (it was 40)."""
+    code, out, err = run(
+        "pot", "--pot", "100", "--bet", "10", "--bet", "30", "--bet", "35", "--big-blind", "2", "--json"
+    )
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert (data["min_raise_to"], data["last_raise"], data["last_raise_assumed"]) == (55, 20, False)
+
+
+def test_tda_rule_43_pot_6_bets_6_9_minimum_raise_to_15() -> None:
+    code, out, _ = run("pot", "--pot", "6", "--bet", "6", "--bet", "9", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["min_raise_to"], data["last_raise"], data["last_raise_assumed"]) == (15, 6, False)
+    assert "Minimum raise to: 15" in _human("--pot", "6", "--bet", "6", "--bet", "9")
+
+
+def test_a_called_raise_is_what_the_bets_cannot_tell_and_json_says_assumed() -> None:
+    """Bet 10, raised to 30 and called... or raised to 20, then 30 and called: the caller's
+    earlier bet no longer shows, so the largest step (20) is assumed, and said so."""
+    args = ("--pot", "40", "--bet", "10", "--bet", "30", "--bet", "30", "--big-blind", "2")
+    out = _human(*args)
+    assert "Minimum raise to: 50" in out
+    assert (
+        "Last full raise 20 (assumed): the largest bet or raise, 30 - 10 = 20; but a raise that was called"
+        in out
+    )
+    code, data, _ = run("pot", *args, "--json")
+    assert code == 0
+    assert json.loads(data)["last_raise_assumed"] is True
+    code, data, _ = run("pot", *args, "--last-raise", "10", "--json")
+    assert (json.loads(data)["min_raise_to"], json.loads(data)["last_raise_assumed"]) == (40, False)
+
+
+def test_json_says_when_no_raise_is_possible() -> None:
+    code, out, _ = run("pot", "--pot", "20", "--bet", "10", "--stack", "8", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["can_raise"], data["no_raise_reason"]) == (False, "calling takes every chip the player has")
+    assert (data["to_call"], data["min_raise_to"], data["max_raise_to"]) == (8, 8, 8)
+    assert "No raise:" in _human("--pot", "20", "--bet", "10", "--stack", "8")
 
 
 def test_one_bet_or_only_the_blinds_need_no_assumption() -> None:
@@ -194,5 +278,13 @@ def test_an_all_in_for_less_than_a_full_raise_is_said_as_such() -> None:
     assert "Minimum raise to:" not in out
     assert "Maximum raise to:" not in out
     code, out, _ = run("pot", *args, "--json")
-    expected = {"to_call": 112, "min_raise_to": 150, "max_raise_to": 150, "pot_after_call": 273}
+    expected = {
+        "to_call": 112,
+        "min_raise_to": 150,
+        "max_raise_to": 150,
+        "pot_after_call": 273,
+        "can_raise": True,
+        "last_raise": 84,
+        "last_raise_assumed": False,
+    }
     assert json.loads(out) == expected

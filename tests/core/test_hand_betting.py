@@ -318,3 +318,27 @@ def test_tda_54b_after_the_flop_the_blinds_count_as_the_chips_they_are() -> None
     options = hand.legal()
     assert options is not None
     assert options.max_raise_to == 23
+
+
+def test_a_raise_nobody_can_call_is_refused_as_such_not_as_everyone_all_in() -> None:
+    """Bob is all in for 100 and Ann has 30 behind: Cy cannot raise because nobody could
+    call it, though Ann is not all in."""
+    setup = table(stacks={"Ann": 32, "Bob": 102, "Cy": 502}, betting=Betting.NO_LIMIT)
+    hand = play(dealt(setup), "Ann call", "Bob call", "Cy check", "flop", "Bob allin")
+    options = hand.legal()
+    assert options is not None
+    assert (options.player, options.can_raise) == ("Cy", False)
+    assert options.no_raise_reason == "nobody else could call a raise (Ann has no more than the call left)"
+    with pytest.raises(IllegalAction, match="Cy cannot raise: nobody else could call a raise"):
+        hand.apply(Action.raise_to("Cy", 300))
+
+
+def test_a_raise_is_refused_as_everyone_all_in_only_when_they_are() -> None:
+    setup = table(stacks={"Ann": 32, "Bob": 102, "Cy": 502}, betting=Betting.NO_LIMIT)
+    hand = play(
+        dealt(setup), "Ann call", "Bob call", "Cy check", "flop", "Bob check", "Cy check", "Ann allin"
+    )
+    hand = play(hand, "Bob allin")
+    options = hand.legal()
+    assert options is not None
+    assert (options.player, options.no_raise_reason) == ("Cy", "everyone else is all in")

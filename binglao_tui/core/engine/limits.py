@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +64,21 @@ class Limits:
 
 
 def last_raise_from(bets: Sequence[int], mine: int = 0) -> int:
-    """The last raise size read off the table: the gap between the two highest bet levels.
+    """The last full raise read off the table: the largest step between two bet levels.
+
+    Full raises never shrink (each is at least the one before it), so a step smaller
+    than an earlier one can only be an all-in for less, which sets no new size (TDA 2024
+    Rule 43: a raise is at least the largest previous bet or raise of the round).
 
     >>> last_raise_from([1, 2])
     1
     >>> last_raise_from([10, 30], mine=0)
     20
+    >>> last_raise_from([10, 30, 35])
+    20
     """
-    levels = sorted({0, mine, *bets}, reverse=True)
-    return levels[0] - levels[1] if len(levels) > 1 else 0
+    levels = sorted({0, mine, *bets})
+    return max((high - low for low, high in pairwise(levels)), default=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,51 +87,65 @@ class LastRaise:
 
     ``size`` is what the minimum raise adds (never under the big blind, or the straddle
     before the flop); ``known`` says whether the bets alone settle it; ``reading`` says
-    in words how it was read.
+    in words how it was read; ``worth_saying`` is True when that is more than the one
+    raise or blind in sight (an all-in for less was passed over, or the size assumed).
     """
 
     size: int
     known: bool
     reading: str
+    worth_saying: bool = False
 
 
 def read_last_raise(bets: Sequence[int], mine: int = 0, big_blind: int = 1, straddle: int = 0) -> LastRaise:
     """The last full bet or raise, read off the bets in front as far as they tell it.
 
     With nothing over the blinds it is the big blind, or the straddle (a live straddle is
-    a blind of its own size, so the raise over a straddle of 4 goes to 8). With one bet
-    over them it is that bet's size over the level below it (an all-in for less than the
-    blind does not lower it). With more than one the bets cannot tell it: a raise that
-    was called leaves no trace, and an all-in for less than a full raise looks like a
-    raise; the gap between the two highest bets is then assumed, and ``known`` is False.
+    a blind of its own size, so the raise over a straddle of 4 goes to 8). Otherwise it is
+    the largest step between two bet levels (:func:`last_raise_from`), never under that:
+    bet 10, raise to 30, all in for 35 leaves a last full raise of 20 (raise to 55).
+
+    What the bets cannot show is a raise that was called: a player who bet 4 and called a
+    raise to 10 shows 10, as does one who called a bet of 10. So the size is assumed
+    (``known`` False) when a largest step ends below or at a level two or more players
+    hold and is wide enough to hide a bet and a full raise inside it (twice the blind).
 
     >>> read_last_raise([1, 2, 4], big_blind=2).size
     2
     >>> read_last_raise([1, 2, 4], big_blind=2, straddle=4).size
     4
-    >>> read_last_raise([10, 15], big_blind=2).known
+    >>> read_last_raise([10, 30, 35], big_blind=2).size, read_last_raise([10, 30, 35], big_blind=2).known
+    (20, True)
+    >>> read_last_raise([10, 30, 30], big_blind=2).known
     False
     """
     floor = max(big_blind, straddle)
     amounts = [*bets, mine]
-    over = sorted((a for a in amounts if a > floor), reverse=True)
-    if not over:
+    levels = sorted({0, *amounts})
+    if levels[-1] <= floor:
         blind = "the straddle" if straddle else "the big blind"
         return LastRaise(floor, True, f"no bet over the blinds: {blind}, {floor}")
-    top = over[0]
-    below = max([0, *(a for a in amounts if a < top)])
-    gap = top - below
-    if len(over) == 1:
-        size = max(gap, floor)
-        return LastRaise(size, True, f"one bet over the blinds: {top} - {below} = {gap}")
-    size = max(gap, floor)
-    return LastRaise(
-        size,
-        False,
-        f"assumed from the two highest bets, {top} - {below} = {gap}; if {top} was an all-in"
-        f" for less than a full raise, or a raise has been called since, give the last full"
-        f" raise with --last-raise",
-    )
+    steps = list(pairwise(levels))
+    largest = max(high - low for low, high in steps)
+    if largest <= floor:
+        blind = "the straddle" if straddle else "the big blind"
+        return LastRaise(floor, True, f"no raise larger than {blind}: {floor}")
+    low, high = next((low, high) for low, high in steps if high - low == largest)
+    words = f"the largest bet or raise, {high} - {low} = {largest}"
+    shorter = [f"{b} - {a}" for a, b in steps if a >= high and b - a < largest]
+    if shorter:
+        words += f" ({', '.join(shorter)}: less, an all-in for less than a full raise)"
+    shared = {a for a in amounts if a > floor and amounts.count(a) > 1}
+    widest = [(a, b) for a, b in steps if b - a == largest]
+    if largest >= 2 * floor and all(any(c >= b for c in shared) for a, b in widest):
+        return LastRaise(
+            largest,
+            False,
+            f"{words}; but a raise that was called no longer shows (a caller may have bet less"
+            f" before), so if the last full raise was smaller, give it with --last-raise",
+            True,
+        )
+    return LastRaise(largest, True, words, bool(shorter))
 
 
 def _terms(pot: int, bets: Sequence[int], mine: int) -> list[str]:

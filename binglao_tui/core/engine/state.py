@@ -284,11 +284,13 @@ class State:
         """Why ``p`` may not bet or raise now, or None when they may."""
         if p.stack + p.bet <= self.current_bet:
             return "calling takes every chip they have"
-        if not any(
-            o.can_bet and o is not p and not o.mucked and o.stack + o.bet > self.current_bet
-            for o in self.players
-        ):
-            return "everyone else is all in"
+        answering = [o for o in self.players if o is not p and o.can_bet and not o.mucked]
+        if not any(o.stack + o.bet > self.current_bet for o in answering):
+            if not answering:
+                return "everyone else is all in"
+            names = " and ".join(o.name for o in answering)
+            has = "has" if len(answering) == 1 else "have"
+            return f"nobody else could call a raise ({names} {has} no more than the call left)"
         if p.acted:
             return self._not_reopened(p)
         if self.setup.structure is Betting.FIXED_LIMIT:
