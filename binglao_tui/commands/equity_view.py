@@ -89,6 +89,10 @@ def print_equity(found: Answer, seconds: float) -> None:
     click.echo(_title(found))
     for line in _columns(rows):
         click.echo(line)
+    if result.pots is not None and len(result.pots) == 1:
+        click.echo(
+            f"Equity: the expected share of the {result.pots[0].amount:,} in the pot, odd chips included"
+        )
     if result.pots is not None and len(result.pots) > 1:
         total = sum(pot.amount for pot in result.pots)
         click.echo(f"Equity: the expected share of all {total:,} in the pots")

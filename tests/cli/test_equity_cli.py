@@ -337,3 +337,24 @@ def test_each_json_line_is_answered_before_the_next_is_read(tmp_path: Path) -> N
         second = json.loads(child.stdout.readline())
         assert child.wait(timeout=60) == 0
     assert (first["boards"], second["boards"]) == (820, 40)
+
+
+def test_share_of_all_pots_with_one_pot_is_ev_over_the_pot() -> None:
+    """One pot of 103 halved, the odd chip to A (first left of the button): A's equity is
+    0.5, his share of all the pots 52/103, as the README defines it (ev over the chips)."""
+    players = [
+        {"name": "A", "hole": "Ac Kd 4c 4d", "committed": 51},
+        {"name": "B", "hole": "Ah Kc 5c 5d", "committed": 51},
+        {"name": "C", "hole": "7c 7d 8c 9h", "committed": 1, "folded": True},
+    ]
+    stdin = json.dumps({"game": "plo", "board": "Ts Js Qh 2d 3c", "players": players, "button": "B"}) + "\n"
+    data = _json("equity", "--input", "-", "--json", stdin=stdin)
+    a, b, _ = data["players"]
+    assert len(data["pots"]) == 1
+    assert (a["equity"], a["ev"]) == (0.5, 52)
+    assert a["share_of_all_pots"] == pytest.approx(52 / 103)
+    assert b["share_of_all_pots"] == pytest.approx(51 / 103)
+    code, out, _ = run("equity", "--input", "-", stdin=stdin)
+    assert code == 0
+    assert "A       50.49%" in out
+    assert "Equity: the expected share of the 103 in the pot, odd chips included" in out

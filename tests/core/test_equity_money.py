@@ -163,3 +163,20 @@ def test_one_live_player_has_the_whole_pot_on_every_board() -> None:
         Fraction(150),
     )
     assert (result.players[1].equity, result.players[1].ev) == (Fraction(0), Fraction(0))
+
+
+def test_share_of_all_pots_with_one_pot_is_ev_over_the_pot_odd_chip_included() -> None:
+    """A pot of 103 halved between A and B: A's equity is 1/2, but the odd chip goes to the
+    first left of the button, so A can expect 52 of the 103: ev over the chips in the pots,
+    the one definition with one pot as with several."""
+    players = [
+        _player("A", "Ac Kd 4c 4d", 51),
+        _player("B", "Ah Kc 5c 5d", 51),
+        _player("C", "7c 7d 8c 9h", 1, True),
+    ]
+    result = all_in_equity(PLO, players, board=parse_cards("Ts Js Qh 2d 3c"), button="B")
+    assert result.pots is not None
+    assert len(result.pots) == 1
+    a = result.players[0]
+    assert a.equity == Fraction(1, 2)
+    assert result.whole_share(a) == Fraction(52, 103) == a.ev / 103  # type: ignore[operator]

@@ -84,11 +84,14 @@ class Equity(NamedTuple):
     faces: tuple[FaceEquity, ...] | None = None
 
     def whole_share(self, player: PlayerEquity) -> Fraction:
-        """What ``player`` can expect of all the chips in the pots, as a share of them: with
-        side pots, the expected chips over their total (``equity`` is the main pot's share);
-        else the equity."""
+        """What ``player`` can expect of all the chips in the pots, as a share of them: the
+        expected chips (``ev``, odd chips paid as the showdown pays them) over the chips in
+        the pots, whenever the chips put in are known, one pot or several (``equity`` is
+        the main pot's share, the odd chip aside); else the equity. This is the one
+        definition of ``share_of_all_pots`` and of the Equity column beside ``ev``.
+        """
         pots = self.pots
-        if pots is not None and len(pots) > 1 and player.ev is not None:
+        if pots is not None and player.ev is not None:
             total = sum(pot.amount for pot in pots)
             if total:
                 return player.ev / total
