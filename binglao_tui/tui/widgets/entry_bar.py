@@ -19,6 +19,7 @@ from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
 from binglao_tui.tui.render.cards import cards_content
+from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.widgets.card_entry import read_cards
 from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
@@ -105,7 +106,7 @@ class EntryBar(Vertical):
         self.counts = counts
         self.known = known or {}
         self.optional = optional
-        self.query_one("#entry-prompt", Label).update(prompt)
+        self.query_one("#entry-prompt", Label).update(plain(prompt))  # it names players
         field = self.input
         field.placeholder = placeholder
         field.value = value
