@@ -68,6 +68,8 @@ def result_json(result: Equity) -> dict[str, Any]:
             }
             for pot in result.pots
         ]
+    if result.returned:
+        data["returned"] = dict(result.returned)  # an uncalled bet: in no pot, in nobody's ev
     if result.faces is not None:
         data["faces"] = [
             {"roll": face.roll, "equity": {name: float(s) for name, s in face.equity.items()}}

@@ -100,6 +100,8 @@ def print_equity(found: Answer, seconds: float) -> None:
         for number, pot in enumerate(result.pots):
             label = "Main pot" if number == 0 else f"Side pot {number}"
             click.echo(f"  {label} {pot.amount:,} ({', '.join(pot.eligible)}): {_shares(pot.equity)}")
+    for name, back in (result.returned or {}).items():
+        click.echo(f"Uncalled bet returned to {name}: {back:,} (in no pot)")
     if result.faces is not None and game.die is not None:
         click.echo("By the die (not rolled yet; the figures above are the average of the faces):")
         for face in result.faces:

@@ -126,7 +126,10 @@ def ruling_lines(ruling: Ruling, colour: bool = False) -> list[str]:
     lines += ["", *_table(w.bold("Pots"), header, rows)]
 
     if chips:
-        lines += ["", f"{w.bold('Payouts:')[1]} {w.chips(ruling.payouts)[1]}", ""]
+        lines += ["", f"{w.bold('Payouts:')[1]} {w.chips(ruling.payouts)[1]}"]
+        for name, back in ruling.returned.items():  # in no pot, as the replay says it
+            lines.append(f"Uncalled bet returned to {name}: {back}")
+        lines.append("")
     else:
         lines += ["", w.dim("No chips were given (--pot N, or pot/pots/committed in JSON).")[1], ""]
     for player in ruling.players:

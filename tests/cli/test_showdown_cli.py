@@ -480,3 +480,28 @@ def test_a_showdown_without_a_pot_prints_no_pot_of_0_and_no_payouts() -> None:
     assert (
         "The pot: loses the high to A (king-high flush: K-Q-J-9-6 beats K-9-7-6-5 on the second card" in out
     )
+
+
+UNCALLED = {
+    "game": "plo",
+    "board": "Ts Js Qh 2d 3c",
+    "players": [
+        {"name": "A", "hole": "Ac Kd 4c 4d", "committed": 50},
+        {"name": "B", "hole": "Ah Kc 5c 5d", "committed": 51},
+    ],
+    "button": "B",
+}
+
+
+def test_committed_50_and_51_the_chip_nobody_called_is_an_uncalled_bet_not_a_side_pot() -> None:
+    """As replay says it: "Uncalled bet returned", never "Side pot 1 (1)"."""
+    code, out, err = run("showdown", "--input", "-", stdin=json.dumps(UNCALLED) + "\n")
+    assert (code, err) == (0, "")
+    assert "Side pot" not in out
+    assert "The pot (100)  A, B  A 50, B 50" in out
+    assert "Uncalled bet returned to B: 1" in out
+    code, out, _ = run("showdown", "--input", "-", "--json", stdin=json.dumps(UNCALLED) + "\n")
+    data = json.loads(out)
+    assert [(pot["amount"], pot["eligible"]) for pot in data["pots"]] == [(100, ["A", "B"])]
+    assert (data["payouts"], data["returned"]) == ({"A": 50, "B": 50}, {"B": 1})
+    assert data["players"][1]["explanation"][-1].startswith("Uncalled bet (1): nobody matched it")

@@ -60,7 +60,8 @@ def test_expected_chips_pay_the_odd_chip_as_the_showdown_does() -> None:
     # split pot goes to the first player left of the button.
     players = [_player("A", "Ac Kd 4c 4d", 50), _player("B", "Ah Kc 5c 5d", 51)]
     result = all_in_equity(PLO, players, board=parse_cards("Ts Js Qh 2d 3c"), button="B")
-    assert [p.ev for p in result.players] == [Fraction(50), Fraction(51)]  # B's uncalled chip is B's
+    assert [p.ev for p in result.players] == [Fraction(50), Fraction(50)]  # of the pot of 100
+    assert result.returned == {"B": 1}  # B's uncalled chip: B's own, in no pot
     players = [
         _player("A", "Ac Kd 4c 4d", 51),
         _player("B", "Ah Kc 5c 5d", 51),
@@ -160,8 +161,9 @@ def test_one_live_player_has_the_whole_pot_on_every_board() -> None:
     assert (result.players[0].equity, result.players[0].scoop, result.players[0].ev) == (
         Fraction(1),
         Fraction(1),
-        Fraction(150),
+        Fraction(100),  # the pot: B's 50 and the 50 of A's that B matched
     )
+    assert result.returned == {"A": 50}  # the rest of A's 100, which nobody called
     assert (result.players[1].equity, result.players[1].ev) == (Fraction(0), Fraction(0))
 
 
@@ -180,3 +182,13 @@ def test_share_of_all_pots_with_one_pot_is_ev_over_the_pot_odd_chip_included() -
     a = result.players[0]
     assert a.equity == Fraction(1, 2)
     assert result.whole_share(a) == Fraction(52, 103) == a.ev / 103  # type: ignore[operator]
+
+
+def test_an_uncalled_bet_is_no_side_pot_in_the_equity() -> None:
+    """A all in for 50, B for 51: the chip B put in over A is returned, never a pot."""
+    players = [_player("A", "Ac Kd 3c 3d", 50), _player("B", "Ah Kc 6c 6d", 51)]
+    result = all_in_equity(PLO, players, board=FLOP)
+    assert result.pots is not None
+    assert [(pot.amount, pot.eligible) for pot in result.pots] == [(100, ("A", "B"))]
+    assert result.returned == {"B": 1}
+    assert sum(p.ev or 0 for p in result.players) == 100

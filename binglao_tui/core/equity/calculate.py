@@ -32,7 +32,7 @@ from binglao_tui.core.equity.result import (
 from binglao_tui.core.equity.strengths import high_strengths, low_strengths
 from binglao_tui.core.equity.tally import Counts, Outcome, counts, outcomes
 from binglao_tui.core.rules import Game, LowRule, RollTime, RulesError, Split, Variant
-from binglao_tui.core.showdown.pots import PotError, side_pots
+from binglao_tui.core.showdown.pots import PotError, side_pots, without_uncalled
 
 BOARD_SIZES = (0, 3, 4, 5)
 
@@ -122,7 +122,7 @@ def all_in_equity(
     names = [p.name for p in players]
     seat = names.index(button if button is not None else names[-1])
     clockwise = names[seat + 1 :] + names[: seat + 1]
-    pots = _pots(players)
+    pots, returned = _pots(players)
     # Each low rule met among the variants is counted once (Binglaha's six faces are two games).
     counted: dict[LowRule | None, tuple[tuple[PlayerEquity, ...], tuple[PotEquity, ...] | None]] = {}
     for _, variant in cases:
@@ -138,7 +138,7 @@ def all_in_equity(
     results = [counted[_low_rule(variant)] for _, variant in cases]
     if len(results) == 1:
         player_rows, pot_rows = results[0]
-        return Equity(groups.total, player_rows, pot_rows)
+        return Equity(groups.total, player_rows, pot_rows, None, returned)
     faces = tuple(
         FaceEquity(face, {p.name: p.equity for p in rows})
         for (face, _), (rows, _) in zip(cases, results, strict=True)
@@ -149,6 +149,7 @@ def all_in_equity(
         _average_players([rows for rows, _ in results]),
         _average_pots([pot_rows for _, pot_rows in results]),
         faces,
+        returned,
     )
 
 
@@ -157,14 +158,19 @@ def _low_rule(variant: Variant) -> LowRule | None:
     return variant.low if variant.split is Split.HI_LO else None
 
 
-def _pots(players: Sequence[AllInPlayer]) -> list[tuple[int, tuple[str, ...]]] | None:
+def _pots(
+    players: Sequence[AllInPlayer],
+) -> tuple[list[tuple[int, tuple[str, ...]]] | None, dict[str, int] | None]:
+    """The pots from the chips put in (None when none were given), and the uncalled bet
+    given back, which is in no pot (None when there is none)."""
     if not any(p.committed for p in players):
-        return None
+        return None, None
+    entries, returned = without_uncalled([(p.name, p.committed, p.folded) for p in players])
     try:
-        built = side_pots([(p.name, p.committed, p.folded) for p in players])
+        built = side_pots(entries)
     except PotError as exc:
         raise EquityError(str(exc)) from None
-    return [(pot.amount, pot.eligible) for pot in built]
+    return [(pot.amount, pot.eligible) for pot in built], returned or None
 
 
 def _count(

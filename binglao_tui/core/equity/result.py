@@ -75,13 +75,16 @@ class Equity(NamedTuple):
     """The answer: how many boards were counted and what each player gets of them.
 
     ``pots`` is given when chips put in were given (the main pot first); ``faces`` when a die
-    still to be rolled decides the game (the figures are then the average over the faces).
+    still to be rolled decides the game (the figures are then the average over the faces);
+    ``returned`` when one player's top chips were matched by nobody: an uncalled bet, given
+    back to him, in no pot and in nobody's ``ev``.
     """
 
     boards: int
     players: tuple[PlayerEquity, ...]
     pots: tuple[PotEquity, ...] | None = None
     faces: tuple[FaceEquity, ...] | None = None
+    returned: Mapping[str, int] | None = None
 
     def whole_share(self, player: PlayerEquity) -> Fraction:
         """What ``player`` can expect of all the chips in the pots, as a share of them: the

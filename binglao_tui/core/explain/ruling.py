@@ -52,18 +52,25 @@ def explain_ruling(
             continue
         lines = explain_hand(reading, contender.hole, high, player.low)
         lines += verdicts.get(player.name, ())
+        if player.name in ruling.returned:
+            lines.append(uncalled_line(ruling.returned[player.name], amount_text))
         explained.append(PlayerRuling(player.name, high, player.low, tuple(lines)))
-    return Ruling(tuple(explained), ruling.pots, ruling.payouts)
+    return Ruling(tuple(explained), ruling.pots, ruling.payouts, ruling.returned)
+
+
+def uncalled_line(chips: int, amount_text: Callable[[int], str] = str) -> str:
+    """The line for a player's uncalled bet: chips nobody matched, given back, in no pot."""
+    return f"Uncalled bet ({amount_text(chips)}): nobody matched it, so it goes back; it is in no pot."
 
 
 def hand_lines(ruling: Ruling, player: PlayerRuling) -> tuple[str, ...]:
     """A player's explanation without its pot lines: how the hands are made and the misreads.
 
     :func:`explain_ruling` ends every player's lines with one line for each pot the player
-    can win; a caller that writes the pots its own way (other names, other units) keeps
-    the rest.
+    can win (and one for his uncalled bet); a caller that writes the pots its own way
+    (other names, other units) keeps the rest.
     """
-    pots = sum(1 for pot in ruling.pots if player.name in pot.eligible)
+    pots = sum(1 for pot in ruling.pots if player.name in pot.eligible) + (player.name in ruling.returned)
     lines = player.explanation
     return lines[: len(lines) - pots] if player.high is not None else lines
 

@@ -1,4 +1,5 @@
-"""A ruling as the JSON the command line prints: ``players``, ``pots`` and ``payouts``.
+"""A ruling as the JSON the command line prints: ``players``, ``pots`` and ``payouts`` (and
+``returned``, an uncalled bet given back, when there is one).
 
 :func:`ruling_to_json` gives the plain structure. :func:`ruling_json_text` writes the
 very same document straight to text, which is what the JSON Lines mode uses to keep up with
@@ -60,8 +61,9 @@ def low_to_json(low: LowHand | None) -> dict[str, Any] | None:
 
 
 def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
-    """The ruling as the CLI's result JSON: ``players``, ``pots`` and ``payouts``."""
-    return {
+    """The ruling as the CLI's result JSON: ``players``, ``pots`` and ``payouts``, and
+    ``returned`` when an uncalled bet goes back (never a pot)."""
+    data: dict[str, Any] = {
         "players": [
             {
                 "name": p.name,
@@ -83,6 +85,9 @@ def ruling_to_json(ruling: Ruling) -> dict[str, Any]:
         ],
         "payouts": dict(ruling.payouts),
     }
+    if ruling.returned:
+        data["returned"] = dict(ruling.returned)  # an uncalled bet: in no pot
+    return data
 
 
 # ------------------------------------------------------------------------ straight to text
@@ -141,7 +146,8 @@ def ruling_json_text(ruling: Ruling) -> str:
         f'"awards": {_chips(pot.awards.items())}}}'
         for pot in ruling.pots
     ]
+    returned = f', "returned": {_chips(ruling.returned.items())}' if ruling.returned else ""
     return (
         f'{{"players": [{", ".join(players)}], "pots": [{", ".join(pots)}], '
-        f'"payouts": {_chips(ruling.payouts.items())}}}'
+        f'"payouts": {_chips(ruling.payouts.items())}{returned}}}'
     )

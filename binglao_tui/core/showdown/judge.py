@@ -22,7 +22,7 @@ from typing import NamedTuple
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Split, Variant
-from binglao_tui.core.showdown.pots import Pot, PotError, side_pot_layers
+from binglao_tui.core.showdown.pots import Pot, PotError, side_pot_layers, without_uncalled
 
 __all__ = [
     "Contender",
@@ -67,11 +67,15 @@ class PlayerRuling(NamedTuple):
 
 
 class Ruling(NamedTuple):
-    """The whole showdown: every player's hands, every pot, and each player's total."""
+    """The whole showdown: every player's hands, every pot, and each player's total from
+    the pots. ``returned`` is the uncalled bet given back, by player (only when the pots
+    were built from chips put in and one player's top chips were never matched): it is in
+    no pot and not in ``payouts``."""
 
     players: tuple[PlayerRuling, ...]
     pots: tuple[PotRuling, ...]
     payouts: Mapping[str, int]
+    returned: Mapping[str, int] = {}  # a NamedTuple default: shared, never changed
 
 
 # ---------------------------------------------------------------------------- checks
@@ -146,14 +150,16 @@ def _money(
     contenders: Sequence[Contender],
     pots: Sequence[Pot] | None,
     chip: int,
-) -> list[tuple[int, tuple[str, ...]]]:
-    """The pots to judge, as ``(amount, eligible players in seat order)``."""
+) -> tuple[list[tuple[int, tuple[str, ...]]], dict[str, int]]:
+    """The pots to judge, as ``(amount, eligible players in seat order)``, and the uncalled
+    bet given back (by player) when the pots are built from chips put in."""
     if pots is None:
+        entries, returned = without_uncalled([(p.name, p.committed, p.folded) for p in contenders])
         try:
-            built = side_pot_layers([(p.name, p.committed, p.folded) for p in contenders])
+            built = side_pot_layers(entries)
         except PotError as exc:
             raise ShowdownError(str(exc)) from None
-        return built or [(0, tuple(p.name for p in contenders if not p.folded))]
+        return built or [(0, tuple(p.name for p in contenders if not p.folded))], returned
     live = tuple(p.name for p in contenders if not p.folded)
     if not pots:
         raise ShowdownError("give at least one pot")
@@ -178,7 +184,7 @@ def _money(
         # Keep the eligible players in seat order, whatever order they were listed in.
         order = tuple(n for n in live if n in pot.eligible)
         checked.append((pot.amount, order))
-    return checked
+    return checked, {}
 
 
 # ----------------------------------------------------------------------------- judge
@@ -203,7 +209,7 @@ def judge(
     """
     board = tuple(board)
     names, live = _check(variant, board, contenders, button, chip)
-    money = _money(contenders, pots, chip)
+    money, returned = _money(contenders, pots, chip)
     hi_lo = variant.split is Split.HI_LO and variant.low is not None
     rule = variant.low
 
@@ -237,7 +243,7 @@ def judge(
             payouts[name] += chips
 
     players = tuple(PlayerRuling(p.name, highs.get(p.name), lows.get(p.name), ()) for p in contenders)
-    return Ruling(players, tuple(pot_rulings), payouts)
+    return Ruling(players, tuple(pot_rulings), payouts, returned)
 
 
 def _tied(eligible: Sequence[str], values: list[int], top: int, clockwise: list[str]) -> tuple[str, ...]:

@@ -52,8 +52,8 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
     players who put in at least that pot's layer. Folded players' chips are dead money,
     counted in the layers they reached; any folded chips above the deepest live player's
     amount go into the last pot. A pot that only one live player can win is still
-    returned (the caller gives back uncalled chips). Live players who put in nothing win
-    nothing; if nobody put anything in, there are no pots.
+    returned (the caller gives back uncalled chips first: :func:`without_uncalled`). Live
+    players who put in nothing win nothing; if nobody put anything in, there are no pots.
 
     >>> side_pots([("A", 100, False), ("B", 100, False)])
     (Pot(amount=200, eligible=('A', 'B')),)
@@ -67,6 +67,45 @@ def side_pots(entries: Sequence[tuple[str, int, bool]]) -> tuple[Pot, ...]:
                 f"player {name}: chips put in must be a whole number, 0 or more (got {committed!r})"
             )
     return tuple([Pot(amount, eligible) for amount, eligible in side_pot_layers(entries)])
+
+
+def uncalled_bet(entries: Sequence[tuple[str, int, bool]]) -> tuple[str, int] | None:
+    """The chips nobody matched: the live player who put in the most, and what he put in
+    over everyone else (folded players included); None when someone matched him.
+
+    Those chips were never called, so they are no pot: they go back to their owner as an
+    uncalled bet, as the hand engine gives them back when a round closes.
+
+    >>> uncalled_bet([("A", 50, False), ("B", 51, False)])
+    ('B', 1)
+    >>> uncalled_bet([("A", 50, False), ("B", 100, False), ("F", 80, True)])
+    ('B', 20)
+    >>> uncalled_bet([("A", 50, False), ("B", 50, False)]) is None
+    True
+    """
+    ordered = sorted(entries, key=lambda entry: entry[1], reverse=True)
+    if len(ordered) < 2:
+        return None
+    (name, top, folded), second = ordered[0], ordered[1][1]
+    if folded or top <= second:
+        return None
+    return name, top - second
+
+
+def without_uncalled(
+    entries: Sequence[tuple[str, int, bool]],
+) -> tuple[list[tuple[str, int, bool]], dict[str, int]]:
+    """``entries`` with the uncalled bet taken back (see :func:`uncalled_bet`), and that
+    bet by its owner (empty when there is none)."""
+    found = uncalled_bet(entries)
+    if found is None:
+        return list(entries), {}
+    owner, back = found
+    kept = [
+        (name, committed - back if name == owner else committed, folded)
+        for name, committed, folded in entries
+    ]
+    return kept, {owner: back}
 
 
 def side_pot_layers(entries: Sequence[tuple[str, int, bool]]) -> list[tuple[int, tuple[str, ...]]]:
