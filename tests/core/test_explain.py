@@ -90,12 +90,14 @@ def test_seed_000_three_aces_in_the_hand_play_as_a_pair_at_most() -> None:
 def test_the_board_plays_a_straight_on_the_board_belongs_to_nobody() -> None:
     lines = _explain(PLO, "5c 6d 7h 8s 9c", "As Ad Kc Kd")
     assert lines[0].startswith("High: Pair of aces")
-    assert _has(lines, "board's own straight does not play", "exactly two hole cards", "pair of aces")
+    assert _has(
+        lines, "board's own nine-high straight does not play", "exactly two hole cards", "pair of aces"
+    )
 
 
 def test_the_board_plays_a_flush_on_the_board_belongs_to_nobody() -> None:
     lines = _explain(PLO, "2h 5h 9h Jh Kh", "As Ad Kc Qd")
-    assert _has(lines, "board's own flush does not play")
+    assert _has(lines, "board's own king-high flush does not play")
     assert not _has(lines, "No flush")
 
 
@@ -154,3 +156,46 @@ def test_no_qualifier_every_hand_has_a_low() -> None:
     lines = _explain(REGULAR, "Kc Qd 9s Th 4c", "As 2d 7c 6h")
     assert lines[1].startswith("Low: T-9-4-2-A")
     assert not _has(lines, "No low")
+
+
+# -- the board's own hand, above the player's of the same or the next category --------------
+
+
+def test_the_boards_four_kings_do_not_play_for_a_full_house_under_them() -> None:
+    lines = _explain(PLO, "Kc Kd Kh Ks 2c", "2d 2h 9c 8c", "Ac Ad Qs Js")
+    assert lines[0].startswith("High: Kings full of twos")
+    assert _has(
+        lines,
+        "The board's own four of a kind (four kings) does not play",
+        "exactly two hole cards and three board cards",
+        "this hand is kings full of twos",
+    )
+
+
+def test_the_boards_eight_high_straight_does_not_play_for_a_six_high_straight() -> None:
+    lines = _explain(PLO, "4c 5d 6h 7s 8c", "3d 2h Kc Kd", "Ac Ad Qs Js")
+    assert lines[0].startswith("High: Six-high straight")
+    assert _has(lines, "The board's own eight-high straight does not play", "this hand is six-high straight")
+
+
+def test_the_boards_flush_does_not_play_for_a_lower_flush_of_the_same_name() -> None:
+    """Both king-high: the cards say which is higher."""
+    lines = _explain(PLO, "2h 5h 9h Jh Kh", "3h 4h Qc Qd", "Ac Ad Qs Js")
+    assert lines[0].startswith("High: King-high flush")
+    assert _has(
+        lines,
+        "The board's own king-high flush (K♥ J♥ 9♥ 5♥ 2♥) does not play",
+        "this hand is king-high flush (K♥ J♥ 9♥ 4♥ 3♥)",
+    )
+
+
+def test_the_boards_flush_is_no_line_for_a_higher_flush() -> None:
+    lines = _explain(PLO, "2h 5h 9h Jh Kh", "Ah 4h Qc Qd", "Ac Ad Qs Js")
+    assert lines[0].startswith("High: Ace-high flush")
+    assert not _has(lines, "board's own")
+
+
+def test_the_boards_full_house_does_not_play_for_a_lower_full_house() -> None:
+    lines = _explain(PLO, "Kc Kd Kh 9s 9c", "2d 2h 8c 7c", "Ac Ad Qs Js")
+    assert lines[0].startswith("High: Kings full of twos")
+    assert _has(lines, "The board's own full house (kings full of nines) does not play")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from binglao_tui.core.cards import RANK_CHARS, SUIT_SYMBOLS, Card
-from binglao_tui.core.evaluation.high import Category
+from binglao_tui.core.evaluation.high import Category, five_card_strength
 from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
 from binglao_tui.core.rules import LowRule
 
@@ -106,7 +106,8 @@ class BoardReading:
     low qualifier (8 or 9), None without one; ``low_rule`` is None in a high-only game.
     ``no_low`` is the line for a hand without a low when the board itself allows none.
     ``rank_mask`` has a bit per board rank (the ace at 14 and at 1). ``category_floor`` is
-    the least strength of the board's own category: a hand weaker than that is in a lesser one.
+    the least strength of the board's own category: a hand weaker than that is in a lesser
+    one. ``strength`` is the board's own five-card hand's strength, as the judge counts it.
 
     An internal working note of the explanations (made once a showdown by :func:`read_board`
     and only read after), so a plain slotted class rather than a dataclass value.
@@ -124,6 +125,7 @@ class BoardReading:
         "no_low",
         "rank_mask",
         "straights",
+        "strength",
         "suit_counts",
         "trap_add",
     )
@@ -143,11 +145,12 @@ class BoardReading:
         no_low: str,
         rank_mask: int,
         category_floor: int,
+        strength: int,
     ) -> None:
         self.board, self.suit_counts, self.category = board, suit_counts, category
         self.low_rule, self.limit, self.low_values, self.low_mask = low_rule, limit, low_values, low_mask
         self.straights, self.trap_add, self.four_suit, self.no_low = straights, trap_add, four_suit, no_low
-        self.rank_mask, self.category_floor = rank_mask, category_floor
+        self.rank_mask, self.category_floor, self.strength = rank_mask, category_floor, strength
 
 
 def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
@@ -180,6 +183,7 @@ def read_board(board: Sequence[Card], low_rule: LowRule | None) -> BoardReading:
         no_low,
         ranks.rank_mask,
         category << CATEGORY_SHIFT,
+        five_card_strength(board) if len(board) == 5 else 0,
     )
 
 

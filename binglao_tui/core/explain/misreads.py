@@ -7,7 +7,9 @@ documents warn about whenever they apply to the hand in front of it:
 - "I have a flush": five of a suit in sight, but not two in the hand and three on the board;
 - "I have a straight": the straight would use one hole card, or three;
 - three (or four) of a kind in the hand, which can only ever play as a pair;
-- "the board plays": the board's own straight, flush or full house belongs to nobody;
+- "the board plays": the board's own hand (a straight, a flush, a full house, four of a
+  kind...) belongs to nobody: said whenever it is better than the hand, in a higher
+  category or the same one (a six-high straight under the board's eight-high straight);
 - no low possible: the board lacks three different low ranks;
 - a counterfeited low: a low hole card paired by the board no longer counts.
 
@@ -24,7 +26,8 @@ from collections.abc import Sequence
 
 from binglao_tui.core.cards import RANK_WORDS, Card
 from binglao_tui.core.evaluation.high import Category, HighHand, LowHand
-from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT
+from binglao_tui.core.evaluation.names import describe_high
+from binglao_tui.core.evaluation.ranking import CATEGORY_SHIFT, classify
 from binglao_tui.core.explain.board_reading import (
     BITS,
     EVERY_SUIT_FLAG,
@@ -125,8 +128,10 @@ def explain_hand(
                     if not needed_mask & ~rank_mask:
                         lines.append(_false_straight(top, needed, hole))
                         break
-        if strength < reading.category_floor:  # a lesser category than the board's own hand
-            lines.append(_board_does_not_play(reading, high))
+    if strength < reading.category_floor or (
+        strength < reading.strength and reading.category >= Category.STRAIGHT
+    ):  # a lesser category than the board's own hand, or a lesser straight, flush, full house...
+        lines.append(_board_does_not_play(reading, high))
     if low is not None:
         limit = reading.limit
         if limit is None:
@@ -207,12 +212,37 @@ def _false_straight(top: int, needed: Sequence[int], hole: Sequence[Card]) -> st
 
 
 def _board_does_not_play(reading: BoardReading, high: HighHand) -> str:
-    words = _BOARD_CATEGORY_WORDS.get(reading.category, reading.category.key.replace("_", " "))
-    description = high.description
+    """Why the board's own five-card hand, better than this hand, is not this hand's."""
+    category = reading.category
+    words = _BOARD_CATEGORY_WORDS.get(category, category.key.replace("_", " "))
+    if category in (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH):
+        words = _lower_first(_board_hand(reading))  # the eight-high straight, the king-high flush
+    elif category >= Category.STRAIGHT:
+        words += f" ({_lower_first(_board_hand(reading))})"  # four of a kind (four kings)
+    mine = _lower_first(high.description)
+    if category >= Category.STRAIGHT and high.description == _board_hand(reading):
+        # two king-high flushes: the cards tell them apart
+        words += f" ({cards_text(sorted(reading.board, key=_rank_of, reverse=True))})"
+        mine += f" ({cards_text(high.cards)})"
     return (
         f"The board's own {words} does not play: every hand uses exactly two hole cards and "
-        f"three board cards, so this hand is {description[:1].lower() + description[1:]}."
+        f"three board cards, so this hand is {mine}."
     )
+
+
+def _rank_of(card: Card) -> int:
+    return int(card.rank)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _board_hand(reading: BoardReading) -> str:
+    """The board's own five cards named as a hand: "Eight-high straight", "Four kings"."""
+    flush = len({card.suit for card in reading.board}) == 1
+    category, order = classify([int(card.rank) for card in reading.board], flush)
+    return describe_high(category, order)
 
 
 # --------------------------------------------------------------------------- low
