@@ -62,7 +62,7 @@ SHOWDOWN = {
     "game": "plo8",
     "board": ["7s", "5d", "2c", "Kc", "9h"],
     "players": [
-        {"name": "Ann", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 50},
+        {"name": "Ann", "hole": ["Ah", "3s", "Kd", "Qs"], "committed": 60},  # 10 uncalled
         {"name": "Bob", "hole": ["9d", "9s", "4h", "6h"], "committed": 30},
         {"name": "Cat", "hole": ["Jh", "Jd", "Tc", "Ts"], "committed": 50, "folded": True},
     ],
