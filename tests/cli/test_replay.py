@@ -149,12 +149,22 @@ def test_replay_prints_a_side_pot_nobody_contested() -> None:
 
 
 def test_replay_prints_pots_taken_after_a_muck_with_no_ruling() -> None:
-    mucked = SIDE_POT_HAND.replace('"p2 sm AsKsQdJd"', '"p2 sm"')
+    mucked = SIDE_POT_HAND.replace('"p1 sm Ah2h3dKc", "p2 sm AsKsQdJd"', '"p1 sm"')  # Ann, all in
     code, out, _ = run("replay", "-", stdin=mucked)
     assert code == 0
-    assert "Main pot 150: Ann (p1) takes it uncontested (nobody else is left in it)" in out
+    assert "Main pot 150: Bob (p2) takes it uncontested (nobody else is left in it)" in out
     assert "Side pot 1 132: Bob (p2) takes it uncontested (nobody else is left in it)" in out
-    assert "Bob (p2): 316" in out
+    assert "Bob (p2): 466" in out
+
+
+def test_replay_refuses_a_muck_by_a_player_with_chips_behind_at_an_all_in_showdown() -> None:
+    """TDA 2024 Rule 16: Ann is all in and the betting is over, so every hand is turned
+    face up; Bob, with chips behind, may not muck (issue 22 §2)."""
+    mucked = SIDE_POT_HAND.replace('"p2 sm AsKsQdJd"', '"p2 sm"')
+    code, out, err = run("replay", "-", stdin=mucked)
+    assert (code, out) == (1, "")
+    assert "illegal action 17 'p2 sm'" in err
+    assert "every hand is turned face up (TDA 2024 Rule 16)" in err
 
 
 def test_replay_says_how_much_a_player_takes_when_everyone_else_folds() -> None:

@@ -155,6 +155,50 @@ def test_all_in_every_hand_is_tabled_and_may_show_before_the_board() -> None:
     assert hand.finishing_stacks == {"Ann": 12, "Bob": 0}
 
 
+def _called_all_in(board: str = "") -> Hand:
+    """Bob all in for 6, Ann calls with 194 behind; the board face down unless given."""
+    setup = table(stacks={"Ann": 200, "Bob": 6})
+    hand = Hand.start(setup)
+    hand = hand.apply(Action.deal_hole("Ann", parse_cards("Qd Qc 2c 3c")))
+    hand = hand.apply(Action.deal_hole("Bob", parse_cards("Ks Kd 4h 5h")))
+    hand = play(hand, "Ann call", "Bob allin", "Ann call")
+    for cards in board.split(",") if board else ("", "", ""):
+        hand = hand.apply(Action.deal_board(parse_cards(cards)))
+    return hand
+
+
+def test_a_caller_with_chips_behind_may_not_muck_at_an_all_in_showdown() -> None:
+    """TDA 2024 Rule 16 (face up for all-ins): once a player is all in and the betting is
+    over, every hand is turned face up. Ann mucking gave Bob the pot before the board was
+    entered (issue 22 §2); she shows, and the board is asked for before the pot is pushed."""
+    hand = _called_all_in()
+    assert hand.next_step == "All in: every hand is turned face up; Bob shows first"
+    hand = hand.apply(Action.show("Bob"))
+    assert hand.actor == "Ann"
+    with pytest.raises(IllegalAction, match=r"Ann has chips behind .* \(TDA 2024 Rule 16\)"):
+        hand.apply(Action.muck("Ann"))
+    assert not hand.can_apply(Action.muck("Ann"))
+    hand = hand.apply(Action.show("Ann"))
+    assert not hand.is_complete
+    assert hand.next_step == "Enter the cards to judge the showdown"
+    hand = hand.apply(Action.board_cards(parse_cards("Ah 7d 2s Tc Jh")))
+    assert hand.is_complete
+    assert hand.finishing_stacks == {"Ann": 194, "Bob": 12}
+
+
+def test_a_caller_with_chips_behind_may_not_muck_when_the_hands_are_tabled_before_the_board() -> None:
+    hand = _called_all_in().undo().undo().undo()  # the board not dealt yet: the hands tabled
+    assert hand.phase is Phase.DEAL_BOARD
+    with pytest.raises(IllegalAction, match="every hand is turned face up"):
+        hand.apply(Action.muck("Ann"))
+    assert hand.can_apply(Action.muck("Bob"))  # the player all in may still give up his hand
+
+
+def test_a_caller_with_chips_behind_may_muck_when_the_betting_was_not_ended_by_an_all_in() -> None:
+    hand = _seed000_hand()
+    assert hand.can_apply(Action.muck("Bob"))
+
+
 def _run_twice_hand() -> Hand:
     setup = table(stacks={"Ann": 7, "Bob": 50, "Cy": 7})
     hand = Hand.start(setup)

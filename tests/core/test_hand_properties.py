@@ -93,7 +93,9 @@ def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: 
             action = Action.deal_board([deck.pop() for _ in range(count)], board=board)
         elif hand.phase is Phase.SHOWDOWN:
             assert hand.actor is not None
-            action = Action.muck(hand.actor) if draw(st.integers(0, 5)) == 0 else Action.show(hand.actor)
+            muck = Action.muck(hand.actor)  # refused to a caller with chips behind at an all-in
+            mucks = draw(st.integers(0, 5)) == 0 and hand.can_apply(muck)
+            action = muck if mucks else Action.show(hand.actor)
         else:
             action = _betting_action(data, hand)
         options = hand.legal()

@@ -56,7 +56,8 @@ def next_action(rng: random.Random, hand: Hand, deck: list[Card]) -> Action:
         return Action.deal_board([deck.pop() for _ in range(count)])
     if phase is Phase.SHOWDOWN:
         assert hand.actor is not None
-        return Action.muck(hand.actor) if rng.random() < 0.1 else Action.show(hand.actor)
+        muck = Action.muck(hand.actor)  # refused to a caller with chips behind at an all-in
+        return muck if rng.random() < 0.1 and hand.can_apply(muck) else Action.show(hand.actor)
     options = hand.legal()
     assert options is not None, hand
     name, roll = options.player, rng.random()

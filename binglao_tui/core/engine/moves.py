@@ -369,6 +369,14 @@ def _show(state: State, action: Action) -> None:
 
 def _muck(state: State, action: Action) -> None:
     p = _showing(state, action)
+    if state.betting_over and p.stack > 0:
+        # Once a player is all in and the betting is over, every hand is turned face up
+        # (TDA 2024 Rule 16, face up for all-ins). A caller with chips behind who mucked
+        # there gave the all-in player the pot unseen, before the board was even entered.
+        raise IllegalAction(
+            f"{p.name} has chips behind at an all-in showdown: every hand is turned face up "
+            "(TDA 2024 Rule 16), so it is shown, not mucked"
+        )
     p.mucked = True
     state.muck_order.append(p.name)
     if len(state.live) == 1 and state.phase is not Phase.SHOWDOWN:

@@ -82,6 +82,8 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> Ke
     offered. A key and its words stay on one line when the keys need two."""
     phase = hand.phase
     floor = "F9" if typing else "o"
+    # the engine's answer: never for a player with chips behind at an all-in showdown
+    muck = phase is Phase.SHOWDOWN and hand.actor is not None and hand.can_apply(Action.muck(hand.actor))
     keys: list[tuple[str, str]] = []
     if phase is Phase.ROLL:
         keys = [("1-6", "the roll"), ("space", "roll a fair die here")]
@@ -108,14 +110,14 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> Ke
         if hand.can_apply(Action.run_twice()):
             keys.append(("ctrl+t" if typing else "w", "run it twice"))  # in the field, w types a w
     elif phase is Phase.SHOWDOWN:
-        what = "show (or type muck)" if hand.actor is not None else "judge"
+        what = ("show (or type muck)" if muck else "show") if hand.actor is not None else "judge"
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")
         keys = [("enter", what), field] if typing else [field]
         keys.append((floor, "floor"))
     elif phase is Phase.COMPLETE:
         keys = [("enter", "confirm, next hand"), (floor, "floor ruling")]
     if not typing and phase is Phase.SHOWDOWN and hand.actor is not None:
-        keys[1:1] = [("s", "show"), ("k", "muck")]
+        keys[1:1] = [("s", "show"), ("k", "muck")] if muck else [("s", "show")]
     elif not typing and to_table(hand):
         keys.append(("s", "table the hands"))  # left face down at the all-in, tabled after all
     if setup and not typing:  # t worked here unsaid: the dealer only found it in the help

@@ -109,13 +109,14 @@ def show_prompt(hand: Hand, name: str) -> Prompt:
     """``name``'s hole cards at the showdown (or a muck)."""
     player = next(p for p in hand.players if p.name == name)
     known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
+    muck = ", or muck" if hand.can_apply(Action.muck(name)) else ""  # not at an all-in with chips behind
     return Prompt(
         EntryKind.SHOW,
         f"{name} shows",
         f"player {name}",
         frozenset({hand.hole_cards}),
         known,
-        f"{card_count(hand.hole_cards)}, or muck",
+        f"{card_count(hand.hole_cards)}{muck}",
         optional=bool(player.hole),
     )
 

@@ -40,6 +40,13 @@ HAND_BINDINGS: list[BindingType] = [
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
 ]
 
+
+def may_muck(hand: Hand) -> bool:
+    """Whether the player to show may muck instead (the engine's answer: a player with
+    chips behind at an all-in showdown may not, TDA 2024 Rule 16)."""
+    return hand.actor is not None and hand.can_apply(Action.muck(hand.actor))
+
+
 _BETTING_KEYS = {"fold", "check_call", "bet_raise", "why_no_raise", "all_in", "arithmetic"}
 
 
@@ -65,13 +72,16 @@ def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table:
         return phase is Phase.ROLL
     if action in ("show", "muck"):
         showing = phase is Phase.SHOWDOWN and hand.actor is not None
-        return showing or (action == "show" and bool(to_table(hand)))
+        if action == "muck":  # never at an all-in showdown for a player with chips behind
+            return showing and may_muck(hand)
+        return showing or bool(to_table(hand))
     if action == "floor":
         return hand.floor_open
     if action == "step":
-        return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.COMPLETE) or (
-            phase is Phase.SHOWDOWN and hand.actor is None
-        )
+        # at the showdown enter goes back to the field, whoever is to show (the keys line
+        # said so, but with a player to show it did nothing, and the "muck" typed next
+        # reached the hand's keys: m opened the misdeal question)
+        return phase in (Phase.DEAL_HOLE, Phase.DEAL_BOARD, Phase.SHOWDOWN, Phase.COMPLETE)
     if action in ("undo", "undo_in_field"):
         # in the field u types a u: ctrl+z is the one shown there; at the first step the
         # key works too, and the session's refusal says there is nothing to undo
