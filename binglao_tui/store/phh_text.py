@@ -2,19 +2,22 @@
 
 A stored hand is replayed by the engine and written by the engine's PHH writer, with the
 amounts put back into the units the hand was entered in (an imported file with stacks like
-``1259450.25`` comes back in the same units). ``PO`` and ``FO/8`` hands carry only standard
-fields; this project's games add the engine's ``_``-prefixed extension fields. A floor
+``1259450.25`` comes back in the same units). A hand the standard has a code for (``PO``,
+``FO/8``) carries only standard fields; any other is written with this project's own code
+(``variant = "_plo8"``), which standard readers refuse, and ``_``-prefixed extension fields. A floor
 ruling has no PHH equivalent: the file keeps the hand as the cards and the betting decided
 it, and the ruling goes into two extension fields, ``_floor`` (the awards by player, in the
 file's units) and ``_floor_note``. Fields an imported file had that the engine does not
-use are written back as they were. Every key and text is written as TOML data (quoted and
-escaped where needed), so a key in an imported file cannot add a ``_floor`` or any other
-field to the exported one.
+use are written back as they were. A hand played here is written with its date and time,
+its number and its players' seats, in the standard's own optional fields. Every key and
+text is written as TOML data (quoted and escaped where needed), so a key in an imported
+file cannot add a ``_floor`` or any other field to the exported one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -131,6 +134,8 @@ def hand_to_phh(record: HandRecord, games: Mapping[str, Game] | None = None) -> 
     else:
         meta = dict(result.meta) if result else {}
     meta.setdefault("players", list(order))
+    if record.summary.source == "table":  # played here: when, which hand, where they sat
+        meta.update(played_fields(record, hand, order))
     for key, value in meta.items():
         if key not in ENGINE_FIELDS:
             data.setdefault(key, value)
@@ -138,6 +143,27 @@ def hand_to_phh(record: HandRecord, games: Mapping[str, Game] | None = None) -> 
         return fields_as_toml(data)
     except TomlTextError as exc:
         raise PhhExportError(str(exc)) from None
+
+
+def played_fields(record: HandRecord, hand: Hand, order: tuple[str, ...]) -> dict[str, Any]:
+    """The standard's optional fields for a hand played here: its date and start time in
+    the local time zone (``year``, ``month``, ``day``, ``time``, ``time_zone_abbreviation``),
+    its number in the session (``hand``) and each player's seat (``seats``, in the file's
+    order: p1 first)."""
+    fields: dict[str, Any] = {}
+    try:
+        started = datetime.fromisoformat(record.summary.started_at).astimezone()
+    except (TypeError, ValueError):  # pragma: no cover - the store writes ISO 8601
+        started = None
+    if started is not None:
+        fields.update(year=started.year, month=started.month, day=started.day)
+        fields["time"] = started.time().replace(microsecond=0)
+        fields["time_zone_abbreviation"] = started.tzname() or "UTC"
+    if record.summary.number is not None:
+        fields["hand"] = record.summary.number
+    seat = {s.name: number for number, s in enumerate(hand.setup.seats, start=1)}
+    fields["seats"] = [seat[name] for name in order]
+    return fields
 
 
 def _seat_order(hand: Hand) -> tuple[str, ...]:

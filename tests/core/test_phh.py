@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh, write_phh
-from binglao_tui.core.rules import load_games
+from binglao_tui.core.rules import Betting, load_game_file, load_games
 from tests.core.hand_helpers import dealt, play, table
 
 PHH_DIR = Path(__file__).resolve().parents[1] / "data" / "phh"
@@ -277,34 +279,157 @@ def test_phh_export_of_a_hand_with_no_small_blind_reads_back_the_same(options: d
     assert pokerkit_stacks == [again.finishing_stacks[f"p{i + 1}"] for i in range(len(order))]
 
 
-def test_phh_export_of_a_blind_first_short_big_blind_lists_the_ante_he_posted() -> None:
-    """TDA 2024, blind first: a big blind of 150 facing 100 and a 100 ante posts 100 and 50.
-    The standard posts antes before blinds, so the file lists the 50 he posted: pokerkit
-    and this project's reader post the same chips and reach the hand's own stacks."""
-    import tomllib
-
+def _blind_first_short_big_blind() -> Hand:
+    """TDA 2024, blind first: a big blind of 150 facing 100 and a 100 ante posts 100 and 50."""
     stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 150}
     setup = table("plo", stacks=stacks, blinds=(50, 100), bb_ante=100)
-    hand = play(
-        dealt(setup),
-        "Ann call",
-        "Bob call",
-        "flop Kc 8d 3s",
-        "Bob check",
-        "Ann check",
-        "turn 2h",
-        "Bob check",
-        "Ann check",
-        "river 7c",
-        "Bob check",
-        "Ann check",
-        "Bob show Qh Jh 5c 4d",
-        "Ann show Td 9d 6c 6d",
-        "Cy show As Ah Ks Kd",
-    )
+    hand = play(dealt(setup), "Ann call", "Bob call", "flop Kc 8d 3s", "Bob check", "Ann check")
+    hand = play(hand, "turn 2h", "Bob check", "Ann check", "river 7c", "Bob check", "Ann check")
+    return play(hand, "Bob show Qh Jh 5c 4d", "Ann show Td 9d 6c 6d", "Cy show As Ah Ks Kd")
+
+
+def test_phh_export_of_a_blind_first_short_big_blind_lists_the_ante_he_posted() -> None:
+    """The standard posts antes before blinds, so the file lists the 50 he posted: read
+    back, the same chips are posted and the hand reaches its own stacks."""
+    import tomllib
+
+    hand = _blind_first_short_big_blind()
     assert hand.finishing_stacks == {"Ann": 900, "Bob": 900, "Cy": 350}
     text = write_phh(hand)
     assert tomllib.loads(text)["antes"] == [0, 50, 0]
     again = replay_phh(read_phh(text, GAMES)).hand
     assert again.finishing_stacks == {"p1": 900, "p2": 350, "p3": 900}
-    assert _pokerkit_stacks(text) == [900, 350, 900]
+
+
+@pytest.mark.slow
+def test_phh_export_of_a_blind_first_short_big_blind_replays_in_pokerkit_to_its_stacks() -> None:
+    assert _pokerkit_stacks(write_phh(_blind_first_short_big_blind())) == [900, 350, 900]
+
+
+# -- a file never read by a standard reader as another game (issue 22 section 4) -------------
+
+
+def _three_handed(game: str, roll: int | None = None, **options: Any) -> Hand:
+    """Three-handed 5/10 to a showdown: Cy's kings take the high, Bob's 7-5-4-3-2 the low
+    (when there is one); Ann's sixes lose both. Fixed limit bets and raises a bet a time."""
+    stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 1_000}
+    hand = dealt(table(game, stacks=stacks, blinds=(5, 10), **options), roll)
+    hand = play(hand, "Ann raise 20", "Bob call", "Cy call", "flop Kc 8d 3s", "Bob bet 10", "Cy raise 20")
+    hand = play(hand, "Ann call", "Bob call", "turn 2h", "Bob check", "Cy bet 20", "Ann call", "Bob call")
+    hand = play(hand, "river 7c", "Bob check", "Cy check", "Ann check")
+    return play(hand, "Bob show Qh Jh 5c 4d", "Cy show As Ah Ks Kd", "Ann show Td 9d 6c 6d")
+
+
+def _folded_on_the_river(game: str, roll: int | None = None) -> Hand:
+    stacks = {"Ann": 500, "Bob": 500, "Cy": 500}
+    hand = play(dealt(table(game, stacks=stacks), roll), "Ann fold", "Bob call", "Cy check", "flop")
+    return play(
+        hand, "Bob check", "Cy check", "turn", "Bob check", "Cy check", "river", "Bob bet 4", "Cy fold"
+    )
+
+
+def _o8(hand: Hand) -> Hand:
+    """The same hand played as a house game of fixed-limit Omaha hi-lo (issue 25's o8)."""
+    o8 = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml")
+    return Hand.replay(dataclasses.replace(hand.setup, game=o8), hand.actions)
+
+
+def _exported() -> dict[str, Hand]:
+    """A hand of each kind the export must get right, by what it is."""
+    limit = _three_handed("plo8", betting=Betting.FIXED_LIMIT)
+    return {
+        "plo8": _three_handed("plo8"),
+        "plo5": _folded_on_the_river("plo5"),
+        "plo6": _folded_on_the_river("plo6"),
+        "big-o": _folded_on_the_river("big-o"),
+        "binglao roll 2": _folded_on_the_river("binglao", 2),
+        "binglao roll 4": _three_handed("binglao", 4),
+        "plo": _three_handed("plo"),
+        "fixed-limit plo8": limit,
+        "o8": _o8(limit),
+    }
+
+
+def test_phh_export_of_a_plo8_hand_has_this_projects_code_and_reads_back_exactly() -> None:
+    """Pot-limit hi-lo has no PHH code: the file says so with this project's own code (it
+    was written "PO", which pokerkit paid as high only), and reads back as played."""
+    import tomllib
+
+    hand = _three_handed("plo8")
+    assert hand.payouts == {"Ann": 0, "Bob": 90, "Cy": 90}  # the pot of 180 halved
+    text = write_phh(hand)
+    data = tomllib.loads(text)
+    assert (data["variant"], data["_game"], data["_betting"]) == ("_plo8", "plo8", "pot-limit")
+    again = replay_phh(read_phh(text, GAMES)).hand
+    assert again.finishing_stacks == {"p1": 1030, "p2": 1030, "p3": 940}  # Bob, Cy, Ann
+    assert write_phh(again) == text
+
+
+@pytest.mark.parametrize("game", ["plo5", "plo6", "big-o", "binglao roll 2"])
+def test_phh_export_of_games_phh_has_no_code_for_writes_this_projects_code(game: str) -> None:
+    hand = _exported()[game]
+    game_id = game.split()[0]
+    text = write_phh(hand)
+    assert text.startswith(f'variant = "_{game_id}"\n_game = "{game_id}"')
+    again = replay_phh(read_phh(text, GAMES)).hand
+    assert again.roll == hand.roll
+    assert sorted((again.finishing_stacks or {}).values()) == sorted((hand.finishing_stacks or {}).values())
+
+
+def test_phh_a_binglao_roll_of_4_is_pot_limit_omaha_written_po_with_its_game() -> None:
+    """Roll 4 deals four cards for high only: PLO, which the standard has a code for."""
+    text = write_phh(_exported()["binglao roll 4"])
+    assert text.startswith('variant = "PO"\n_game = "binglao"\n_betting = "pot-limit"')
+    phh = read_phh(text, GAMES)
+    assert (phh.setup.game.id, phh.roll) == ("binglao", 4)
+
+
+def test_phh_plo_is_po_and_fixed_limit_omaha_hi_lo_is_fo8() -> None:
+    """The two the standard names; a house game of limit Omaha hi-lo (issue 25's o8) is
+    FO/8 too, with its own _game so that it reads back as itself."""
+    hands = _exported()
+    assert write_phh(hands["plo"]).startswith('variant = "PO"\nantes')
+    assert write_phh(hands["fixed-limit plo8"]).startswith('variant = "FO/8"\nantes')
+    house = write_phh(hands["o8"])
+    assert house.startswith('variant = "FO/8"\n_game = "o8-test"\n_betting = "fixed-limit"')
+    o8 = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml")
+    assert read_phh(house, {**GAMES, o8.id: o8}).setup.game.id == "o8-test"
+
+
+def _refused_or_paid_right_by_pokerkit(text: str) -> str:
+    """What pokerkit, the standard's reader, makes of a file: "refused", or "paid right"
+    (to the file's own finishing_stacks); anything else fails the test."""
+    import tomllib
+    import warnings
+
+    pokerkit = pytest.importorskip("pokerkit")
+    expected = tomllib.loads(text)["finishing_stacks"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            stacks = list(list(pokerkit.HandHistory.loads(text))[-1].stacks)
+        except (KeyError, ValueError):
+            return "refused"
+    assert stacks == expected, "pokerkit read the file as another game"
+    return "paid right"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("kind", "reading"),
+    [
+        ("plo8", "refused"),
+        ("plo5", "refused"),
+        ("plo6", "refused"),
+        ("big-o", "refused"),
+        ("binglao roll 2", "refused"),
+        ("binglao roll 4", "paid right"),
+        ("plo", "paid right"),
+        ("fixed-limit plo8", "paid right"),
+        ("o8", "paid right"),
+    ],
+)
+def test_phh_export_pokerkit_refuses_or_pays_as_played_never_another_game(kind: str, reading: str) -> None:
+    """pokerkit paid an exported PLO8 hand as high only (to other stacks than the file's)
+    and refused a PLO5 one: each file is now refused, or paid to its own finishing stacks."""
+    assert _refused_or_paid_right_by_pokerkit(write_phh(_exported()[kind])) == reading

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import tomllib
 import warnings
+from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.formats.phh import read_phh, replay_phh
+from binglao_tui.core.rules import Betting
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.phh_export import export_hand
@@ -239,3 +243,80 @@ def test_heads_up_big_blind_ante_is_imported_and_exported_on_the_big_blinds_entr
     assert tomllib.loads(text)["antes"] == [0, 3]
     assert _pokerkit_stacks(text) == [69, 131]
     assert _project_stacks(text) == [69, 131]
+
+
+# -- hands played here: their date, number and seats; never read as another game ----------------
+
+
+def _played(db: Database, game: str, betting: Betting | None = None, times: int = 1) -> list[int]:
+    """``times`` three-handed hands of ``game`` at 5/10 dealt here and journaled, each to a
+    showdown: Cy's kings win the high, Bob's 7-5-4-3-2 the low when there is one."""
+    stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 1_000}
+    setup = TableSetup(
+        GAMES[game], tuple(Seat(n, s) for n, s in stacks.items()), "Ann", 5, 10, betting=betting
+    )
+    steps = [Action.deal_hole(n, parse_cards(c)) for n, c in (("Bob", "Qh Jh 5c 4d"), ("Cy", "As Ah Ks Kd"))]
+    steps.append(Action.deal_hole("Ann", parse_cards("Td 9d 6c 6d")))
+    steps += [Action.raise_to("Ann", 20), Action.call("Bob"), Action.call("Cy")]
+    steps += [Action.deal_board(parse_cards("Kc 8d 3s")), Action.bet("Bob", 10), Action.raise_to("Cy", 20)]
+    steps += [Action.call("Ann"), Action.call("Bob"), Action.deal_board(parse_cards("2h"))]
+    steps += [Action.check("Bob"), Action.bet("Cy", 20), Action.call("Ann"), Action.call("Bob")]
+    steps += [
+        Action.deal_board(parse_cards("7c")),
+        Action.check("Bob"),
+        Action.check("Cy"),
+        Action.check("Ann"),
+    ]
+    steps += [Action.show("Bob"), Action.show("Cy"), Action.show("Ann")]
+    table = TableJournal(db, GAMES)
+    for number in range(1, times + 1):
+        hand = Hand.start(setup)
+        table.hand_started(number, hand)
+        for step in steps:
+            hand = hand.apply(step)
+            table.action_applied(step, hand)
+        assert hand.is_complete
+        table.hand_finished(hand)
+    return [summary.hand_id for summary in History(db).hands()[-times:]]
+
+
+def test_a_hand_played_here_exports_with_its_date_hand_number_and_seats(tmp_path: Path) -> None:
+    with Database.open(tmp_path / "t.sqlite3") as db:
+        hand_id = _played(db, "plo", times=2)[-1]
+        record = History(db).get(hand_id)
+        text = hand_to_phh(record, GAMES)
+    data = tomllib.loads(text)
+    started = datetime.fromisoformat(record.summary.started_at).astimezone()
+    assert (data["year"], data["month"], data["day"]) == (started.year, started.month, started.day)
+    assert data["time"] == started.time().replace(microsecond=0)
+    assert data["time_zone_abbreviation"] == started.tzname()
+    assert data["hand"] == record.summary.number == 2
+    # p1 is the small blind (Bob, seat 2), then Cy (seat 3), the button Ann (seat 1) last.
+    assert (data["players"], data["seats"]) == (["Bob", "Cy", "Ann"], [2, 3, 1])
+    assert not {k for k in data if k.startswith("_")}  # all standard fields for a PO hand
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game", "betting", "variant"),
+    [("plo", None, "PO"), ("plo8", Betting.FIXED_LIMIT, "FO/8"), ("plo8", None, "_plo8")],
+)
+def test_a_hand_played_here_replays_in_pokerkit_to_the_journals_stacks_or_is_refused(
+    tmp_path: Path, game: str, betting: Betting | None, variant: str
+) -> None:
+    """PLO and FO/8 hands replay in pokerkit to the stacks the journal kept; a PLO8 hand,
+    which the standard has no code for, is refused (pokerkit paid it as high only)."""
+    with Database.open(tmp_path / "t.sqlite3") as db:
+        record = History(db).get(_played(db, game, betting)[0])
+        text = hand_to_phh(record, GAMES)
+    assert record.result is not None
+    data = tomllib.loads(text)
+    assert data["variant"] == variant
+    journal = dict(zip(record.result.players, record.result.finishing_stacks, strict=True))
+    assert data["finishing_stacks"] == [journal[name] for name in data["players"]]
+    if variant.startswith("_"):
+        with pytest.raises(KeyError):
+            _pokerkit_stacks(text)
+    else:
+        assert _pokerkit_stacks(text) == [Decimal(journal[name]) for name in data["players"]]
+    assert _project_stacks(text) == [Decimal(journal[name]) for name in data["players"]]

@@ -6,13 +6,14 @@ This module is the format's face: reading is in
 :mod:`~binglao_tui.core.formats.phh_write`.
 
 Reading: the fields used are ``variant`` (``"PO"``: pot-limit Omaha high; ``"FO/8"``:
-fixed-limit Omaha hi-lo eight-or-better), ``antes``, ``blinds_or_straddles``,
-``min_bet`` or ``small_bet``/``big_bet``, ``starting_stacks``, ``actions``, and optionally
-``players`` and ``finishing_stacks``. Players are ``p1``..``pN`` in the order of those
-lists: ``p1`` is the small blind and the last player has the button; heads-up the
-button (``p2``) posts the small blind and ``p1`` the big blind, while ``antes`` and
-``blinds_or_straddles`` stay in blind order (small blind's entry first), so a heads-up
-big-blind ante of 3 is ``antes = [0, 3]``: ``p1``'s. Actions::
+fixed-limit Omaha hi-lo eight-or-better; ``"_<game id>"``: this project's game),
+``antes``, ``blinds_or_straddles``, ``min_bet`` or ``small_bet``/``big_bet``,
+``starting_stacks``, ``actions``, and optionally ``players`` and ``finishing_stacks``.
+Players are ``p1``..``pN`` in the order of those lists: ``p1`` is the small blind and the
+last player has the button; heads-up the button (``p2``) posts the small blind and ``p1``
+the big blind, while ``antes`` and ``blinds_or_straddles`` stay in blind order (small
+blind's entry first), so a heads-up big-blind ante of 3 is ``antes = [0, 3]``: ``p1``'s.
+Actions::
 
     d dh p1 AhKhQhJh   hole cards dealt to p1 ("????????" when unknown)
     d db 7h4c8c        board cards (a burn is implied)
@@ -23,6 +24,13 @@ big-blind ante of 3 is ``antes = [0, 3]``: ``p1``'s. Actions::
 
 Amounts may have decimals (``1259450.25``): they are worked in whole units of the
 smallest decimal in the file (here hundredths) and written back in the file's units.
+
+A hand is written with the standard's code when it has one for what was played (``PO``,
+``FO/8``: :data:`~binglao_tui.core.formats.phh_write.STANDARD_VARIANTS`); any other hand
+with this project's own code, an underscore and the game's id (``variant = "_plo8"``), so
+that a standard reader refuses it rather than reading another game, and this reader takes
+the game from it (or from ``_game``). A big blind short of chips posts his big-blind ante
+before his blind, as the standard's reader does.
 
 This project's extension fields (PHH allows fields starting with ``_``) carry the games
 PHH has no code for:

@@ -22,13 +22,13 @@ from binglao_tui.core.formats.amounts import (
     to_units,
     total_units,
 )
-from binglao_tui.core.formats.phh_write import BIG_BLIND_ENTRY
+from binglao_tui.core.formats.phh_write import BIG_BLIND_ENTRY, STANDARD_VARIANTS
 from binglao_tui.core.rules import Betting, BigBlindAnte, Game, RulesError, load_games
 
 VARIANTS: dict[str, tuple[str, Betting]] = {
-    "PO": ("plo", Betting.POT_LIMIT),
-    "FO/8": ("plo8", Betting.FIXED_LIMIT),
+    code: (game_id, betting) for code, (game_id, _, betting) in STANDARD_VARIANTS.items()
 }
+"""The standard's codes this reader knows, with the game and betting each is read as."""
 
 
 class PhhError(ValueError):
@@ -232,6 +232,9 @@ def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Bet
     variant = _text_field(data, "variant")
     if variant is None:
         raise PhhError("required field 'variant' is missing")
+    own = variant[1:] if variant.startswith("_") else None
+    if own is not None and own in games:  # this project's code for a game PHH has none for
+        return games[own], betting or games[own].betting
     if variant not in VARIANTS:
         raise PhhError(
             f"variant {variant!r} is not supported (PO, FO/8, or this project's games with '_game')"

@@ -14,7 +14,16 @@ from collections.abc import Mapping, Sequence
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.formats.toml_text import string
-from binglao_tui.core.rules import Betting
+from binglao_tui.core.rules import Betting, LowRule, Split, Variant
+
+STANDARD_VARIANTS: dict[str, tuple[str, Variant, Betting]] = {
+    "PO": ("plo", Variant(4, Split.HIGH), Betting.POT_LIMIT),
+    "FO/8": ("plo8", Variant(4, Split.HI_LO, LowRule.EIGHT), Betting.FIXED_LIMIT),
+}
+"""The PHH standard's codes for what this engine plays (pokerkit 0.7.7 knows these two of
+its eleven): each with the shipped game a file of that code is read as, the hand it plays
+(hole cards, high or hi-lo, the low) and the betting. Every other hand (pot-limit hi-lo,
+five and six cards, Big O, a die roll's hi-lo hand) has no code there."""
 
 BIG_BLIND_ENTRY = 1
 """Where ``antes`` and ``blinds_or_straddles`` list the big blind's amount: second, at
@@ -24,23 +33,61 @@ the first, as pokerkit reads them."""
 
 
 def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
-    """A PHH file for a hand played in this engine (seat 1 written as ``p1``)."""
+    """A PHH file for a hand played in this engine (seat 1 written as ``p1``).
+
+    A hand the standard has a code for is written with it (:func:`variant_lines`); any
+    other is written with a code of this project's (``"_plo8"``), which a standard reader
+    refuses rather than reads as another game, and this project reads by ``_game``.
+    """
+    return _text(hand, variant_lines(hand), players)
+
+
+def variant_lines(hand: Hand) -> list[str]:
+    """The lines saying what was played: the standard's ``variant`` when it has one for the
+    hand (``PO``, ``FO/8``), with ``_game`` and ``_betting`` unless that code alone reads
+    back as this very game; else ``variant = "_<game id>"`` with ``_game`` and ``_betting``.
+    """
+    setup = hand.setup
+    game = setup.game
+    played = hand.variant if hand.variant is not None else (None if game.die else game.variant())
+    code = next(
+        (
+            code
+            for code, (_, variant, betting) in STANDARD_VARIANTS.items()
+            if played == variant and setup.structure is betting
+        ),
+        None,
+    )
+    lines = [f"variant = {string(code or '_' + game.id)}"]
+    if code is not None and game.die is None and STANDARD_VARIANTS[code][0] == game.id:
+        return lines  # the code alone reads back as this game
+    return [*lines, f"_game = {string(game.id)}", f"_betting = {string(setup.structure.value)}"]
+
+
+def _first_variant_lines(hand: Hand) -> list[str]:
+    """The lines the first exports wrote for the game: ``PO`` for every game but the two
+    the standard names, with ``_game``. Kept for :func:`fingerprint` only, so that a hand
+    stored then is still the same hand as its export now."""
+    setup = hand.setup
+    if setup.game.id == "plo" and setup.structure is Betting.POT_LIMIT:
+        return ['variant = "PO"']
+    if setup.game.id == "plo8" and setup.structure is Betting.FIXED_LIMIT:
+        return ['variant = "FO/8"']
+    return [
+        'variant = "PO"',
+        f"_game = {string(setup.game.id)}",
+        f"_betting = {string(setup.structure.value)}",
+    ]
+
+
+def _text(hand: Hand, lines: list[str], players: Sequence[str] | None = None) -> str:
+    """The file: the variant ``lines``, then the table, the actions and the stacks."""
     setup = hand.setup
     order = setup.clockwise_from(setup.left_of(setup.button))
     if setup.heads_up:
         order = (setup.left_of(setup.button), setup.button)
     code = {name: f"p{i + 1}" for i, name in enumerate(order)}
-    lines: list[str] = []
-    if setup.game.id == "plo" and setup.structure is Betting.POT_LIMIT:
-        lines.append('variant = "PO"')
-    elif setup.game.id == "plo8" and setup.structure is Betting.FIXED_LIMIT:
-        lines.append('variant = "FO/8"')
-    else:
-        lines += [
-            'variant = "PO"',
-            f"_game = {string(setup.game.id)}",
-            f"_betting = {string(setup.structure.value)}",
-        ]
+    lines = list(lines)
     one_blind = not setup.posted_small_blind
     antes = [setup.ante] * len(order) if setup.ante else [0] * len(order)
     bb_ante = _bb_ante_written(hand)
@@ -99,7 +146,8 @@ def fingerprint(hand: Hand, unit: str = "1") -> str:
     the standard writes them without names, and the unit its amounts are counted in.
     Two records of one hand (imported twice, or played here and imported back) share it.
     """
-    return hashlib.sha256(f"unit = {unit}\n{write_phh(hand)}".encode()).hexdigest()[:32]
+    text = _text(hand, _first_variant_lines(hand))
+    return hashlib.sha256(f"unit = {unit}\n{text}".encode()).hexdigest()[:32]
 
 
 def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
