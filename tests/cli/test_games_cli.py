@@ -182,3 +182,17 @@ def test_rules_lists_the_button_rule_moving_by_default_and_as_a_house_file_sets_
     code, out, _ = run("--rules-dir", str(tmp_path), "rules", "o9")
     assert code == 0
     assert "button_rule = dead" in out
+
+
+def test_rules_names_the_source_of_each_betting_ruling() -> None:
+    code, out, _ = run("rules", "plo8")
+    assert code == 0
+    assert "Rulings and their sources:" in out
+    flat = " ".join(out.split())
+    assert "assumed posted (TDA 2024 Rule 54-B)" in flat
+    assert "never less than the big blind (TDA 2024 Rule 43)" in flat
+    assert (
+        "his blind first, then what is left toward the ante (TDA 2024, WSOP, BARGE; house bb_ante_order)"
+        in flat
+    )
+    assert "bb_ante_order = blind-first" in out

@@ -83,15 +83,20 @@ def rulings(game: Game, betting: Betting | None = None, house: HouseRules | None
         "Short big blind: a big blind all in for less than his blind still leaves a full big"
         " blind to call; his chips are matched in a main pot (Robert's Rules)."
     )
-    counts = "counts" if house.bb_ante_counts_preflop else "does not count"
     if house.bb_ante_order is BigBlindAnte.BLIND_FIRST:
         order = "his blind first, then what is left toward the ante (TDA 2024, WSOP, BARGE"
     else:
         order = "his ante first, then what is left toward the blind (the TDA's 2019 rule"
+    counts = ""
+    if betting is Betting.POT_LIMIT:
+        verb = "counts" if house.bb_ante_counts_preflop else "does not count"
+        counts = (
+            f" It {verb} toward the pot limit before the flop and counts after it (the PLO8"
+            " rules with a big-blind ante; house bb_ante_counts_preflop)."
+        )
     lines.append(
-        f"Big-blind ante: it {counts} toward the pot limit before the flop and counts after it"
-        " (the PLO8 rules with a big-blind ante; house bb_ante_counts_preflop). A big blind"
-        f" who cannot cover both posts {order}; house bb_ante_order)."
+        f"Big-blind ante:{counts} A big blind who cannot cover both his blind and the ante"
+        f" posts {order}; house bb_ante_order)."
     )
     lines.append(
         "Uncalled bet: the part of a bet or raise nobody called goes back to its owner; it is"
