@@ -25,8 +25,19 @@ can be made from the box, one is found.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+
+from binglao_tui.core.entry import MAX_CHIPS, read_chip_count, shown
+
+# The most totals a bit set of reachable stack values holds (a stack's value over the
+# largest unit its chips are all multiples of: a 10,000 stack of 25s is 400): a few hundred
+# kilobytes a set. A stack beyond it in those chips is far past any table's; the planner
+# tries larger chips for it, and says so when none will do.
+MOST_UNITS = 1 << 22
+# The exact search for a stack that can post the first big blind keeps one such set per
+# amount of the part that posts: the product is bounded too.
+MOST_SEARCH_BITS = 1 << 26
 
 
 class ChipsError(ValueError):
@@ -96,9 +107,17 @@ def parse_chips(text: str) -> ChipSet:
         raise ChipsError("no chips given: write denomination:count pairs, e.g. 25:300,100:200")
     for part in parts:
         value, sep, count = part.partition(":")
-        if not sep or not value.strip().isdigit() or not count.strip().isdigit():
-            raise ChipsError(f"{part!r} is not denomination:count (e.g. 25:300)")
-        denomination, number = int(value), int(count)
+        if not sep:
+            raise ChipsError(f"{shown(part)} is not denomination:count (e.g. 25:300)")
+        read: list[int] = []
+        for what, digits in (("the chip's value", value), ("the count", count)):
+            try:  # the one reader of chip counts: ASCII digits, at most MAX_CHIPS
+                read.append(read_chip_count(digits, minimum=1))
+            except ValueError:
+                raise ChipsError(
+                    f"{shown(part)}: {what} is not a whole number from 1 to {MAX_CHIPS:,} (e.g. 25:300)"
+                ) from None
+        denomination, number = read
         if denomination in counts:
             raise ChipsError(f"the {denomination} chip is listed twice")
         counts[denomination] = number
@@ -132,11 +151,18 @@ class StartingStack:
         >>> StartingStack(((50, 1), (500, 15))).can_put_out(100)
         False
         """
+        if amount < 0:
+            return False
+        limit = (1 << (amount + 1)) - 1  # only the totals up to the amount matter
         reach = 1  # bit i: i can be put out
         for denomination, count in self.chips:
-            for _ in range(count):
-                reach |= reach << denomination
-        return amount >= 0 and bool(reach >> amount & 1)
+            left, lot = min(count, amount // denomination), 1
+            while left > 0:  # the chips in lots of 1, 2, 4, ...: a shift a lot, not a chip
+                take = min(lot, left)
+                reach |= (reach << (take * denomination)) & limit
+                left -= take
+                lot *= 2
+        return bool(reach >> amount & 1)
 
     def to_dict(self) -> dict[str, int]:
         """``{"25": 8, "100": 8, ...}``: what the command line prints."""
@@ -222,7 +248,11 @@ def make_starting_stack(
     """
     if players < 1 or value < 1 or smallest not in box.denominations:
         return None
-    each = [(d, box.count(d) // players) for d in box.denominations if smallest <= d <= value]
+    # no stack holds more of a chip than its value divided by the chip's: the work is
+    # bounded by the stack, never by a count typed into the box (25:99999999999999999999)
+    each = [
+        (d, min(box.count(d) // players, value // d)) for d in box.denominations if smallest <= d <= value
+    ]
     each = [(d, n) for d, n in each if n > 0]
     if not each or each[0][0] != smallest or each[0][1] < at_least:
         return None
@@ -231,6 +261,8 @@ def make_starting_stack(
     if value % unit:
         return None
     units = value // unit
+    if units > MOST_UNITS:  # see MOST_UNITS: larger chips make it in fewer units
+        return None
     # suffix[i]: the values the denominations from i up can make within their counts
     suffix = [0] * (len(each) + 1)
     suffix[len(each)] = 1
@@ -260,9 +292,7 @@ def _pick(
     for i, (denomination, available) in enumerate(each):
         low = at_least if i == 0 else 0
         high = min(available, left // denomination)
-        target = targets[i]
-        options = sorted(range(low, high + 1), key=lambda c: (abs(c - target), -c))
-        for count in options:
+        for count in _nearest_first(targets[i], low, high):
             rest = left - count * denomination
             if suffix[i + 1] >> (rest // unit) & 1:
                 break
@@ -272,6 +302,23 @@ def _pick(
         if count:
             chosen.append((denomination, count))
     return StartingStack(tuple(chosen))
+
+
+def _nearest_first(target: int, low: int, high: int) -> Iterator[int]:
+    """The counts from ``low`` to ``high``, nearest ``target`` first, the larger of two as near.
+
+    >>> list(_nearest_first(3, 0, 5))
+    [3, 4, 2, 5, 1, 0]
+    """
+    if high < low:
+        return
+    target = min(max(target, low), high)
+    yield target
+    for step in range(1, max(target - low, high - target) + 1):
+        if target + step <= high:
+            yield target + step
+        if target - step >= low:
+            yield target - step
 
 
 def _spread(bits: int, step: int, low: int, high: int, mask: int) -> int:
@@ -298,7 +345,7 @@ def _stack_that_posts(
     ``q`` (all in ``unit``s), over the denominations seen so far.
     """
     target, rest = post // unit, (value - post) // unit
-    if rest < 0:
+    if rest < 0 or (target + 1) * (rest + 1) > MOST_SEARCH_BITS:
         return None
     mask = (1 << (rest + 1)) - 1
     rows: dict[int, int] = {0: 1}

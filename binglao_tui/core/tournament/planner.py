@@ -33,7 +33,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from binglao_tui.core.tournament.chips import ChipSet, StartingStack, make_starting_stack
+from binglao_tui.core.tournament.chips import MOST_UNITS, ChipSet, StartingStack, make_starting_stack
 from binglao_tui.core.tournament.colour_up import ColourUpStep
 from binglao_tui.core.tournament.ladder import (
     big_blind_steps,
@@ -226,6 +226,14 @@ def _why_not(request: PlanRequest, options: list[tuple[int, int]]) -> str:
     unit = math.gcd(*(d for d, _ in usable))
     if stack % unit:
         return f"a stack of {stack} cannot be made from these chips: it is not a multiple of {unit}"
+    counted = min((stack // math.gcd(*(d for d, _ in usable if d >= c)), c) for c, _ in options)
+    if counted[0] > MOST_UNITS:
+        fewest, chip = counted
+        return (
+            f"a stack of {stack} in chips of {chip} and up is {fewest:,} times their common "
+            f"value, more than the planner counts ({MOST_UNITS:,}): plan a smaller stack or "
+            "give larger chips"
+        )
     chip, big_blind = options[0]
     needed = big_blind // 2 // chip
     if box.count(chip) // players < needed:
