@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
-from binglao_tui.core.entry import MAX_CHIPS, printable, read_whole_number
+from binglao_tui.core.entry import MAX_CHIPS, printable, read_chip_count, read_whole_number, shown
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -102,7 +102,8 @@ else:  # click before 8.3 has no type parameter
 
 
 class ChipCount(_IntParam):
-    """A whole number of chips typed on the command line: ASCII digits only, from
+    """A whole number of chips typed on the command line, read by the one reader of chip
+    counts (:func:`~binglao_tui.core.entry.read_chip_count`): ASCII digits only, from
     ``minimum`` to :data:`~binglao_tui.core.entry.MAX_CHIPS` (``²``, ``--5`` and ``1e3``
     are refused with one line, never read as something else)."""
 
@@ -112,13 +113,27 @@ class ChipCount(_IntParam):
         self.minimum = minimum
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        if isinstance(value, int):
-            number: int | None = value
-        else:
-            number = read_whole_number(str(value))
-        if number is None or not self.minimum <= number <= MAX_CHIPS:
-            text = repr(value) if len(str(value)) <= 20 else repr(str(value)[:17] + "...")
-            self.fail(f"{text} is not a whole number of chips, {self.minimum} to {MAX_CHIPS:,}", param, ctx)
+        try:
+            return read_chip_count(str(value), self.minimum)
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+class WholeNumber(_IntParam):
+    """A whole number typed on the command line (players, minutes, a per cent, a session):
+    ASCII digits only, from ``low`` to ``high``, read by the same reader as chip counts
+    (``٨``, ``²`` and ``8.0`` are refused with one line, never read as something else)."""
+
+    name = "number"
+
+    def __init__(self, low: int, high: int | None = None) -> None:
+        self.low, self.high = low, high
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        number = read_whole_number(str(value))
+        top = MAX_CHIPS if self.high is None else self.high
+        if number is None or not self.low <= number <= top:
+            self.fail(f"{shown(str(value))} is not a whole number from {self.low} to {top:,}", param, ctx)
         return number
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import click
 
 from binglao_tui.commands.common import (
+    WholeNumber,
     all_rules_dirs,
     db_option,
     example,
@@ -37,7 +38,7 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
             click.option("--big-pot", "big_pot", is_flag=True, help="Show the pot alone, in big figures."),
             click.option(
                 "--session",
-                type=click.IntRange(min=1),
+                type=WholeNumber(1),
                 default=None,
                 help="Follow this session of the journal (default: the latest).",
             ),
@@ -76,7 +77,7 @@ def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: t
     show_default=True,
     help="The address to listen on; another than 127.0.0.1 lets everyone on that network watch.",
 )
-@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="The port.")
+@click.option("--port", type=WholeNumber(1, 65535), default=8000, show_default=True, help="The port.")
 @_settings
 def serve(
     host: str,

@@ -12,13 +12,13 @@ blend in per cent (default 50). ``--json`` prints ``{"players": [{"stack", "icm"
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
-
 import click
 
-from binglao_tui.commands.common import example, fail, print_json
+from binglao_tui.commands.common import WholeNumber, example, fail, print_json
 from binglao_tui.commands.tournament_view import deal_lines
+from binglao_tui.core.entry import MAX_CHIPS, read_cents, read_chip_count, shown
 from binglao_tui.core.tournament.deal import DealError, DealTerms, make_deal
+from binglao_tui.core.tournament.prizes import money_text
 
 
 def _numbers(option: str, text: str) -> list[str]:
@@ -31,24 +31,26 @@ def _numbers(option: str, text: str) -> list[str]:
 def _stacks(text: str) -> list[int]:
     stacks = []
     for part in _numbers("--stacks", text):
-        if not part.isdigit():
-            fail(f"--stacks: {part!r} is not a whole number of chips")
-        if int(part) == 0:
+        try:  # the one reader of chip counts, as every command reads them
+            stack = read_chip_count(part)
+        except ValueError as exc:
+            fail(f"--stacks: {exc}")
+        if stack == 0:
             fail("--stacks: a stack of 0 is a player already out; leave them off")
-        stacks.append(int(part))
+        stacks.append(stack)
     return stacks
 
 
 def _cents(option: str, text: str) -> list[int]:
     amounts = []
     for part in _numbers(option, text):
-        try:
-            value = Decimal(part)
-        except InvalidOperation:
-            fail(f"{option}: {part!r} is not an amount of money")
-        if not value.is_finite() or value < 0 or value != value.quantize(Decimal("0.01")):
-            fail(f"{option}: {part!r} must be an amount of money, not negative, to the cent at most")
-        amounts.append(int(value * 100))
+        cents = read_cents(part)
+        if cents is None:
+            fail(
+                f"{option}: {shown(part)} is not an amount of money, not negative and to the cent "
+                f"(such as 425 or 12.50), at most {money_text(MAX_CHIPS)}"
+            )
+        amounts.append(cents)
     return amounts
 
 
@@ -71,7 +73,7 @@ def _cents(option: str, text: str) -> list[int]:
 @click.option(
     "--blend",
     "icm_percent",
-    type=click.IntRange(0, 100),
+    type=WholeNumber(0, 100),
     default=50,
     show_default=True,
     help="Per cent of ICM in the blend (the rest is chip chop).",

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import click
 
-from binglao_tui.commands.common import example, fail, print_json
+from binglao_tui.commands.common import ChipCount, WholeNumber, example, fail, print_json
 from binglao_tui.commands.tournament_view import plan_lines
+from binglao_tui.core.entry import read_decimal, shown
 from binglao_tui.core.tournament.chips import ChipsError, parse_chips
 from binglao_tui.core.tournament.planner import PlanError, PlanRequest, plan_tournament
 from binglao_tui.core.tournament.schedule import AnteKind
+
+MOST_HOURS = 48
 
 
 @click.group(
@@ -37,13 +40,10 @@ def tournament() -> None:
         "--chips 25:300,100:200,500:100,1000:50"
     )
 )
-@click.option("--players", type=click.IntRange(min=2), required=True, help="How many players start.")
-@click.option("--stack", type=click.IntRange(min=1), required=True, help="Starting chips for each player.")
+@click.option("--players", type=WholeNumber(2), required=True, help="How many players start.")
+@click.option("--stack", type=ChipCount(minimum=1), required=True, help="Starting chips for each player.")
 @click.option(
-    "--hours",
-    type=click.FloatRange(min=0, min_open=True, max=48),
-    required=True,
-    help="How long the tournament should last.",
+    "--hours", "hours_text", required=True, help="How long the tournament should last (e.g. 3 or 2.5)."
 )
 @click.option(
     "--chips",
@@ -61,7 +61,7 @@ def tournament() -> None:
 @click.option(
     "--level-minutes",
     "level_minutes",
-    type=click.IntRange(1, 240),
+    type=WholeNumber(1, 240),
     default=None,
     help="Minutes a level (default: by the length, 20 for three hours).",
 )
@@ -69,7 +69,7 @@ def tournament() -> None:
 def plan(
     players: int,
     stack: int,
-    hours: float,
+    hours_text: str,
     chips_text: str,
     ante: str,
     level_minutes: int | None,
@@ -80,6 +80,12 @@ def plan(
         box = parse_chips(chips_text)
     except ChipsError as exc:
         fail(f"--chips: {exc}")
+    hours = read_decimal(hours_text)
+    if hours is None or not 0 < hours <= MOST_HOURS:
+        fail(
+            f"--hours: {shown(hours_text)} is not a number of hours above 0, "
+            f"at most {MOST_HOURS} (e.g. 3 or 2.5)"
+        )
     minutes = round(hours * 60)
     if minutes < 1:
         fail("--hours: the tournament must last at least a minute")

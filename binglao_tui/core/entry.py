@@ -22,10 +22,22 @@ through :func:`printable`, which writes each such character as an escape:
 
 Chip counts are whole numbers of at most :data:`MAX_CHIPS` (a thousand million million):
 far beyond any table, below what SQLite and JSON readers hold exactly, and short enough to
-print. :func:`read_whole_number` reads one from text with ASCII digits only.
+print. :func:`read_whole_number` reads one from text with ASCII digits only, and
+:func:`read_chip_count` is the one reader of a chip count typed anywhere (a command's
+option, a chip set's ``denomination:count``, a stack in ``icm``, the app's fields):
+
+>>> read_chip_count("٣٠٠")
+Traceback (most recent call last):
+...
+ValueError: '٣٠٠' is not a whole number of chips, 0 to 1,000,000,000,000,000
+
+Amounts of money and hours are :func:`read_decimal`: ASCII digits with at most one point,
+never an exponent, a sign, ``nan`` or ``inf``.
 """
 
 from __future__ import annotations
+
+from decimal import Decimal
 
 MAX_CHIPS = 10**15
 # The most characters a name may have: long enough for any nickname, short enough to fit a column.
@@ -99,6 +111,55 @@ def read_whole_number(text: str) -> int | None:
     if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 30:
         return None
     return int(text)
+
+
+def shown(text: object, longest: int = 20) -> str:
+    """What was typed, quoted and cut short for a one-line message (``'1234567890123456...'``)."""
+    quoted = repr(str(text)) if len(str(text)) <= longest else repr(str(text)[: longest - 3] + "...")
+    return printable(quoted)
+
+
+def read_chip_count(text: str, minimum: int = 0) -> int:
+    """A chip count from ``minimum`` to :data:`MAX_CHIPS` typed as ASCII digits, or a
+    :class:`ValueError` saying what a chip count is (``'²'``, ``'1e3'``, Arabic-Indic digits,
+    a 5,000-digit number and anything past :data:`MAX_CHIPS` are all refused alike)."""
+    number = read_whole_number(text)
+    if number is None or not minimum <= number <= MAX_CHIPS:
+        raise ValueError(f"{shown(text)} is not a whole number of chips, {minimum} to {MAX_CHIPS:,}")
+    return number
+
+
+def read_decimal(text: str, places: int | None = None) -> Decimal | None:
+    """A number written with ASCII digits and at most one point (``20``, ``20.5``, ``.5``),
+    with at most ``places`` digits after it, or None. No sign, no exponent, no ``nan`` or
+    ``inf``, no digits of other scripts, and at most 30 characters: whatever it reads is a
+    plain amount that any arithmetic after it can hold.
+
+    >>> read_decimal("2.5"), read_decimal("1e30"), read_decimal("nan"), read_decimal("12.345", 2)
+    (Decimal('2.5'), None, None, None)
+    """
+    whole, dot, part = text.strip().partition(".")
+    if len(whole) + len(part) > 30 or not (whole or part):
+        return None
+    for digits in (whole, part):
+        if digits and not (digits.isascii() and digits.isdigit()):
+            return None
+    if dot and (not part or (places is not None and len(part) > places)):
+        return None
+    return Decimal(f"{whole or 0}.{part}" if dot else whole)
+
+
+def read_cents(text: str) -> int | None:
+    """An amount of money to the cent (``20``, ``20.5``, ``0.05``) in cents, at most
+    :data:`MAX_CHIPS` cents, or None (:func:`read_decimal` says what is read).
+
+    >>> read_cents("20"), read_cents("12.5"), read_cents("0.05"), read_cents("1e30"), read_cents("1.234")
+    (2000, 1250, 5, None, None)
+    """
+    amount = read_decimal(text, places=2)
+    if amount is None or amount * 100 > MAX_CHIPS:
+        return None
+    return int(amount * 100)
 
 
 def utf8_text(raw: bytes) -> str:

@@ -99,10 +99,12 @@ async def test_the_setup_plans_the_schedule_and_starts_the_tournament_paused(
         screen.query_one("#t-chips", Input).value = "25:200,100:200,500:100,1000:50"
         screen.query_one("#t-buy-in", Input).value = "20"
         screen.query_one("#t-fee", Input).value = "10"
+        await app.workers.wait_for_complete()  # the preview plans off the app's thread
         await pilot.pause()
         plan = str(screen.query_one("#t-plan", Static).render())
         assert "Hand each player" in plan
         screen.query_one("#t-chips", Input).value = "25:4"
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert "✗" in str(screen.query_one("#t-problem", Static).render())  # said at the field
         screen.query_one("#t-chips", Input).value = "25:200,100:200,500:100,1000:50"

@@ -57,6 +57,7 @@ async def test_the_plan_with_big_blind_antes_keeps_each_level_on_one_row_at_80x2
         screen = app.screen
         assert isinstance(screen, TournamentSetupScreen)
         screen.query_one("#t-ante", Select).value = "bb-ante"
+        await app.workers.wait_for_complete()  # the preview plans off the app's thread
         await pilot.pause()
         plan = screen.query_one("#t-plan", Static)
         text = str(plan.render())

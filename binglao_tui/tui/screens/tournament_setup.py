@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from textual import on
@@ -19,8 +20,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Label, Select, Static
+from textual.worker import Worker, WorkerState
 
-from binglao_tui.core.entry import check_name, read_whole_number
+from binglao_tui.core.entry import check_name, read_cents, read_chip_count, read_decimal, read_whole_number
 from binglao_tui.core.rules import Game
 from binglao_tui.core.tournament.chips import ChipsError, parse_chips
 from binglao_tui.core.tournament.entries import EntryError, EntryTerms
@@ -35,6 +37,7 @@ from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
 from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
 DEFAULT_CHIPS = "25:200,100:200,500:100,1000:50"
+PLANNING = "plan"  # the preview's workers: one at a time, a newer one cancels the older
 
 
 class TournamentProblem(ValueError):
@@ -63,16 +66,25 @@ def _field(key: str, value: str, placeholder: str = "") -> Input:
 
 
 def read_money(text: str, label: str, field: str = "") -> int:
-    """``20``, ``20.5`` or ``20.50`` as cents; :class:`TournamentProblem` otherwise.
+    """``20``, ``20.5`` or ``20.50`` as cents; :class:`TournamentProblem` otherwise (the
+    reader every command uses: :func:`~binglao_tui.core.entry.read_cents`).
 
     >>> read_money("20", "Buy-in"), read_money("12.5", "Buy-in"), read_money("0.05", "Fee")
     (2000, 1250, 5)
     """
-    whole, dot, part = text.strip().partition(".")
-    units = read_whole_number(whole) if whole else 0
-    if units is None or units < 0 or (dot and not (part.isascii() and part.isdigit() and len(part) <= 2)):
+    cents = read_cents(text)
+    if cents is None:
         raise TournamentProblem(f"{label}: enter an amount such as 20 or 20.50 (got {text!r})", field)
-    return units * 100 + (int(part.ljust(2, "0")) if dot else 0)
+    return cents
+
+
+def plan_or_refusal(request: PlanRequest) -> tuple[PlanRequest, Plan | PlanError]:
+    """The plan for ``request`` or the planner's refusal, with the request it answers (the
+    preview's worker runs this off the app's thread)."""
+    try:
+        return request, plan_tournament(request)
+    except PlanError as exc:
+        return request, exc
 
 
 class TournamentSetupScreen(Screen[TournamentChoice]):
@@ -98,6 +110,9 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         self.read_again = read_again  # the Game list reads the rules folders again as it opens
         self.first_game = game
         self.players = players
+        # the fields the preview shows a plan for, and the last request planned with its outcome
+        self._wanted: PlanRequest | None = None
+        self._planned: tuple[PlanRequest | None, Plan | PlanError] = (None, PlanError("not planned"))
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -158,13 +173,15 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
             raise TournamentProblem(message, "players")
         return tuple(names)
 
-    def _plan(self, players: int) -> Plan:
-        stack = self._int("stack", "Starting stack", low=1)
-        assert stack is not None
-        hours_text = self._text("hours")
+    def _request(self, players: int) -> PlanRequest:
+        """The planner's request as the fields stand (read at once: no planning here)."""
         try:
-            hours = float(hours_text)
-        except ValueError:
+            stack = read_chip_count(self._text("stack"), minimum=1)
+        except ValueError as exc:
+            raise TournamentProblem(f"Starting stack: {exc}", "stack") from None
+        hours_text = self._text("hours")
+        hours = read_decimal(hours_text)
+        if hours is None:
             raise TournamentProblem(
                 f"Hours: enter a number such as 3 or 2.5 (got {hours_text!r})", "hours"
             ) from None
@@ -177,13 +194,23 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
             raise TournamentProblem(f"Chip set: {exc}", "chips") from None
         ante = self.query_one("#t-ante", Select).value
         level_minutes = self._int("level-minutes", "Level minutes", low=1, blank=True)
-        request = PlanRequest(
+        return PlanRequest(
             players, stack, minutes, box, AnteKind(ante if isinstance(ante, str) else "none"), level_minutes
         )
-        try:
-            return plan_tournament(request)
-        except PlanError as exc:  # too few chips, else a length the levels cannot fill
-            raise TournamentProblem(str(exc), "chips" if "chips" in str(exc) else "hours") from None
+
+    def _plan(self, players: int) -> Plan:
+        request = self._request(players)
+        answered, outcome = self._planned
+        if answered != request:  # the preview has not planned these fields (yet): plan them now
+            answered, outcome = plan_or_refusal(request)
+            self._planned = (answered, outcome)
+        return self._planned_or_problem(outcome)
+
+    @staticmethod
+    def _planned_or_problem(outcome: Plan | PlanError) -> Plan:
+        if isinstance(outcome, PlanError):  # too few chips, else a length the levels cannot fill
+            raise TournamentProblem(str(outcome), "chips" if "chips" in str(outcome) else "hours")
+        return outcome
 
     def _terms(self, plan: Plan) -> EntryTerms:
         stack = plan.request.stack
@@ -237,19 +264,46 @@ class TournamentSetupScreen(Screen[TournamentChoice]):
         self._preview()
 
     def _preview(self) -> None:
-        problem = self.query_one("#t-problem", Static)
-        shown = self.query_one("#t-plan", Static)
+        """Read the form and plan it in a worker off the app's thread: the planner may take a
+        moment with a large stack, and the dealer types on meanwhile. A newer request
+        cancels the one before; a result for fields that have since changed is dropped."""
         try:
             names = self._names(self.game)
-            plan = self._plan(len(names))
+            request = self._request(len(names))
+        except TournamentProblem as exc:
+            self._wanted = None
+            self._show_problem(exc)
+            return
+        self._wanted = request
+        if self._planned[0] == request:
+            self._show_plan(self._planned[1])
+            return
+        self.run_worker(partial(plan_or_refusal, request), thread=True, exclusive=True, group=PLANNING)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.group != PLANNING or event.state is not WorkerState.SUCCESS or worker.result is None:
+            return
+        request, outcome = worker.result
+        if request != self._wanted:
+            return  # the fields changed while it was planned: a newer request is on its way
+        self._planned = (request, outcome)
+        self._show_plan(outcome)
+
+    def _show_plan(self, outcome: Plan | PlanError) -> None:
+        try:
+            plan = self._planned_or_problem(outcome)
             self._terms(plan)
         except TournamentProblem as exc:
-            problem.update(Content.styled(f"✗ {exc}", "bold $text-error"))
+            self._show_problem(exc)
             return
-        problem.update(
+        self.query_one("#t-problem", Static).update(
             Content.styled("Ctrl+S starts the tournament (the clock starts paused: p).", "$success")
         )
-        shown.update(plain_lines(plan_lines(plan)))
+        self.query_one("#t-plan", Static).update(plain_lines(plan_lines(plan)))
+
+    def _show_problem(self, problem: TournamentProblem) -> None:
+        self.query_one("#t-problem", Static).update(Content.styled(f"✗ {problem}", "bold $text-error"))
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
