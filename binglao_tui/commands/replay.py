@@ -10,6 +10,7 @@ the file's ``finishing_stacks``; 2 a file that cannot be read.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from binglao_tui.commands.common import (
     print_json,
     rules_dir_option,
 )
+from binglao_tui.core.engine.actions import floor_reason
 from binglao_tui.core.entry import printable, utf8_text
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
@@ -95,6 +97,21 @@ def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         ]
         _illegal(f"{name}: finishing stacks differ from the file's: {', '.join(wrong)}")
         return
+    # start-up: the store's reader only for a file with a floor ruling
+    if "_floor" in phh.fields:
+        from binglao_tui.store.phh_import import PhhImportError, with_floor_ruling
+
+        try:  # as history import stores it: the floor's awards, not the cards'
+            result = replace(result, hand=with_floor_ruling(phh, hand, name))
+        except PhhImportError as exc:
+            if not exc.illegal:
+                fail(str(exc))
+            _illegal(str(exc))
+            return
+        hand = result.hand
+        finishing = hand.finishing_stacks
+        assert finishing is not None
+        stacks = [finishing[n] for n in phh.setup.names]
     if as_json:
         print_json(_as_json(phh, result, stacks))
     else:
@@ -147,7 +164,14 @@ def _as_json(phh: PhhHand, result: Replay, stacks: list[int]) -> dict[str, Any]:
                 "max_raise_to": _faced(phh, faced.max_raise_to) if faced else None,
             }
         )
-    return {"finishing_stacks": [phh.amount(s) for s in stacks], "actions": actions}
+    floor = result.hand.floor_ruling
+    return {
+        "finishing_stacks": [phh.amount(s) for s in stacks],
+        "actions": actions,
+        "floor": None
+        if floor is None
+        else {"awards": {n: phh.amount(a) for n, a in floor.awards}, "note": floor.note},
+    }
 
 
 def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
@@ -192,6 +216,11 @@ def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
         click.echo(
             f"{kind} {phh.amount(amount)}: {who(name)} takes it uncontested (nobody else is left in it)"
         )
+    floor = hand.floor_ruling
+    if floor is not None:  # the floor's awards replace the cards' (as history import stores it)
+        why = f" ({printable(floor.note)})" if floor_reason(floor.note) else ""
+        awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in floor.awards)
+        click.echo(f"Floor ruling{why}, replacing the awards above: {awards}")
     click.echo("Finishing stacks:")
     for code, stack in zip(setup.names, stacks, strict=True):
         click.echo(f"  {who(code)}: {phh.amount(stack)}")

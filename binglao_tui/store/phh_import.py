@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import IllegalAction
 from binglao_tui.core.entry import utf8_text
-from binglao_tui.core.formats.amounts import AmountError, read_amount, smallest_unit, to_units
+from binglao_tui.core.formats.amounts import AmountError, check_exact, read_amount, smallest_unit, to_units
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, fingerprint, read_phh, replay_phh
 from binglao_tui.core.formats.toml_text import TomlTextError
 from binglao_tui.store.db import Database
@@ -34,6 +34,8 @@ from binglao_tui.store.phh_text import ENGINE_FIELDS, PhhExportError, fields_as_
 from binglao_tui.store.recording import result_from_hand
 
 if TYPE_CHECKING:
+    from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.formats.phh import PhhHand
     from binglao_tui.core.rules import Game
 
 
@@ -110,15 +112,7 @@ def import_text(
                 " table, starting stacks, cards and every action); to add it again, import it with"
                 " --allow-duplicate"
             )
-    if "_floor" in data:
-        awards = _floor_awards(data["_floor"], phh.setup.names, phh.scale, name)
-        note = data.get("_floor_note", "")
-        if not isinstance(note, str):
-            raise PhhImportError(f"{name}: field '_floor_note' must be a text")
-        try:
-            hand = hand.apply(Action.floor(awards, note=note))
-        except IllegalAction as exc:
-            raise PhhImportError(f"{name}: field '_floor': {exc}", illegal=True) from None
+    hand = with_floor_ruling(phh, hand, name)
     kept = {k: v for k, v in data.items() if k not in ENGINE_FIELDS}
     try:
         extra = fields_as_toml(kept)
@@ -180,16 +174,54 @@ def _json_safe(value: Any) -> Any:
     return value
 
 
+def with_floor_ruling(phh: PhhHand, hand: Hand, name: str) -> Hand:
+    """``hand`` (replayed to its end) with the file's floor ruling applied, as ``history
+    import`` stores it and ``replay`` shows it; ``hand`` itself when the file has none.
+
+    The ruling is this project's extension (``_floor``: the awards by player in the file's
+    units; ``_floor_note``: why). One that does not hand out exactly the pot, or not in the
+    table's chips, is refused with :class:`PhhImportError` (``illegal``), counted in the
+    file's units as every other amount said about the file."""
+    data = phh.fields
+    if "_floor" not in data:
+        return hand
+    awards = _floor_awards(data["_floor"], phh.setup.names, phh.scale, name)
+    note = data.get("_floor_note", "")
+    if not isinstance(note, str):
+        raise PhhImportError(f"{name}: field '_floor_note' must be a text")
+    pot = sum((hand.payouts or {}).values())
+    given = sum(awards.values())
+    if given != pot:
+        raise PhhImportError(
+            f"{name}: field '_floor' hands out {phh.amount(given)}, but the pot is {phh.amount(pot)}",
+            illegal=True,
+        )
+    chip = hand.setup.chip
+    for player, amount in awards.items():
+        if amount % chip:
+            raise PhhImportError(
+                f"{name}: field '_floor.{player}' is {phh.amount(amount)}, "
+                f"not in chips of {phh.amount(chip)}",
+                illegal=True,
+            )
+    try:
+        return hand.apply(Action.floor(awards, note=note))
+    except IllegalAction as exc:  # the engine's own checks, should the above let one through
+        raise PhhImportError(f"{name}: field '_floor': {exc}", illegal=True) from None
+
+
 def _floor_awards(raw: Any, names: tuple[str, ...], scale: int, name: str) -> dict[str, int]:
     if not isinstance(raw, Mapping) or not all(k in names for k in raw):
         raise PhhImportError(f"{name}: field '_floor' must map players p1..pN to amounts")
     places = len(str(scale)) - 1
     awards: dict[str, int] = {}
     for player, value in raw.items():
+        where = f"field '_floor.{player}'"
         try:
-            amount = read_amount(value, f"field '_floor.{player}'")
+            amount = read_amount(value, where)
             if isinstance(value, str) or smallest_unit([amount]) > places:
-                raise AmountError(f"field '_floor.{player}' must be an amount in the file's units")
+                raise AmountError(f"{where} must be an amount in the file's units")
+            check_exact([(where, amount)], places)  # never a count of units past what is held
             awards[player] = to_units(amount, places)
         except AmountError as exc:
             raise PhhImportError(f"{name}: {exc}") from None
