@@ -1,4 +1,4 @@
-"""The dealer app: the table setup, the hand walkthrough, rules, and the quick tools.
+"""The dealer app: the table setup, the hand walkthrough, the one-key windows, the tournament.
 
 The app holds no poker rules and keeps no hand: it routes between screens. The games come
 from the rules files, the table last used from the config folder, and everything about
@@ -7,25 +7,36 @@ which saves every step to the journal before it returns. The database is opened 
 after the first screen is up (:mod:`.screens.journal` asks about a damaged file or a hand
 left in play); a table confirmed before that is dealt as soon as the journal is ready.
 The session, and the engine with it, begins with the first hand dealt or resumed.
+
+From anywhere one key opens a window: help (F1), the pot-limit calculator (F2), the
+showdown judge (F3), the rules (F4), the hand history (F5) and the ledger (F6); the command
+palette lists them. A tournament (F7) is run by the :class:`~.tournament.TournamentHost`
+the app holds.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.entry import printable
+from binglao_tui.core.rules import Game, RulesError
 from binglao_tui.core.rules.read_again import GamesReadAgain
 from binglao_tui.tui import screens
+from binglao_tui.tui.render.rules import table_settings
+from binglao_tui.tui.screens.roles import Announces, OffersCommands
 from binglao_tui.tui.table_memory import config_dir, load_setup, save_setup
-from binglao_tui.tui.tournament_app import TournamentApp
+from binglao_tui.tui.tournament import TournamentHost
 
 if TYPE_CHECKING:  # names only: the engine and the store load after the first screen
     from textual.screen import Screen
@@ -36,7 +47,7 @@ if TYPE_CHECKING:  # names only: the engine and the store load after the first s
     from binglao_tui.store.startup import Opened
 
 
-class BinglaoApp(TournamentApp):
+class BinglaoApp(App[None]):
     """The binglao-tui dealer app.
 
     ``rng`` is the app's fair die (tests pass a seeded ``random.Random``); ``config``
@@ -59,6 +70,7 @@ class BinglaoApp(TournamentApp):
         Binding("f4", "rules", "Rules"),
         Binding("f5", "history", "History", show=False),
         Binding("f6", "ledger", "Ledger", show=False),
+        Binding("f7", "tournament", "Tournament", show=False),
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
@@ -73,13 +85,16 @@ class BinglaoApp(TournamentApp):
         recorder: HandRecorder | None = None,
         now: Callable[[], float] | None = None,
     ) -> None:
-        super().__init__(now=now)
+        super().__init__()
         self.db = db
-        self.rules_dirs = rules_dirs or []
         self.rng = rng or random.Random()
-        self.config = config
+        self.config_folder = config if config is not None else config_dir()
         self.cursor_blink = cursor_blink
-        self._games = GamesReadAgain(())
+        self.games = GamesReadAgain([Path(d) for d in rules_dirs or []])
+        """The games, shipped and house, as the rules folders held them when last read."""
+        self.rules_problems: tuple[RulesError, ...] = ()
+        """Each house rules file that did not load, in full (its path): the help says them."""
+        self.judge_memory: dict[str, str] = {}  # what was typed in the judge, kept between F3s
         self._remembered: TableSetup | None = None  # the table until the session begins
         self._recorder = recorder
         self._opened: Opened | None = None
@@ -87,12 +102,17 @@ class BinglaoApp(TournamentApp):
         self._session: DealerSession | None = None
         self._after_journal: list[Callable[[], object]] = []
         self._journal_asked = False
+        self.tournament = TournamentHost(
+            self,
+            self,
+            games=self.games,
+            read_rules_again=self.read_rules_again,
+            config_folder=self.config_folder,
+            rng=self.rng,
+            now=now or time.time,
+        )
 
-    # -- what the windows read ----------------------------------------------------------
-
-    @property
-    def games(self) -> GamesReadAgain:
-        return self._games
+    # -- where the table stands ---------------------------------------------------------
 
     @property
     def session(self) -> DealerSession | None:
@@ -100,10 +120,16 @@ class BinglaoApp(TournamentApp):
 
     @property
     def table(self) -> TableSetup:
+        """The table being played (or, before the first hand, the one remembered)."""
         if self._session is not None:
             return self._session.table
         assert self._remembered is not None
         return self._remembered
+
+    @property
+    def game(self) -> Game:
+        """The game of the table."""
+        return self.table.game
 
     @property
     def hand(self) -> Hand | None:
@@ -116,8 +142,14 @@ class BinglaoApp(TournamentApp):
         return self._session.hand_number if self._session is not None else 0
 
     @property
+    def hand_in_progress(self) -> bool:
+        """True while a hand is being played (something has happened in it)."""
+        return self._session is not None and self._session.in_progress
+
+    @property
     def opened(self) -> Opened | None:
-        """The database as it was opened (None until it is)."""
+        """The database as it was opened (None until it is; ``db`` is None when it could
+        not be opened)."""
         return self._opened
 
     @property
@@ -125,33 +157,20 @@ class BinglaoApp(TournamentApp):
         """False until the database has been opened and its questions answered."""
         return self._opened is not None or self._recorder is not None
 
-    @property
-    def hand_in_progress(self) -> bool:
-        """True while a hand is being played (something has happened in it)."""
-        return self._session is not None and self._session.in_progress
-
-    @property
-    def config_folder(self) -> Path:
-        return self.config if self.config is not None else config_dir()
-
     # -- start ------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         # Nothing: the app's own screen is never seen (the setup opens over it at once and
-        # every screen after it opens over that). Its header and footer were a tenth of the
-        # widgets styled and laid out before the first paint.
+        # every screen after it opens over that).
         yield from ()
 
     def on_mount(self) -> None:
         self._load_games()
-        self._remembered = load_setup(self.config_folder, self._games)
-        # The setup opens just after Textual's start-up, not during it. A screen pushed here
-        # is mounted inside the start-up's batch, which holds back all output: its first
-        # layout and frame were made there and thrown away, and made again after it. Opened
-        # next, it is laid out and drawn once, in one frame with its footer (instructions to
-        # the first frame, benchmarks/first_frame.py: 2,046 M -> 1,829 M, with the footer's
-        # keys composed with the screen; Pilot's run_test still starts on the setup, as the
-        # app handles this before the pilot's first wait).
+        self._remembered = load_setup(self.config_folder, self.games)
+        # The setup opens just after Textual's start-up, not during it: a screen pushed here
+        # is mounted inside the start-up's batch, which holds back all output, so its first
+        # layout and frame would be made there, thrown away and made again after it. (Pilot's
+        # run_test still starts on the setup: the app handles this before the pilot's first wait.)
         self.call_later(self.open_setup, first=True)
         if self._recorder is None:
             self.call_after_refresh(self._open_journal)  # the first screen does not wait for it
@@ -164,8 +183,26 @@ class BinglaoApp(TournamentApp):
         """Every game that loads: a broken house rules file (or a --rules-dir folder that
         is not there) is named in a one-line warning and the others are still offered (as
         ``binglao-tui games`` lists them). The folders are read again as the setup opens."""
-        self._games = GamesReadAgain([Path(d) for d in self.rules_dirs])
-        self.rules_read(self._games.read_again())
+        self.rules_read(self.games.read_again())
+
+    def read_rules_again(self) -> GamesReadAgain:
+        """The games as the rules folders hold them now: a house rules file dropped in or
+        mended while the app runs is offered from here on (the table setup and its Game
+        list read them again as they open)."""
+        self.rules_read(self.games.read_again())
+        return self.games
+
+    def rules_read(self, problems: Sequence[RulesError]) -> None:
+        """Each rules file that did not load, for the help (F1), and a warning for each
+        one not said before: its name and what is wrong, in one line (the help says it in
+        full, path and all; the path took four lines at 80 columns). A file still broken
+        as it was is not said again each time the folders are read."""
+        said = {str(problem) for problem in self.rules_problems}
+        self.rules_problems = tuple(problems)
+        for problem in problems:
+            if str(problem) not in said:
+                short = " ".join(problem.short.split())
+                self.notify(short, title="House rules not loaded", severity="warning", timeout=15)
 
     def on_descendant_mount(self, event: object) -> None:
         """Tests and snapshots turn the blinking cursor off everywhere."""
@@ -181,7 +218,7 @@ class BinglaoApp(TournamentApp):
         if self._journal_asked:
             return
         self._journal_asked = True
-        screens.open_journal(self, self.db, self._games, self._journal_opened)
+        screens.open_journal(self, self.db, self.games, self._journal_opened)
 
     def _journal_opened(self, opened: Opened, resume: bool | None) -> None:
         """The database is open (or not) and the dealer has answered its questions."""
@@ -193,13 +230,13 @@ class BinglaoApp(TournamentApp):
         if cannot and isinstance(self.screen, screens.SetupScreen):
             self.screen.refuse(cannot)  # said at once, on the screen that would deal
         if resume is not None:  # a hand was left in play: the session rebuilds or voids it
-            session = self._dealer()
+            session = self.dealer()
             refusal = session.resume() if resume else session.void_left_in_play()
             if refusal is not None:
                 self.notify(str(refusal), severity="error", timeout=15)
-        self.resume_tournament()
+        self.tournament.resume()
         waiting, self._after_journal = self._after_journal, []
-        if self.hand is None and self.tournament_running:
+        if self.hand is None and self.tournament.running:
             self.start_hand()  # the tournament goes on with its next hand
             return
         if self.hand is None:
@@ -208,9 +245,9 @@ class BinglaoApp(TournamentApp):
             return
         self.sub_title = self.table.game.name  # the hand left in play, exactly as it stood
         self._show_hand_screen()
-        self._announce(f"Hand {self.hand_number} resumed where it stopped.")
+        self.tell(f"Hand {self.hand_number} resumed where it stopped.")
 
-    def _dealer(self) -> DealerSession:
+    def dealer(self) -> DealerSession:
         """The dealer's session, begun on first use: its module loads here, with the engine."""
         if self._session is None:
             session = dealer_session.DealerSession(self.table, rng=self.rng)
@@ -221,11 +258,6 @@ class BinglaoApp(TournamentApp):
             self._session = session
         return self._session
 
-    def session_ender(self) -> DealerSession:
-        """The dealer's session ends the ledger's (F6, e): it refuses while a hand is being
-        played and deals a waiting hand again in the next session."""
-        return self._dealer()
-
     # -- the table ----------------------------------------------------------------------
 
     def open_setup(self, first: bool = False) -> None:
@@ -233,7 +265,7 @@ class BinglaoApp(TournamentApp):
             self.read_rules_again()  # setup comes just after the start read them)
         setup = screens.SetupScreen(
             self.table,
-            self._games,
+            self.games,
             read_again=self.read_rules_again,
             first=first,
             answer=self._table_set,
@@ -242,8 +274,7 @@ class BinglaoApp(TournamentApp):
         )
         # The screen's size classes (HORIZONTAL_ and VERTICAL_BREAKPOINTS) given before it
         # is mounted: Textual adds them at the screen's first resize, which styles every
-        # widget on it again (at start-up, about a fifth of the CPU time to the first
-        # screen, for a class it could have had from the start).
+        # widget on it again, for a class it could have had from the start.
         setup.add_class(*self._size_classes(), update=False)
         self.push_screen(setup)
 
@@ -262,7 +293,7 @@ class BinglaoApp(TournamentApp):
     def _table_changes(self, setup: TableSetup) -> TableChanges | None:
         """What dealing at ``setup`` would book and who would leave (None before the journal
         is open: the first table then has nothing to compare with)."""
-        return self._dealer().changes(setup) if self.journal_ready else None
+        return self.dealer().changes(setup) if self.journal_ready else None
 
     def _cannot_record(self) -> str:
         """Why this run cannot deal (the database is open read-only here), else ""."""
@@ -278,14 +309,14 @@ class BinglaoApp(TournamentApp):
         if setup is None:
             return
         save_setup(self.config_folder, setup)
-        self.leave_finished_tournament()
+        self.tournament.leave_finished()
         self.sub_title = setup.game.name
         if not self.journal_ready:
             self._remembered = setup
             self._after_journal.append(self.start_hand)  # dealt once the journal is open
             self._open_journal()
             return
-        if self._dealer().choose_table(setup) is None:  # refused: only looked at mid-hand
+        if self.dealer().choose_table(setup) is None:  # refused: only looked at mid-hand
             self.start_hand()
 
     # -- the hand: the session does it, the app shows the screens around it ---------------
@@ -293,14 +324,14 @@ class BinglaoApp(TournamentApp):
     def start_hand(self) -> bool:
         """Deal a new hand at the current table: the blinds go in. False when the journal
         could not save it (then the table setup opens again, to try once more)."""
-        if self.tournament_running:
-            return self._dealt(self.deal_tournament_hand())
-        return self._dealt(self._dealer().deal())
+        if self.tournament.running:
+            return self._dealt(self.tournament.deal_hand())
+        return self._dealt(self.dealer().deal())
 
     def _dealt(self, refusal: Refusal | None) -> bool:
         if refusal is not None:
             self.notify(str(refusal), title="Hand not dealt", severity="error", timeout=20)
-            self._back_to_setup()
+            self.back_to_setup()
             return False
         self._show_hand_screen()
         return True
@@ -310,12 +341,12 @@ class BinglaoApp(TournamentApp):
         hand_screen = screens.HandScreen
         while len(self.screen_stack) > 1 and not isinstance(self.screen, hand_screen):
             self.pop_screen()
-        if isinstance(self.screen, hand_screen) and not self.hand_screen_fits(self.screen):
+        if isinstance(self.screen, hand_screen) and not self.tournament.hand_screen_fits(self.screen):
             self.pop_screen()  # a cash table's hand screen under a tournament just begun
         if not isinstance(self.screen, hand_screen):
-            self.push_screen(self.make_hand_screen(self._session, self))
+            self.push_screen(self.tournament.hand_screen(self._session, self))
 
-    def _back_to_setup(self) -> None:
+    def back_to_setup(self) -> None:
         """No hand in play: everything closes and the table setup opens."""
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -328,7 +359,7 @@ class BinglaoApp(TournamentApp):
         if refusal is not None and self._session.hand is not None:
             self.notify(str(refusal), title="No misdeal", severity="error", timeout=20)
         elif self._dealt(refusal):
-            self._announce("Misdeal: the hand is void; deal again.")
+            self.tell("Misdeal: the hand is void; deal again.")
 
     def finish_hand(self, then_setup: bool = False) -> None:
         """The dealer confirms the payout: the stacks carry over and the button moves.
@@ -336,8 +367,8 @@ class BinglaoApp(TournamentApp):
         session = self._session
         if session is None or session.hand is None or not session.hand.is_complete:
             return
-        if self.tournament_running:  # the tournament's table, not the setup, comes next
-            self.finish_tournament_hand()
+        if self.tournament.running:  # the tournament's table, not the setup, comes next
+            self.tournament.finish_hand()
             return
         booked = session.finish()
         if isinstance(booked, dealer_session.Refusal):
@@ -356,15 +387,160 @@ class BinglaoApp(TournamentApp):
                 self.notify(words, timeout=8)
             self.open_setup()
         elif self.start_hand() and left:
-            self._announce(" ".join(left))
+            self.tell(" ".join(left))
 
-    def _announce(self, message: str) -> None:
-        """Say ``message`` on the hand screen's line under the table when it is up (a toast
-        in the corner covered the pot and the board there), else as a notification."""
-        if isinstance(self.screen, screens.HandScreen):
-            self.screen.announce(message)
+    # -- telling the dealer -------------------------------------------------------------
+
+    def tell(self, message: str, title: str = "", *, warning: bool = False) -> None:
+        """Say ``message`` where it covers nothing the dealer reads: on the hand screen's
+        line under the table, above the tournament ledger's figures, else as a notification
+        (at 80x24 a notification in the corner covered the pot, the board and the figures)."""
+        screen = self.screen
+        no_hand = isinstance(screen, screens.HandScreen) and self.hand is None  # nothing to say it under
+        if isinstance(screen, Announces) and not no_hand:
+            screen.announce(message)
         else:
-            self.notify(message)
+            self.notify(message, title=title, severity="warning" if warning else "information")
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification as plain text, whoever sends it (screens pass ``markup=True``
+        by default): they carry players' names, file paths and refusals, which are data,
+        never markup, and anything in them that would act on the terminal is escaped."""
+        super().notify(
+            printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False
+        )
+
+    # -- the one-key windows ------------------------------------------------------------
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, screens.HelpScreen):
+            self.push_screen(screens.HelpScreen(self.rules_problems))
+
+    def action_rules(self) -> None:
+        if isinstance(self.screen, screens.RulesScreen):
+            return
+        table = self.table
+        self.push_screen(screens.RulesScreen(self.game, table_settings(table), table.rules))
+
+    def action_pot_calculator(self) -> None:
+        if not isinstance(self.screen, screens.PotCalculatorScreen):
+            table = self.table
+            structure = table.structure.value
+            hand = self.hand
+            spot = screens.TableSpot.of(hand) if hand is not None and not hand.is_complete else None
+            self.push_screen(
+                screens.PotCalculatorScreen(big_blind=table.big_blind, structure=structure, spot=spot)
+            )
+
+    def action_judge(self) -> None:
+        if not isinstance(self.screen, screens.JudgeScreen):
+            hand = self.hand
+            self.push_screen(
+                screens.JudgeScreen(
+                    dict(self.read_rules_again()),  # a house file dropped in since is offered
+                    self.game.id,
+                    self.table.names,
+                    self.table.button,
+                    roll=hand.roll if hand is not None else None,
+                    memory=self.judge_memory,
+                    read_again=self.read_rules_again,  # and as its Game list opens
+                )
+            )
+
+    def _store(self) -> Opened | None:
+        """The open database, or None after telling the dealer why there is none."""
+        opened = self._opened
+        if opened is not None and opened.db is not None:
+            return opened
+        if opened is not None:
+            problem = f"No hand history: {opened.problem or 'the database could not be opened'}"
+        elif self.journal_ready:
+            problem = "This run keeps no hand history."
+        else:
+            problem = "The hand history is still opening; try again in a moment."
+        self.notify(problem, severity="warning")
+        return None
+
+    def action_history(self) -> None:
+        """The hands played, the latest highlighted; enter opens one with its ruling."""
+        opened = self._store()
+        history = opened.history if opened is not None else None
+        if history is not None and not isinstance(self.screen, screens.HistoryScreen):
+            self.push_screen(screens.HistoryScreen(history, games=self.games))
+
+    def action_ledger(self) -> None:
+        """F6: the tournament's ledger while one runs or just ended, else the session's:
+        buy-ins, re-buys, stacks after each hand, who pays whom. The dealer's session ends
+        the ledger's open session (``e``): it refuses while a hand is being played and
+        deals a waiting hand again in the next session."""
+        if self.tournament.director is not None:
+            self.tournament.open_ledger()
+            return
+        opened = self._store()
+        ledger = opened.ledger if opened is not None else None
+        if ledger is not None and not isinstance(self.screen, screens.LedgerScreen):
+            self.push_screen(screens.LedgerScreen(ledger, ender=self.dealer()))
+
+    def action_earlier_ledger(self) -> None:
+        """The ledger of the session before the latest (from the tournament's ledger: the
+        cash game it ended); ``[`` and ``]`` go on from there."""
+        opened = self._store()
+        ledger = opened.ledger if opened is not None else None
+        if ledger is None:
+            return
+        known = ledger.session_ids()
+        if len(known) < 2:
+            self.notify("There is no earlier session.")
+            return
+        self.push_screen(screens.LedgerScreen(ledger, session_id=known[-2], ender=self.dealer()))
+
+    # -- the tournament's keys (its screens bind them as app actions) -------------------
+
+    def action_tournament(self) -> None:
+        """F7: the tournament desk while one runs, else the tournament setup."""
+        self.tournament.open()
+
+    def action_pause_clock(self) -> None:
+        """p: pause or resume the tournament's clock."""
+        self.tournament.clock.pause_or_resume()
+
+    def action_open_break(self) -> None:
+        """The break screen, with its colour-up."""
+        self.tournament.open_break()
+
+    def action_open_deal(self) -> None:
+        """The deal screen: the players agree to share the prize money."""
+        self.tournament.open_deal()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:  # type: ignore[type-arg]
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Help", "Every key and what the app does", self.action_help)
+        yield SystemCommand(
+            "Pot-limit calculator", "To call, minimum and maximum raise", self.action_pot_calculator
+        )
+        yield SystemCommand("Showdown judge", "Enter a board and hands: who wins and why", self.action_judge)
+        yield SystemCommand("Rules", "The rules of this game and the house settings", self.action_rules)
+        yield SystemCommand(
+            "Hand history", "Every hand played: open one to see its ruling again", self.action_history
+        )
+        yield SystemCommand(
+            "Session ledger", "Buy-ins, re-buys, stacks and who pays whom", self.action_ledger
+        )
+        if isinstance(screen, OffersCommands):
+            yield from screen.palette_commands()
+        yield SystemCommand(
+            "Tournament (F7)",
+            "Plan and run a tournament: the clock, entries, bust-outs, a deal",
+            self.action_tournament,
+        )
 
     # -- quitting ---------------------------------------------------------------------
 

@@ -114,7 +114,7 @@ async def test_the_tournament_ledger_opens_the_cash_game_it_ended(tmp_path: Path
         assert await settle(pilot, lambda: isinstance(app.screen, HandScreen) and app.hand is not None)
         await keys(pilot, "enter", "f", "f", "enter")  # one cash hand: Cat wins the blinds
         await _start_tournament(pilot, app)
-        assert await settle(pilot, lambda: app.director is not None)
+        assert await settle(pilot, lambda: app.tournament.director is not None)
         await keys(pilot, "f6")
         assert isinstance(app.screen, TournamentLedgerScreen)
         await keys(pilot, "left_square_bracket")

@@ -98,7 +98,7 @@ async def test_a_markup_looking_name_is_drawn_as_typed_in_the_tournament_windows
     app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
-        app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, players), GAMES["plo"]))
+        app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, players), GAMES["plo"]))
         await pilot.pause()
         walk = Walk(app, pilot)
         await walk.at("the tournament's hand")

@@ -57,7 +57,7 @@ async def _opened(pilot: Pilot[None], app: BinglaoApp) -> None:
 def _start(app: BinglaoApp, tournament: Tournament | None = None) -> None:
     """Start the small test tournament at PLO, as the setup screen would."""
     choice = TournamentChoice(tournament or Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"])
-    app._tournament_chosen(choice)
+    app.tournament.start(choice)
 
 
 def _panel(app: BinglaoApp) -> ClockPanel:
@@ -110,7 +110,7 @@ async def test_the_setup_plans_the_schedule_and_starts_the_tournament_paused(
         screen.query_one("#t-chips", Input).value = "25:200,100:200,500:100,1000:50"
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TournamentHandScreen)
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert not director.clock.running
         assert director.tournament.pool.pool == 4 * 2000 - 800
@@ -134,7 +134,7 @@ async def test_the_clock_pauses_with_one_key_warns_a_minute_before_and_rings_at_
         assert app.screen.query_one(Digits).value == "10:00"
         await keys(pilot, "p")  # the clock starts
         clock.advance(30)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert _panel(app).figures == "9:30"
         assert "Level 1" in _words(app, "heading")
@@ -144,29 +144,29 @@ async def test_the_clock_pauses_with_one_key_warns_a_minute_before_and_rings_at_
         assert _words(app, "table") == "4 players left · average stack 1,000"
         await keys(pilot, "p")  # paused: the time does not count
         clock.advance(600)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert _panel(app).figures == "9:30"
         assert "PAUSED" in _words(app, "heading")
         await keys(pilot, "p")
         clock.advance(8 * 60 + 31)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert _panel(app).figures == "0:59"
         assert _panel(app).has_class("-warning")
         assert _heard(app, "One minute left in level 1.")
         bells = app.bells
         clock.advance(60)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert app.bells == bells + 1
         assert "Level 2" in _words(app, "heading")
         assert _heard(app, "Level 2: 200/400")
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert director.set_quiet(True) is None  # quiet: no bell at the next change
         clock.advance(10 * 60)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert app.bells == bells + 1
         assert isinstance(app.screen, BreakScreen)  # no hand in progress: the break screen
@@ -182,7 +182,7 @@ async def test_a_level_that_changes_during_a_hand_applies_from_the_next_hand(
         _start(app)
         await keys(pilot, "p")
         clock.advance(9 * 60 + 50)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         session = app.session
         assert session is not None
         hand = app.hand
@@ -190,7 +190,7 @@ async def test_a_level_that_changes_during_a_hand_applies_from_the_next_hand(
         assert (hand.setup.small_blind, hand.setup.big_blind) == (100, 200)
         await keys(pilot, "enter")  # the hole cards are dealt: the hand is in progress
         clock.advance(20)  # level 2 starts during the hand
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert (
             _words(app, "note")
@@ -220,7 +220,7 @@ async def test_two_players_out_in_one_hand_are_placed_by_their_stacks_at_its_sta
     async with app.run_test(size=(120, 40)) as pilot:
         await _opened(pilot, app)
         _start(app)
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         await keys(pilot, "f7", "e")
         await type_text(pilot, "Ann rebuy")
@@ -271,7 +271,7 @@ async def test_a_deal_shows_the_three_methods_and_books_the_one_agreed(
         await keys(pilot, "1")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert director.finished
         assert isinstance(app.screen, TournamentLedgerScreen)
@@ -290,7 +290,7 @@ async def test_the_clock_resumes_where_it_was_after_the_app_stops_mid_level(
         _start(first)
         await keys(pilot, "p")
         clock.advance(4 * 60)
-        first.tournament_tick()
+        first.tournament.clock.tick()
         await pilot.pause()
         assert _panel(first).figures == "6:00"
     # every step is already in the file: stopping the app here is as a kill would leave it
@@ -304,12 +304,12 @@ async def test_the_clock_resumes_where_it_was_after_the_app_stops_mid_level(
                 break
             await pilot.pause()
         assert isinstance(again.screen, TournamentHandScreen)
-        again.tournament_tick()
+        again.tournament.clock.tick()
         await pilot.pause()
         assert _panel(again).figures == "3:00"
         assert "Level 1" in _words(again, "heading")
         assert _heard(again, "kept running while the app was closed (3:00 counted)")
-        director = again.director
+        director = again.tournament.director
         assert director is not None
         assert director.elapsed == 7 * 60
         assert clock.now == T0 + 7 * 60
@@ -323,7 +323,7 @@ async def test_a_level_is_edited_at_the_desk_and_a_bad_edit_is_refused_at_the_fi
     async with app.run_test(size=(120, 40)) as pilot:
         await _opened(pilot, app)
         _start(app)
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         await keys(pilot, "f7", "l")
         await type_text(pilot, "2 10 300 200")  # a big blind under the small blind

@@ -53,7 +53,7 @@ async def test_six_seats_and_a_one_line_clock_at_80x24_and_the_big_figures_when_
         shown = str(screen.query_one("#seats", Static).render())
         assert all(name in shown for name in SIX)
         clock.advance(20 * 60)  # level 2 starts during the hand: the note gets a line of its own
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert line.region.height == 2
         assert "starts with the next hand" in str(line.render())

@@ -27,7 +27,7 @@ def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
 
 
 def _start(app: BinglaoApp) -> None:
-    app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+    app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
 
 
 async def test_bust_outs_before_a_colour_up_are_said_on_the_break_screen_not_in_a_toast(
@@ -46,7 +46,7 @@ async def test_bust_outs_before_a_colour_up_are_said_on_the_break_screen_not_in_
             assert session.apply(Action.deal_hole(name, HOLES[name])) is None
         assert app.hand_in_progress
         clock.advance(20 * 60 + 30)  # the break (its colour-up of the 25s) starts during the hand
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         assert isinstance(app.screen, TournamentHandScreen)
         play_out(session, folders={"Bob"})  # Cat and Dan are out
@@ -73,7 +73,7 @@ async def test_a_hand_dealt_before_the_break_is_dealt_again_at_the_level_after_i
         assert waiting is not None
         assert waiting.setup.big_blind == 200  # level 1, dealt, not begun
         clock.advance(20 * 60 + 5)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BreakScreen)

@@ -23,11 +23,11 @@ def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
 
 
 def _start(app: BinglaoApp) -> None:
-    app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+    app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
 
 
 def _left(app: BinglaoApp) -> float:
-    director = app.director
+    director = app.tournament.director
     assert director is not None
     return director.reading.left
 
@@ -42,7 +42,7 @@ async def test_plus_one_minute_puts_a_minute_more_on_the_clock_and_minus_takes_o
         _start(app)
         await keys(pilot, "p")  # the clock runs
         clock.advance(61)
-        app.tournament_tick()
+        app.tournament.clock.tick()
         await keys(pilot, "f7")
         assert isinstance(app.screen, TournamentDeskScreen)
         assert _left(app) == 8 * 60 + 59
@@ -55,7 +55,7 @@ async def test_plus_one_minute_puts_a_minute_more_on_the_clock_and_minus_takes_o
         assert str(app.screen.query_one("#desk-note", Static).render()) == "-1 min: 7:59 left on the clock."
         await keys(pilot, "equals_sign", "plus", "plus")  # never more than the level's 10 minutes
         assert _left(app) == 10 * 60
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert director.reading.level.number == 1
 

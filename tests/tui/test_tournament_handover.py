@@ -82,7 +82,7 @@ async def test_a_tournament_started_from_the_hand_screen_has_its_clock_and_p_sta
         assert [type(s) for s in app.screen_stack[1:]] == [TournamentHandScreen]
         assert "PAUSED" in _heading(app)
         await keys(pilot, "p")
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert director.clock.running
         assert "PAUSED" not in _heading(app)
@@ -112,8 +112,8 @@ async def test_from_the_setup_or_the_hand_screen_the_tournament_starts_the_same(
             await _start_tournament(pilot, app)
             assert isinstance(app.screen, TournamentHandScreen)
             await keys(pilot, "p")
-            assert app.director is not None
-            assert app.director.clock.running
+            assert app.tournament.director is not None
+            assert app.tournament.director.clock.running
             stacks.append([type(s) for s in app.screen_stack[1:]])
     assert stacks[0] == stacks[1] == [TournamentHandScreen]
 
@@ -150,7 +150,7 @@ async def test_after_a_tournament_the_cash_table_and_a_fresh_ledger_session_come
         cash_session = ledger.current_session()
         await _start_tournament(pilot, app)
         assert isinstance(app.screen, TournamentHandScreen)
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         assert director.session_id != cash_session
         session = app.session
@@ -197,8 +197,8 @@ async def test_a_tournament_ended_by_a_deal_hands_back_the_cash_table_with_no_ha
         cash = app.table
         await _start_tournament(pilot, app)
         await keys(pilot, "f7", "d", "1", "y")  # the desk, a deal by ICM, agreed
-        assert app.director is not None
-        assert app.director.finished
+        assert app.tournament.director is not None
+        assert app.tournament.director.finished
         assert app.hand is None  # the tournament hand dealt before the deal is put away
         assert isinstance(app.screen, TournamentLedgerScreen)
         await keys(pilot, "escape")
@@ -237,7 +237,7 @@ async def test_a_resumed_tournament_whose_hand_is_voided_deals_at_its_own_game_n
         assert await settle(pilot, lambda: isinstance(again.screen, ConfirmScreen))
         await keys(pilot, "n")  # void the hand left in play
         assert await settle(pilot, lambda: isinstance(again.screen, TournamentHandScreen))
-        assert again.tournament_running
+        assert again.tournament.running
         assert again.hand is not None
         assert again.hand.setup.game.id == "plo"
         assert set(again.hand.setup.names) == set(PLAYERS)
@@ -275,7 +275,7 @@ async def test_starting_a_tournament_asks_first_and_says_the_cash_settlement(tmp
         assert isinstance(app.screen, HandScreen)
         assert app.hand is waiting
         assert ledger.current_session() == cash_session
-        assert app.director is None
+        assert app.tournament.director is None
         await _start_tournament(pilot, app)
         assert isinstance(app.screen, TournamentHandScreen)
         said = str(app.screen.query_one("#hand-info", Static).render())

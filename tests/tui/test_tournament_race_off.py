@@ -37,12 +37,10 @@ async def test_the_odd_chips_are_raced_off_and_the_stacks_booked_are_the_cores(t
     app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
-        app._tournament_chosen(
-            TournamentChoice(Tournament.start(RACE_SCHEDULE, TERMS, PLAYERS), GAMES["plo"])
-        )
+        app.tournament.start(TournamentChoice(Tournament.start(RACE_SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
         await pilot.pause()
         assert isinstance(app.screen, TournamentHandScreen)
-        director = app.director
+        director = app.tournament.director
         assert director is not None
         await keys(pilot, "p")  # the clock runs
         hand = app.hand
@@ -55,7 +53,7 @@ async def test_the_odd_chips_are_raced_off_and_the_stacks_booked_are_the_cores(t
         stacks = dict(director.tournament.stacks)
         assert sorted(stacks.values()) == [975, 1000, 1000, 1025]
         clock.advance(10 * 60)  # level 1 is over: the break, with its colour-up
-        app.tournament_tick()
+        app.tournament.clock.tick()
         assert await settle(pilot, lambda: isinstance(app.screen, BreakScreen))
         screen = app.screen
         assert isinstance(screen, BreakScreen)

@@ -31,7 +31,7 @@ async def test_the_deal_confirm_names_each_player_by_the_amount_and_the_saved_la
     app = _app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
-        app._tournament_chosen(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+        app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
         await keys(pilot, "f7", "d")
         screen = app.screen
         assert isinstance(screen, DealScreen)

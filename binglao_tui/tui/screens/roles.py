@@ -1,9 +1,12 @@
-"""What the tournament's part of the app asks of the screen on top: a clock panel to
-refresh on each tick, a line of its own for what the app has to say."""
+"""What the app asks of the screen on top: a clock panel to refresh on each tick, a line
+of its own for what the app has to say, command palette entries of its own."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
+
+from textual.app import SystemCommand
 
 
 @runtime_checkable
@@ -22,3 +25,12 @@ class Announces(Protocol):
 
     def announce(self, message: str) -> None:
         """Say ``message`` there."""
+
+
+@runtime_checkable
+class OffersCommands(Protocol):
+    """A screen with command palette entries of its own (the hand screen's undo, misdeal...)."""
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """The screen's entries, shown after the app's own."""
+        ...

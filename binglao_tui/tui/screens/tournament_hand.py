@@ -2,7 +2,7 @@
 
 Everything about the hand is the hand screen's (:class:`~.hand.HandScreen`); this adds
 the clock panel on top and the clock's key (``p``: pause or resume). The clock is read
-from the app (:class:`ClockSource`), which refreshes the panel on every tick; the panel
+from the app's tournament (:class:`ClockSource`), which refreshes the panel on every tick; the panel
 says when a level started during the hand applies from the next one.
 """
 
@@ -21,7 +21,7 @@ from binglao_tui.tui.widgets.clock import ClockPanel
 
 
 class ClockSource(Protocol):
-    """Where the clock panel's view comes from (the app, which runs the clock)."""
+    """Where the clock panel's view comes from (the app's tournament, which runs the clock)."""
 
     def clock_view(self) -> ClockView | None:
         """The clock now, or None when no tournament runs."""
