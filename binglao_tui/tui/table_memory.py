@@ -73,7 +73,7 @@ def remembered(folder: Path, games: Mapping[str, Game], file: str = TABLE_FILE) 
     """The table remembered in ``file``, or None when there is none or it no longer fits."""
     try:
         data = json.loads((folder / file).read_text(encoding="utf-8"))
-        return TableSetup.from_dict(data, games)
+        return TableSetup.from_dict(data, games, dealt=False)  # today's house settings
     except (OSError, ValueError, SetupError, TypeError, AttributeError):
         return None
 

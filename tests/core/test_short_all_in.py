@@ -24,7 +24,7 @@ from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Betting, BigBlindAnte, HouseRules, RulesError, ShortAllIn
-from tests.core.hand_helpers import ReopeningReference, dealt, play, table
+from tests.core.hand_helpers import GAMES, ReopeningReference, dealt, play, table
 
 
 def _options(hand: Hand) -> Options:
@@ -498,3 +498,17 @@ def test_roberts_rules_big_blind_all_in_for_less_still_leaves_a_full_blind_to_ca
     hand = play(hand, "Ann call", "Bob call")
     assert hand.pots[0].amount == 3  # 1 from each for the big blind's chip
     assert [(p.amount, p.eligible) for p in hand.pots[1:]] == [(2, ("Ann", "Bob"))]
+
+
+def test_a_hand_kept_before_blind_first_became_the_default_replays_ante_first() -> None:
+    """A journal or history record written before issue 22 has no bb_ante_order: its short
+    big blind posted the ante first, the default then, and it replays so; a table
+    remembered for next time takes today's default."""
+    setup = table(stacks={"Ann": 100, "Bob": 100, "Cy": 3}, bb_ante=2)
+    data = setup.to_dict()
+    assert data["bb_ante_order"] == "blind-first"
+    assert TableSetup.from_dict(data, GAMES) == setup
+    old = {k: v for k, v in data.items() if k != "bb_ante_order"}
+    assert TableSetup.from_dict(old, GAMES).rules.bb_ante_order is BigBlindAnte.ANTE_FIRST
+    assert dealt(TableSetup.from_dict(old, GAMES)).bets == {"Ann": 0, "Bob": 1, "Cy": 1}
+    assert TableSetup.from_dict(old, GAMES, dealt=False).rules.bb_ante_order is BigBlindAnte.BLIND_FIRST

@@ -29,7 +29,15 @@ from binglao_tui.core.engine.rotation import (
 )
 from binglao_tui.core.engine.seats import Seat, SetupError, check_seats
 from binglao_tui.core.entry import MAX_CHIPS
-from binglao_tui.core.rules import Betting, ButtonRule, Game, HouseRules, RulesError, load_games
+from binglao_tui.core.rules import (
+    Betting,
+    BigBlindAnte,
+    ButtonRule,
+    Game,
+    HouseRules,
+    RulesError,
+    load_games,
+)
 
 __all__ = ["NextTable", "Seat", "SetupError", "TableSetup"]  # Seat and SetupError live in seats.py
 
@@ -298,6 +306,8 @@ class TableSetup:
                 data[key] = True
         if self.betting is not None:
             data["betting"] = self.betting.value
+        if self.bb_ante:  # says the order was chosen (see from_dict); dicts before issue 22 lack it
+            data["bb_ante_order"] = self.rules.bb_ante_order.value
         if self.house is not None:
             base = self.game.house
             data["house"] = {
@@ -308,11 +318,19 @@ class TableSetup:
         return data
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], games: Mapping[str, Game] | Game | None = None) -> TableSetup:
+    def from_dict(
+        cls, data: Mapping[str, Any], games: Mapping[str, Game] | Game | None = None, *, dealt: bool = True
+    ) -> TableSetup:
         """Read back :meth:`to_dict`.
 
         ``games`` is the loaded game (or a dict of games by id) to resolve ``data["game"]``;
         without it the shipped and user rules are loaded. Raises :class:`SetupError`.
+
+        ``dealt``: the dict is a hand that was dealt (a journal, the history), read back as
+        it was played. A big-blind ante hand kept before blind first became the default
+        (issue 22; its dict has no ``bb_ante_order``) posted the ante first, the default
+        then, so it is read so; with ``dealt=False`` (a table remembered for next time) the
+        settings in force now apply.
         """
         try:
             game_id = data["game"]
@@ -330,6 +348,10 @@ class TableSetup:
             house = None
             if "house" in data:
                 house = HouseRules.from_mapping(data["house"], base=game.house)
+            if dealt and data.get("bb_ante") and "bb_ante_order" not in data:
+                kept = house or game.house
+                if "bb_ante_order" not in data.get("house", {}):
+                    house = replace(kept, bb_ante_order=BigBlindAnte.ANTE_FIRST)
             betting = Betting(data["betting"]) if "betting" in data else None
             return cls(
                 game=game,
