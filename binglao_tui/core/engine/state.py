@@ -297,7 +297,8 @@ class State:
             cap = self.setup.rules.raise_cap
             if self.bets_made >= cap and (self.capped or self.setup.rules.cap_heads_up):
                 if self.capped and self.able_to_bet < 3:
-                    return f"the betting is capped at {cap} bets (capped three-way, it stays capped)"
+                    stays = "capped with three or more players in, it stays capped (Robert's Rules)"
+                    return f"the betting is capped at {cap} bets: {stays}"
                 return f"the betting is capped at {cap} bets"
         return None
 
