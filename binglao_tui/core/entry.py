@@ -4,8 +4,16 @@ A name is data, shown as it was typed and never read as anything else, so it may
 printable character, markup-looking text such as ``[bold]`` included. What it may not hold
 is anything that acts on a terminal or the layout instead of showing: control characters
 (escape, newline, tab, backspace...), the invisible marks that turn text around (bidi
-overrides), line and paragraph separators, and lone surrogates (halves of a character that
-are no character at all and cannot be written out as UTF-8).
+overrides), line and paragraph separators, lone surrogates (halves of a character that
+are no character at all and cannot be written out as UTF-8), and the characters that draw
+nothing: invisible format characters (zero-width space, word joiner, soft hyphen, BOM, tag
+characters) and fillers (the Hangul fillers, the blank Braille pattern), so that two
+players' names that look the same are the same name.
+
+>>> check_name("A\u200bnn")
+Traceback (most recent call last):
+...
+ValueError: the name 'A\\u200bnn' holds an invisible character, \\u200b; names are plain text
 
 >>> check_name("Ann [bold]")
 'Ann [bold]'
@@ -45,21 +53,35 @@ MAX_NAME_LENGTH = 40
 
 # Characters that steer the display rather than show: bidi embeddings, overrides and isolates.
 _STEERING = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_HIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Letters that draw nothing at all: the Hangul fillers and the blank Braille pattern. Python
+# counts them printable (they are letters and symbols), so they are named here.
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+_NAMED = _STEERING | _FILLERS
+# Control characters, lone surrogates, line and paragraph separators, and the invisible
+# format characters (zero-width space, word joiner, soft hyphen, BOM, tag characters: two
+# seats "Ann" and "A\u200bnn" would look the same at the table).
+_HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+# The two joiners are format characters too, but they make characters of their own: an
+# emoji sequence (a family, a flag), a word in Persian or in the Indic scripts.
+_JOINERS = frozenset("\u200c\u200d")
 
 
 def _hidden(char: str) -> bool:
-    if char.isprintable() and char not in _STEERING:
+    if char.isprintable() and char not in _NAMED:
         return False  # the quick answer for almost every character
     # Imported only here: a command with plain names never loads it (0.2 ms of start-up).
     import unicodedata
 
-    return char in _STEERING or unicodedata.category(char) in _HIDDEN_CATEGORIES
+    if char in _JOINERS:
+        return False
+    return char in _NAMED or unicodedata.category(char) in _HIDDEN_CATEGORIES
 
 
 def hidden_character(text: str) -> str | None:
-    """The first character of ``text`` that would act instead of show, escaped; None if none."""
-    if text.isprintable() and not _STEERING.intersection(text):
+    """The first character of ``text`` that would act or hide instead of show, escaped; None if none."""
+    if text.isprintable() and not _NAMED.intersection(text):
         return None
     for char in text:
         if _hidden(char):
@@ -74,9 +96,14 @@ def check_name(name: object, what: str = "the name") -> str:
     """
     if not isinstance(name, str):
         raise ValueError(f"{what} must be text (got {type(name).__name__})")
-    bad = hidden_character(name)
+    bad = next((char for char in name if _hidden(char)), None) if hidden_character(name) else None
     if bad is not None:
-        kind = "half a character (a lone surrogate)" if bad.startswith("\\ud") else "a control character"
+        import unicodedata  # only for a name refused
+
+        kind = {"Cc": "a control character", "Cs": "half a character (a lone surrogate)"}.get(
+            unicodedata.category(bad), "an invisible character"
+        )
+        bad = _escape(bad)
         raise ValueError(f"{what} '{printable(name)}' holds {kind}, {bad}; names are plain text")
     name = name.strip()
     if not name:
@@ -90,16 +117,29 @@ def printable(text: str) -> str:
     """``text`` with every character that would act on a terminal written as an escape
     (``\\x1b``, ``\\n``, ``\\u202e``, ``\\udc80``); the rest, markup-looking text included,
     is left as it is (the caller shows it as plain text)."""
-    if text.isprintable() and not _STEERING.intersection(text):
+    if text.isprintable() and not _NAMED.intersection(text):
         return text
     return "".join(_escape(char) if _hidden(char) else char for char in text)
+
+
+def printable_text(text: str) -> str:
+    """:func:`printable` for text of several lines (a rules file's summary): its line breaks
+    and tabs are kept, everything else that would act on a terminal is escaped.
+
+    >>> printable_text("red: \\x1b[31m\\r\\nnext\\tline")
+    'red: \\\\x1b[31m\\nnext\\tline'
+    """
+    return "\n".join(
+        "\t".join(printable(part) for part in line.split("\t"))
+        for line in text.replace("\r\n", "\n").split("\n")
+    )
 
 
 def _escape(char: str) -> str:
     code = ord(char)
     if char in "\n\t\r":
         return {"\n": "\\n", "\t": "\\t", "\r": "\\r"}[char]
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def read_whole_number(text: str) -> int | None:

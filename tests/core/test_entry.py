@@ -111,3 +111,37 @@ def test_whole_numbers_are_ascii_digits_only(text: str, number: int | None) -> N
 def test_a_number_longer_than_any_chip_count_is_not_read() -> None:
     assert read_whole_number("9" * 31) is None
     assert read_whole_number("9" * 5000) is None  # never reaches int(), whatever its digit limit
+
+
+INVISIBLE = {
+    "zero-width space": "\u200b",
+    "word joiner": "\u2060",
+    "soft hyphen": "\xad",
+    "BOM": "\ufeff",
+    "Hangul filler": "\u3164",
+    "Hangul choseong filler": "\u115f",
+    "Hangul jungseong filler": "\u1160",
+    "halfwidth Hangul filler": "\uffa0",
+    "blank Braille pattern": "\u2800",
+    "tag letter a": "\U000e0061",
+    "cancel tag": "\U000e007f",
+    "invisible separator": "\u2063",
+}
+
+
+@pytest.mark.parametrize("char", list(INVISIBLE.values()), ids=list(INVISIBLE))
+def test_a_name_with_an_invisible_character_is_refused_as_control_characters_are(char: str) -> None:
+    """Issue 22 §5: two seats "Ann" and "A\u200bnn" looked the same in who-pays-whom."""
+    with pytest.raises(ValueError, match="holds an invisible character") as caught:
+        check_name(f"A{char}nn")
+    assert char not in str(caught.value)
+    assert char not in printable(f"A{char}nn")  # and shown escaped when it comes from a file
+
+
+def test_a_tag_character_is_escaped_with_all_its_digits() -> None:
+    assert printable("Ann\U000e0061") == "Ann\\U000e0061"
+
+
+def test_the_soft_hyphen_is_called_invisible_not_a_control_character() -> None:
+    with pytest.raises(ValueError, match=r"holds an invisible character, \\xad"):
+        check_name("Ann\xad")

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from binglao_tui.core.entry import printable, printable_text
 from binglao_tui.core.rules.errors import RulesError
 from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollTime, Split, Variant
 from binglao_tui.core.rules.house import HouseRules
@@ -124,14 +125,14 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     house = _house(where, data.get("house", {}))
     game = Game(
         id=game_id,
-        name=name.strip(),
+        name=printable(name.strip()),  # shown as text: an escape or a bidi override is written out
         hole_cards=base.hole_cards,
         split=base.split,
         low=base.low,
         max_players=max_players,
         min_players=min_players,
         betting=betting,
-        summary=summary.strip(),
+        summary=printable_text(summary.strip()),
         die=die,
         house=house,
         source=where,
