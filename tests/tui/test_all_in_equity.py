@@ -55,7 +55,7 @@ def heads_up(make_app: MakeApp, tmp_path: Path) -> BinglaoApp:
 
 async def all_in_preflop(pilot: Pilot[None]) -> None:
     """Both all in for 6 before the flop."""
-    await keys(pilot, "enter", "enter", "a", "c")  # the remembered table, the deal, all in, called
+    await keys(pilot, "enter", "enter", "a", "enter", "c")  # the remembered table, the deal, all in, called
 
 
 async def table_both(pilot: Pilot[None]) -> None:

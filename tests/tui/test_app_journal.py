@@ -170,7 +170,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await _opened(pilot, app)
-        await keys(pilot, "enter", "enter", "f", "a")  # Ann folds, Bob all in for 2
+        await keys(pilot, "enter", "enter", "f", "a", "enter")  # Ann folds, Bob all in for 2
         await keys(pilot, "enter", "enter", "enter")
         for hole in ("ah3skdqs", "9d9s4h6h"):
             await type_text(pilot, hole)

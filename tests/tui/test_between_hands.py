@@ -23,7 +23,7 @@ async def test_a_player_with_no_chips_leaves_and_rebuys_in_the_setup(
     async with app.run_test(size=(80, 24)) as pilot:
         # Ann folds, Bob (small blind, 2 chips) calls all in: with Cat facing no bet and
         # nobody left to raise against, the betting is over at once.
-        await keys(pilot, "enter", "enter", "f", "a")
+        await keys(pilot, "enter", "enter", "f", "a", "enter")
         assert app.hand is not None
         await keys(pilot, "enter", "enter", "enter")  # flop, turn, river, not entered
         for hole in ("ah3skdqs", "9d9s4h6h"):  # every hand is tabled

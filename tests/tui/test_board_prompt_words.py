@@ -46,9 +46,9 @@ async def test_run_twice_names_the_board_before_the_street(make_app: MakeApp, tm
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
         await type_text(pilot, "14")
-        await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+        await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
         await type_text(pilot, "7s5d2c")
-        await keys(pilot, "enter", "a", "c")
+        await keys(pilot, "enter", "a", "enter", "c")
         await type_text(pilot, "twice")
         await keys(pilot, "enter")
         await keys(pilot, "enter")  # the hands stay face down: board 1's turn

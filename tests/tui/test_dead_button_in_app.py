@@ -18,7 +18,7 @@ async def test_dead_button_from_a_rules_file_is_dealt_after_a_bust_in_the_small_
     folder = seat_dead_plo(tmp_path, {"Ann": 200, "Bob": 2, "Cat": 200, "Dan": 200})
     app = make_app(rules_dirs=[str(folder)])
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "enter", "f", "f", "a")  # Dan and Ann fold, Bob all in
+        await keys(pilot, "enter", "enter", "f", "f", "a", "enter")  # Dan and Ann fold, Bob all in
         assert app.hand is not None
         assert app.hand.setup.game.id == "plo-dead"
         await keys(pilot, "enter", "enter", "enter")  # flop, turn, river, not entered

@@ -70,7 +70,7 @@ async def test_an_all_in_of_a_high_only_hand_has_no_low_column(make_app: MakeApp
     seat_table(tmp_path / "config", "plo", SIX, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "enter", "a", "f", "f", "f", "f", "c")
+        await keys(pilot, "enter", "enter", "a", "enter", "f", "f", "f", "f", "c")
         for hole in ("jctd9d8h", "acahkckh"):
             await type_text(pilot, hole)
             await keys(pilot, "enter")

@@ -41,9 +41,9 @@ async def all_in_on_the_flop(pilot: Pilot[None]) -> None:
     Ann and Fay folded, four all in, the turn to deal (the entry line asks Dan to table)."""
     await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
     await type_text(pilot, "14")
-    await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+    await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
     await type_text(pilot, "7s5d2c")
-    await keys(pilot, "enter", "a", "c")
+    await keys(pilot, "enter", "a", "enter", "c")
 
 
 async def deal(pilot: Pilot[None], *streets: str) -> None:

@@ -23,7 +23,7 @@ async def two_side_pots(pilot: Pilot[None]) -> None:
     and the turn to deal."""
     await keys(pilot, "enter", "3", "enter", "c", "c", "c", "c", "b")
     await type_text(pilot, "14")
-    await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+    await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
     await type_text(pilot, "7s5d2c")
     await keys(pilot, "enter", "b")
     await type_text(pilot, "30")
@@ -69,9 +69,9 @@ async def test_with_three_side_pots_each_pot_takes_one_line(make_app: MakeApp, t
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "3", "enter", "c", "c", "c", "c", "b")
         await type_text(pilot, "14")
-        await keys(pilot, "enter", "a", "c", "c", "c", "f", "c")
+        await keys(pilot, "enter", "a", "enter", "c", "c", "c", "f", "c")
         await type_text(pilot, "7s5d2c")
-        await keys(pilot, "enter", "a", "c", "c")
+        await keys(pilot, "enter", "a", "enter", "c", "c")
         await type_text(pilot, "kc")
         await keys(pilot, "enter", "b")
         await type_text(pilot, "40")
@@ -90,7 +90,7 @@ DEALER_KEYS = {
     "fold": "f fold",
     "check_call": "c ",
     "bet_raise": "b ",
-    "all_in": "a all in",
+    "cards_not_due": "a enter all in",
     "arithmetic": "x the sum",
     "undo": "u undo",
     "misdeal": "m misdeal",
@@ -103,15 +103,15 @@ DEALER_KEYS = {
 
 
 def _offered(app: BinglaoApp) -> set[str]:
-    """The dealer's keys that work now on the hand screen (a answers all through the
-    betting, with the reason when the all-in is over the limit; it is offered only when
-    the engine allows it)."""
+    """The dealer's keys that work now on the hand screen (a, a card's first character,
+    opens the entry line all through the betting, saying the reason when the all-in is
+    over the limit; "a enter all in" is offered only when the engine allows it)."""
     screen = app.screen
     offered = {action for action in DEALER_KEYS if screen.check_action(action, ()) is True}
     hand = hand_of(app)
     options = None if hand is None else hand.legal()
     if options is None or options.all_in not in (AllIn.FULL, AllIn.SHORT):
-        offered.discard("all_in")
+        offered.discard("cards_not_due")
     return offered
 
 
@@ -131,7 +131,7 @@ async def test_every_key_of_the_betting_is_on_screen_at_80x24(make_app: MakeApp,
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         moments = 0
-        for step in (["enter", "3", "enter"], ["c", "c", "c", "c"], ["b", "1", "4", "enter"], ["a"]):
+        for step in (["enter", "3", "enter"], ["c", "c", "c", "c"], ["b", "1", "4", "enter"], ["a", "enter"]):
             await keys(pilot, *step)
             assert phase(app) is Phase.BETTING
             drawn = "\n".join(screen_lines(app))
@@ -173,9 +173,9 @@ async def test_the_keys_line_wraps_between_keys(make_app: MakeApp, tmp_path: Pat
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
         await type_text(pilot, "14")
-        await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+        await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
         await type_text(pilot, "7s5d2c")
-        await keys(pilot, "enter", "a", "c")
+        await keys(pilot, "enter", "a", "enter", "c")
         for street in ("kc", "9h"):
             await type_text(pilot, street)
             await keys(pilot, "enter")
@@ -197,9 +197,9 @@ async def test_run_it_twice_is_said_under_the_table_not_over_the_pots(
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
         await type_text(pilot, "14")
-        await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+        await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
         await type_text(pilot, "7s5d2c")
-        await keys(pilot, "enter", "a", "c")
+        await keys(pilot, "enter", "a", "enter", "c")
         await type_text(pilot, "twice")
         await keys(pilot, "enter")
         hand = hand_of(app)
@@ -216,16 +216,18 @@ async def test_run_it_twice_is_said_under_the_table_not_over_the_pots(
 
 
 async def test_a_refused_key_says_why_without_an_empty_row(make_app: MakeApp, tmp_path: Path) -> None:
-    """'a' over the pot limit is refused with its reason under the keys line; the entry
-    row with nothing in it stood between them and took a row from the table."""
+    """'a' over the pot limit: the reason is right under the line 'a' opened (a is an ace
+    too, so it opens the entry line with itself typed); the entry row with nothing in it
+    once stood between the keys line and a refusal and took a row from the table."""
     seat_table(tmp_path / "config", "binglao", SIX, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "3", "enter", "a")
+        await keys(pilot, "enter", "3", "enter", "a", "enter")
         keys_line = app.screen.query_one("#keys").region
         rows = screen_lines(app)
-        assert "✗ All in for 200 is over the pot limit" in rows[keys_line.bottom]
-        await keys(pilot, "c")  # the next step takes the reason away
+        assert rows[keys_line.bottom].startswith("│ Dan to act   a")
+        assert "✗ All in for 200 is over the pot limit" in rows[keys_line.bottom + 1]
+        await keys(pilot, "escape", "c")  # the next step takes the reason away
         assert "✗" not in "\n".join(screen_lines(app))
         await keys(pilot, "b")  # and a question brings the field back
         keys_line = app.screen.query_one("#keys").region

@@ -35,7 +35,7 @@ async def test_all_in_words_pots_and_calls_while_the_round_is_open(make_app: Mak
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 6, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "1", "enter", "c", "a")
+        await keys(pilot, "enter", "1", "enter", "c", "a", "enter")
         middle = text_of(app, "#middle")
         assert "Side" not in middle  # Bob's 4 over the call is a raise nobody answered yet
         assert "Bets in front 10" in middle
@@ -54,7 +54,7 @@ async def test_side_pots_appear_when_the_round_is_complete(make_app: MakeApp, tm
     seat_table(tmp_path / "config", "binglao", {"Ann": 200, "Bob": 6, "Cat": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await keys(pilot, "enter", "1", "enter", "c", "a", "c", "c")
+        await keys(pilot, "enter", "1", "enter", "c", "a", "enter", "c", "c")
         await type_text(pilot, "7s5d2c")
         await keys(pilot, "enter", "b")
         await type_text(pilot, "10")

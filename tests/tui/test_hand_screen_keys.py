@@ -29,12 +29,12 @@ async def test_the_flop_box_is_there_after_a_refused_all_in(make_app: MakeApp) -
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "1", "enter")
         assert phase(app) is Phase.BETTING
-        await keys(pilot, "a")
+        await keys(pilot, "a")  # a is an ace too: the line opens with it, saying the refusal
         bar = _bar(app)
         assert bar.display
-        assert not bar.input.display
+        assert bar.input.value == "a"
         assert "over the pot limit" in str(bar.query_one("#entry-note").render())
-        await keys(pilot, "c", "f", "f", "f", "c", "c")
+        await keys(pilot, "escape", "c", "f", "f", "f", "c", "c")
         assert phase(app) is Phase.DEAL_BOARD
         assert bar.asking
         assert bar.input.display
@@ -57,12 +57,12 @@ async def test_a_refused_key_leaves_the_next_hands_boxes_alone(make_app: MakeApp
     """A refusal in one hand (the box hidden for it) must not hide the box in the next."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "1", "enter", "a")  # refused
-        await keys(pilot, "f", "f", "f", "f", "f")  # the big blind wins
+        await keys(pilot, "enter", "1", "enter", "a", "enter")  # refused
+        await keys(pilot, "escape", "f", "f", "f", "f", "f")  # the big blind wins
         assert phase(app) is Phase.COMPLETE
         await keys(pilot, "enter", "2", "enter")  # the next hand
-        await keys(pilot, "a")  # refused again
-        await keys(pilot, "c", "c", "c", "c", "c", "c")
+        await keys(pilot, "a", "enter")  # refused again
+        await keys(pilot, "escape", "c", "c", "c", "c", "c", "c")
         assert phase(app) is Phase.DEAL_BOARD
         bar = _bar(app)
         assert bar.asking
@@ -108,13 +108,13 @@ async def test_facing_a_short_all_in_after_acting_only_call_or_fold_is_offered(
         assert "all in for 8, less than a full raise: it does not reopen the betting" in line
         assert "Min raise to" not in line
         assert "Max raise to" not in line
-        assert "a all in 8" in text_of(app, "#keys")
+        assert "a enter all in 8" in text_of(app, "#keys")
         # the footer does not offer b either: the only raise is the all-in, and b says so
         assert "bet_raise" not in _footer_actions(app)
         await keys(pilot, "b")
         assert "only by going all in for 8" in _note(app)
         assert hand_of(app) is hand
-        await keys(pilot, "a")
+        await keys(pilot, "a", "enter")
         hand = hand_of(app)
         assert hand is not None
         assert hand.actor == "Cat"

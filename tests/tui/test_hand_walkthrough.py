@@ -33,7 +33,7 @@ async def test_binglao_roll_1_hi_lo_hand_with_a_side_pot_to_showdown(
         await keys(pilot, "enter")  # dealt
         assert app.hand.actor == "Ann"
         await keys(pilot, "c")  # Ann calls 2
-        await keys(pilot, "a")  # Bob raises all in to 6
+        await keys(pilot, "a", "enter")  # Bob raises all in to 6
         await keys(pilot, "c", "c")  # Cat and Ann call 6
         assert phase(app) is Phase.DEAL_BOARD
         await type_text(pilot, "7s5d2c")
@@ -213,7 +213,7 @@ async def test_all_in_heads_up_run_it_twice_halves_the_pot(make_app: MakeApp, tm
     seat_table(tmp_path / "config", "plo", {"Ann": 6, "Bob": 200}, "Ann")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "enter", "enter", "a", "c")
+        await keys(pilot, "enter", "enter", "a", "enter", "c")
         await type_text(pilot, "twice")
         await keys(pilot, "enter")
         assert app.hand is not None

@@ -25,7 +25,7 @@ BOARD = "2c3d8hKdQc"  # Ann: three kings; Bob and Cat: the same 8-4-3-2-A low
 
 async def _quartered_hand(pilot: Pilot[None], app: BinglaoApp) -> None:
     """All in preflop for 6 each; Ann scoops the high, Bob and Cat quarter the low."""
-    await keys(pilot, "enter", "a", "c", "c")
+    await keys(pilot, "enter", "a", "enter", "c", "c")
     while phase(app) is not Phase.COMPLETE:
         hand = app.hand
         assert hand is not None

@@ -38,7 +38,7 @@ async def test_the_uncalled_bet_is_said_when_the_betting_ends(make_app: MakeApp,
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "enter", "enter", "b")
         await type_text(pilot, "7")
-        await keys(pilot, "enter", "a", "b")
+        await keys(pilot, "enter", "a", "enter", "b")
         await type_text(pilot, "60")
         await keys(pilot, "enter", "f")
         assert phase(app) is Phase.DEAL_BOARD

@@ -23,9 +23,9 @@ async def _all_in_on_the_flop(pilot: Pilot[None]) -> None:
     """Roll 4; Bob, Cat, Dan and Eve all in by the flop: the turn to deal, in the field."""
     await keys(pilot, "enter", "4", "enter", "c", "c", "c", "c", "b")
     await type_text(pilot, "14")
-    await keys(pilot, "enter", "a", "c", "c", "f", "f", "c")
+    await keys(pilot, "enter", "a", "enter", "c", "c", "f", "f", "c")
     await type_text(pilot, "7s5d2c")
-    await keys(pilot, "enter", "a", "c")
+    await keys(pilot, "enter", "a", "enter", "c")
 
 
 def _rows(app: BinglaoApp, selector: str) -> list[str]:

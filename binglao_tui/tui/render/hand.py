@@ -74,12 +74,14 @@ def instruction_content(hand: Hand) -> Content:
     return Content("\n").join(lines)
 
 
-def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> KeysLine:
+def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_due: bool = False) -> KeysLine:
     """The keys for this moment of the hand, with what each does now. ``typing``: the
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
     given as the ctrl and function keys that work there too. ``setup``: the table may be
     set up again now (before the first action, or once the hand is over), so ``t`` is
-    offered. A key and its words stay on one line when the keys need two."""
+    offered. ``not_due``: the field holds what was typed at a betting prompt, which takes
+    no card (its note says what enter does). A key and its words stay on one line when
+    the keys need two."""
     phase = hand.phase
     floor = "F9" if typing else "o"
     # the engine's answer: never for a player with chips behind at an all-in showdown
@@ -93,7 +95,8 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> Ke
         options = hand.legal()
         assert options is not None
         if typing:
-            keys = [("enter", "the amount"), ("esc", "back to the betting keys")]
+            keys = [] if not_due else [("enter", "the amount")]
+            keys.append(("esc", "back to the betting keys"))
         else:
             call = "check" if options.can_check else f"call {options.to_call}"
             if options.all_in is AllIn.CALL and options.to_call:
@@ -101,8 +104,8 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False) -> Ke
             keys = [("f", "fold"), ("c", call)]
             if options.can_size_raise:
                 keys.append(("b", "bet" if options.opening else "raise"))
-            if options.all_in in (AllIn.FULL, AllIn.SHORT):
-                keys.append(("a", f"all in {options.all_in_to}"))
+            if options.all_in in (AllIn.FULL, AllIn.SHORT):  # a is an ace too: enter confirms
+                keys.append(("a enter", f"all in {options.all_in_to}"))
             keys.append(("x", "the sum"))
     elif phase is Phase.DEAL_BOARD:
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")

@@ -37,7 +37,7 @@ from binglao_tui.tui.render.seats import seats_content
 from binglao_tui.tui.screens.all_in_entry import Tabling
 from binglao_tui.tui.screens.dialogs import free_fold_question, misdeal_question
 from binglao_tui.tui.screens.floor import FloorScreen
-from binglao_tui.tui.screens.hand_entry import action_for, prompt_for, show_prompt
+from binglao_tui.tui.screens.hand_entry import action_for, not_due_prompt, prompt_for, show_prompt
 from binglao_tui.tui.screens.hand_keys import HAND_BINDINGS, key_state
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
@@ -159,7 +159,11 @@ class HandScreen(KeysInOrder, Screen[None]):
 
     def _render_keys(self) -> None:
         setup = self.check_action("table_setup", ()) is True
-        self.query_one("#keys", Static).update(keys_content(self.hand, typing=self._typing, setup=setup))
+        typing = self._typing
+        not_due = typing and self.entry.kind is EntryKind.NOT_DUE
+        self.query_one("#keys", Static).update(
+            keys_content(self.hand, typing=typing, setup=setup, not_due=not_due)
+        )
 
     def on_descendant_focus(self) -> None:
         """The keys line and the footer follow the cursor: the field's keys in it, the
@@ -268,10 +272,6 @@ class HandScreen(KeysInOrder, Screen[None]):
             else:
                 self._prepare_entry()
 
-    def _options_player(self) -> str | None:
-        options = self.hand.legal()
-        return None if options is None else options.player
-
     def action_fold(self) -> None:
         options = self.hand.legal()
         if options is None:
@@ -294,10 +294,10 @@ class HandScreen(KeysInOrder, Screen[None]):
             return
         self.act(Action.check(options.player) if options.can_check else Action.call(options.player))
 
-    def action_all_in(self) -> None:
-        player = self._options_player()
-        if player is not None:
-            self.act(Action.all_in(player))
+    def action_cards_not_due(self, typed: str) -> None:
+        """A card's first character at a betting prompt (``a`` too): the entry line opens
+        with it typed, and takes no card (:mod:`.hand_keys`)."""
+        not_due_prompt(self.hand, typed).open_in(self.entry)
 
     def action_bet_raise(self) -> None:
         options = self.hand.legal()

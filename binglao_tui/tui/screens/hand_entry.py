@@ -3,16 +3,20 @@ engine action each answer stands for.
 
 The street and how many cards it takes, the board places still to enter and the hole
 card count all come from the engine's hand; a word typed ("min", "pot", "all", "muck",
-"twice") becomes the action it names for the player the engine says is to act.
+"twice") becomes the action it names for the player the engine says is to act. Cards
+typed at a betting prompt (:func:`not_due_prompt`, see :mod:`.hand_keys`) become no action.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from textual.content import Content
+
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
-from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.engine.hand import AllIn, Hand, IllegalAction, Phase, Street
+from binglao_tui.core.rules import RollTime
 from binglao_tui.session import Refusal
 from binglao_tui.tui.render.cards import card_count
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
@@ -30,6 +34,9 @@ class Prompt:
     known: dict[str, tuple[Card, ...]]
     placeholder: str
     optional: bool = False
+    value: str = ""  # already typed (the key that opened the line)
+    not_due: str = ""  # NOT_DUE: why no card is taken now, and what is due
+    all_in: Content | None = None  # NOT_DUE: what enter does after ``a``
 
     def open_in(self, entry: EntryBar) -> None:
         """Ask it in ``entry``."""
@@ -41,6 +48,9 @@ class Prompt:
             known=self.known,
             optional=self.optional,
             placeholder=self.placeholder,
+            value=self.value,
+            not_due=self.not_due,
+            all_in=self.all_in,
         )
 
 
@@ -79,6 +89,58 @@ def prompt_for(hand: Hand) -> Prompt | None:
     if hand.phase is Phase.SHOWDOWN and hand.actor is not None:
         return show_prompt(hand, hand.actor)
     return None
+
+
+def not_due_prompt(hand: Hand, typed: str) -> Prompt:
+    """The line a character that can begin a card opens at a betting prompt, with it
+    typed: it reads cards and takes none, saying what is due instead; after ``a`` it
+    says what enter does (all in)."""
+    options = hand.legal()
+    assert options is not None  # a betting prompt
+    return Prompt(
+        EntryKind.NOT_DUE,
+        f"{options.player} to act",
+        "",
+        frozenset(),
+        {},
+        "",
+        value=typed,
+        not_due=f"no card is due yet: {options.player} is to act, and {_coming(hand)}"
+        " (escape: back to the keys)",
+        all_in=all_in_words(hand),
+    )
+
+
+def _coming(hand: Hand) -> str:
+    """What comes once this betting round is over: the next street, the die, the show."""
+    street = hand.street
+    if street is Street.RIVER:
+        return "the hands are shown once this betting round is over"
+    die = hand.setup.game.die
+    rolls_next = die is not None and die.roll_time is RollTime.AFTER_FLOP and hand.roll is None
+    if street is Street.FLOP and rolls_next:
+        return "the die is rolled once this betting round is over, then the turn comes"
+    following = {Street.PREFLOP: "flop", Street.FLOP: "turn", Street.TURN: "river"}[street]
+    return f"the {following} comes once this betting round is over"
+
+
+def all_in_words(hand: Hand) -> Content:
+    """What enter does after ``a`` at a betting prompt, said as the log will say it
+    ("enter: Bob raises to 120, all in"), or the engine's reason it cannot."""
+    options = hand.legal()
+    assert options is not None
+    player, amount = options.player, options.all_in_to
+    if options.all_in is AllIn.CALL:
+        done = f"calls {options.to_call}, all in"
+    elif options.all_in in (AllIn.FULL, AllIn.SHORT):
+        done = f"{'bets' if options.opening else 'raises to'} {amount}, all in"
+    else:
+        try:
+            hand.apply(Action.all_in(player))
+        except IllegalAction as exc:
+            return Content.styled(f"✗ {exc} (escape: back to the keys)", "bold $text-error")
+        done = "goes all in"  # pragma: no cover - the options say every allowed all-in
+    return Content.assemble(("enter", "bold $text-accent"), f": {player} {done}")
 
 
 def full_board_prompt(hand: Hand) -> Prompt:
@@ -123,6 +185,9 @@ def show_prompt(hand: Hand, name: str) -> Prompt:
 
 def action_for(hand: Hand, entry: Entry) -> Action | Refusal | None:
     """The action an answer stands for; a refusal to show at the field; None for nothing."""
+    if entry.kind is EntryKind.NOT_DUE:  # only "a" (all in) is read there
+        options = hand.legal()
+        return None if options is None or entry.word != "all" else Action.all_in(options.player)
     if entry.kind is EntryKind.AMOUNT:
         options = hand.legal()
         if options is None:

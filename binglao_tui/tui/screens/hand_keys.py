@@ -5,6 +5,20 @@ nothing here decides a rule. In the entry field letters type themselves, so undo
 there as ctrl+z (the keys line offers the key that works), run it twice as ctrl+t as
 well as w, and misdeal and floor answer to F8 and F9 as well as to m and o (F7 is the
 tournament's key).
+
+Card text never acts at a betting prompt. The betting keys are letters, and two of them
+are also card characters: ``c`` (clubs) and ``a`` (the ace), so a flop typed a moment
+early (``Tc``) made the player call, and ``ac`` put him all in and the next player called.
+Card text always begins with a rank (2 to 9, the 1 of 10, T J Q K A in either case: the
+card reader's forms), so at a betting prompt a rank never acts: it opens the entry line
+with itself typed (:data:`CARD_STARTS`, ``EntryKind.NOT_DUE``). The line reads what
+follows as cards, shows them, and says that no card is due yet, who is to act and what
+comes once the betting round is over; enter there only says it again, and escape gives
+the keys back. Whatever is typed after the rank lands in that line, so no sequence of
+card text reaches the betting keys. ``f``, ``c``, ``b``/``r`` and ``x`` begin no card and
+act at once as before. ``a`` is a rank: it opens the same line, which says what enter
+does (``enter: Bob raises to 120, all in``), so all in is ``a`` then enter, and a suit
+typed after the ``a`` makes it the ace instead.
 """
 
 from __future__ import annotations
@@ -14,6 +28,10 @@ from textual.binding import Binding, BindingType
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import Hand, Phase
+
+CARD_STARTS = "123456789tjqkaTJQKA"
+"""The characters a card's text can begin with (its rank; ``1`` of ``10``): at a betting
+prompt each opens the entry line, typed, instead of acting."""
 
 HAND_BINDINGS: list[BindingType] = [
     # None of the hand's keys is in the footer: the keys line of the Next box says each
@@ -26,7 +44,6 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("b,r", "bet_raise", "Bet/raise", show=False),
     # b when the player may not bet or raise (the key above is then off): says why
     Binding("b,r", "why_no_raise", show=False),
-    Binding("a", "all_in", "All-in", show=False),
     Binding("x", "arithmetic", "Sum", show=False),
     Binding("s", "show", "Show", show=False),
     Binding("k", "muck", "Muck", show=False),
@@ -38,6 +55,9 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("t", "table_setup", "Setup", show=False),
     Binding("escape", "cancel", "Back", show=False),
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
+    # last: a key bound above for another moment of the hand (t, k, 1 to 9) is a card's
+    # first character at a betting prompt, where those bindings are off
+    *[Binding(char, f"cards_not_due('{char}')", show=False) for char in CARD_STARTS],
 ]
 
 
@@ -47,7 +67,7 @@ def may_muck(hand: Hand) -> bool:
     return hand.actor is not None and hand.can_apply(Action.muck(hand.actor))
 
 
-_BETTING_KEYS = {"fold", "check_call", "bet_raise", "why_no_raise", "all_in", "arithmetic"}
+_BETTING_KEYS = {"fold", "check_call", "bet_raise", "why_no_raise", "arithmetic", "cards_not_due"}
 
 
 def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table: bool) -> bool | None:

@@ -33,6 +33,21 @@ _HALF_TYPED = re.compile(r"(?:10|1|[2-9TJQKA])$", re.IGNORECASE)
 """A card's rank at the end of the text, its suit not typed yet."""
 
 
+def read_so_far(text: str, where: str = "") -> tuple[Card, ...] | None:
+    """The cards of ``text`` as typed so far (a rank at its end, its suit not typed yet,
+    left out), or None when it does not read as cards.
+
+    >>> [str(card) for card in read_so_far("tc 9")]
+    ['Tc']
+    >>> read_so_far("ax") is None
+    True
+    """
+    try:
+        return parse_cards(_HALF_TYPED.sub("", text), where)
+    except CardError:
+        return None
+
+
 def _count_words(counts: Collection[int]) -> str:
     ordered = sorted(counts)
     if len(ordered) == 1:
@@ -230,8 +245,10 @@ class CardField(Widget):
         >>> field.typed_so_far("Ah 3s Kd 2c 9h") is None  # one card too many
         True
         """
+        cards = read_so_far(text, self.where)
+        if cards is None:
+            return None
         try:
-            cards = parse_cards(_HALF_TYPED.sub("", text), self.where)
             check_cards(cards, self.where, None, self.others() if self.others else None)
         except CardError:
             return None

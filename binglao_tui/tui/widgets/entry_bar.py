@@ -2,8 +2,10 @@
 
 One widget serves every moment of the hand that needs typing: the bet or raise amount
 (a number, ``min``, ``pot`` or ``max``, ``all``), the board cards as they fall, a hand
-shown at the showdown (or ``muck``), the whole board at the showdown. It only reads what
-was typed; the hand screen turns it into an engine action and the engine judges it.
+shown at the showdown (or ``muck``), the whole board at the showdown, and cards typed at a
+betting prompt before any is due (:attr:`EntryKind.NOT_DUE`: read and shown, never taken;
+only ``a``, for all in, is entered there). It only reads what was typed; the hand screen
+turns it into an engine action and the engine judges it.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from textual.widgets import Input, Label, Static
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates, parse_cards
 from binglao_tui.tui.render.cards import cards_content
 from binglao_tui.tui.render.plain import plain
-from binglao_tui.tui.widgets.card_entry import read_cards
+from binglao_tui.tui.widgets.card_entry import read_cards, read_so_far
 from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
 
@@ -31,6 +33,7 @@ class EntryKind(Enum):
     BOARD = "board"  # the next street's cards (optional)
     SHOW = "show"  # a player's hole cards, or "muck"
     FULL_BOARD = "full"  # every board card dealt, to judge the showdown
+    NOT_DUE = "not-due"  # typed at a betting prompt: cards too early, or ``a`` for all in
 
 
 AMOUNT_WORDS = {
@@ -74,6 +77,8 @@ class EntryBar(Vertical):
         self.where = ""
         self.known: dict[str, tuple[Card, ...]] = {}
         self.optional = False
+        self.not_due = ""  # NOT_DUE: why no card is taken now, and what is due
+        self.all_in = Content("")  # NOT_DUE: what enter does after ``a``
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="entry-row"):
@@ -99,13 +104,19 @@ class EntryBar(Vertical):
         known: dict[str, tuple[Card, ...]] | None = None,
         optional: bool = False,
         focus: bool = True,
+        not_due: str = "",
+        all_in: Content | None = None,
     ) -> None:
-        """Ask for something; ``known`` are the cards already on the table (no duplicates)."""
+        """Ask for something; ``known`` are the cards already on the table (no duplicates).
+        ``not_due`` and ``all_in``: for :attr:`EntryKind.NOT_DUE`, what the line says to
+        cards typed, and to ``a``."""
         self.kind = kind
         self.where = where
         self.counts = counts
         self.known = known or {}
         self.optional = optional
+        self.not_due = not_due
+        self.all_in = all_in or Content("")
         self.query_one("#entry-prompt", Label).update(plain(prompt))  # it names players
         field = self.input
         field.placeholder = placeholder
@@ -114,7 +125,7 @@ class EntryBar(Vertical):
         field.display = True  # a refusal told with :meth:`tell` hides it; every question shows it
         self.query_one(".entry-row").display = True
         self.display = True
-        self.note("")
+        self.note(self._not_due_note(value) if kind is EntryKind.NOT_DUE else "")
         if focus:
             focus_now(field)
 
@@ -145,6 +156,10 @@ class EntryBar(Vertical):
     def read(self, text: str) -> Entry:
         """What ``text`` means here, or a ValueError saying why it cannot be read."""
         words = " ".join(text.lower().split())
+        if self.kind is EntryKind.NOT_DUE:
+            if AMOUNT_WORDS.get(words) == "all":
+                return Entry(self.kind, word="all")
+            raise ValueError(self.not_due)  # cards (or anything else) are never taken here
         if self.kind is EntryKind.AMOUNT:
             if words in AMOUNT_WORDS:
                 return Entry(self.kind, word=AMOUNT_WORDS[words])
@@ -169,8 +184,20 @@ class EntryBar(Vertical):
             raise ValueError(str(exc)) from None
         return Entry(self.kind, cards=cards)
 
+    def _not_due_note(self, text: str) -> Content:
+        """What the line says to ``text`` typed at a betting prompt: what enter does after
+        ``a``; else the cards read so far and that no card is due yet."""
+        if AMOUNT_WORDS.get(" ".join(text.lower().split())) == "all":
+            return self.all_in
+        refusal = Content.styled(f"✗ {self.not_due}", "bold $text-error")
+        cards = read_so_far(text)
+        return Content.assemble(cards_content(cards), "  ", refusal) if cards else refusal
+
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
+        if self.kind is EntryKind.NOT_DUE:
+            self.note(self._not_due_note(event.value))
+            return
         if self.kind is EntryKind.AMOUNT or not event.value.strip():
             self.note("")
             return
@@ -200,7 +227,10 @@ class EntryBar(Vertical):
         try:
             entry = self.read(field.value)
         except ValueError as exc:
-            self.note(str(exc), error=True)
+            if self.kind is EntryKind.NOT_DUE:
+                self.note(self._not_due_note(field.value))  # the cards read stay said
+            else:
+                self.note(str(exc), error=True)
             self.app.bell()
             return
         self.on_entry(entry)

@@ -13,7 +13,7 @@ Snap = Callable[..., bool]
 
 async def to_flop_bet(pilot: Pilot[None]) -> None:
     """Roll 3, deal, preflop with Bob all in, flop 7♠ 5♦ 2♣, Cat bets 10: Dan to act."""
-    for key in ("enter", "3", "enter", "c", "c", "a", "c", "c", "c"):
+    for key in ("enter", "3", "enter", "c", "c", "a", "enter", "c", "c", "c"):
         await pilot.press(key)
         await pilot.pause()
     await type_text(pilot, "7s5d2c")
