@@ -105,7 +105,7 @@ async def test_a_markup_looking_name_is_drawn_as_typed_in_the_tournament_windows
         await walk.at("the desk", "f7")
         await walk.at("the colour-up", "n", "n", "c")  # the clock moved on to the break
         await walk.at("the deal", "escape", "d")  # back at the desk
-        await walk.at("the deal's question", "1")
+        await walk.at("the deal's question", "i")
         await walk.at("the tournament ledger", "n", "escape", "escape", "f6")
     assert set(walk.seen) == {
         "TournamentHandScreen",

@@ -265,10 +265,10 @@ async def test_a_deal_shows_the_three_methods_and_books_the_one_agreed(
         await keys(pilot, "f7", "d")
         assert isinstance(app.screen, DealScreen)
         table = str(app.screen.query_one("#deal-table", Static).render())
-        assert "1 ICM" in table
-        assert "2 Chip chop" in table
-        assert "3 Blend 50%" in table
-        await keys(pilot, "1")
+        assert "i ICM" in table
+        assert "c Chip chop" in table
+        assert "b Blend 50%" in table
+        await keys(pilot, "i")
         assert isinstance(app.screen, ConfirmScreen)
         await keys(pilot, "y")
         director = app.tournament.director

@@ -95,7 +95,7 @@ async def test_a_deal_that_ends_the_tournament_is_said_above_the_ledger_not_over
     app = _app(tmp_path, FakeClock())
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
-        await keys(pilot, "f7", "ctrl+s", "f7", "d", "1", "y")  # the desk, a deal by ICM, agreed
+        await keys(pilot, "f7", "ctrl+s", "f7", "d", "i", "y")  # the desk, a deal by ICM, agreed
         screen = app.screen
         assert isinstance(screen, TournamentLedgerScreen)
         await pilot.pause(0.2)

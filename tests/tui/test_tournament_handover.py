@@ -196,7 +196,7 @@ async def test_a_tournament_ended_by_a_deal_hands_back_the_cash_table_with_no_ha
         assert await settle(pilot, lambda: isinstance(app.screen, HandScreen) and app.hand is not None)
         cash = app.table
         await _start_tournament(pilot, app)
-        await keys(pilot, "f7", "d", "1", "y")  # the desk, a deal by ICM, agreed
+        await keys(pilot, "f7", "d", "i", "y")  # the desk, a deal by ICM, agreed
         assert app.tournament.director is not None
         assert app.tournament.director.finished
         assert app.hand is None  # the tournament hand dealt before the deal is put away

@@ -39,7 +39,7 @@ async def test_the_deal_confirm_names_each_player_by_the_amount_and_the_saved_la
         label = saved.parent
         assert isinstance(label, Widget)
         assert saved.region.x >= label.region.x + len("Saved for winner") + 1  # a space between them
-        await keys(pilot, "1")
+        await keys(pilot, "i")
         question = app.screen
         assert isinstance(question, ConfirmScreen)
         deal = screen.deal
@@ -65,3 +65,37 @@ async def test_the_plan_with_big_blind_antes_keeps_each_level_on_one_row_at_80x2
         table = text.splitlines()[text.splitlines().index("") + 1 :]
         assert table[0].split() == ["Level", "Starts", "Min", "Blinds", "BB", "ante"]
         assert all(len(line) <= plan.content_region.width for line in table)  # none wraps
+
+
+async def test_a_number_typed_in_the_deal_window_is_never_a_command(tmp_path: Path) -> None:
+    """Issue 22 §2: the booking keys were 1, 2 and 3, and '10' typed for the amount saved
+    for the winner with the field not focused asked 'Book the ICM deal?'. A number typed
+    outside the number fields is refused, saying where numbers go; inside one it is typed."""
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))
+        await keys(pilot, "f7", "d")
+        screen = app.screen
+        assert isinstance(screen, DealScreen)
+        saved = screen.query_one("#deal-saved", Input)
+        assert app.focused is not saved
+        for key in ("1", "0", "2", "3", "minus", "full_stop"):
+            await keys(pilot, key)
+            assert isinstance(app.screen, DealScreen), key  # no question asked
+        assert saved.value == "0"
+        note = str(screen.query_one("#deal-note", Static).render())
+        assert "✗ A number goes in a field: tab to 'Saved for winner' or 'Blend: ICM %'." in note
+        saved.focus()
+        saved.value = ""
+        await keys(pilot, "1", "0")
+        assert saved.value == "10"
+        deal = screen.deal
+        assert deal is not None
+        assert deal.saved == 1000  # 10.00 in cents
+        screen.query_one("#deal").focus()  # out of the field: the booking keys are letters
+        await pilot.pause()
+        await keys(pilot, "i")
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        assert question.question == "Book the ICM deal?"

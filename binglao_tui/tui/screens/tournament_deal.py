@@ -3,8 +3,13 @@
 The amounts come from the core (:func:`~binglao_tui.core.tournament.deal.make_deal`) for
 the stacks of the players left and the prizes still to be won. The director can save an
 amount for the winner (the players play on for it), give the chip chop the last place's
-prize as a floor, and set the ICM share of the blend; ``1``, ``2`` or ``3`` then books
+prize as a floor, and set the ICM share of the blend; ``i``, ``c`` or ``b`` then books
 ICM, the chip chop or the blend to the ledger once the table agrees (confirmed first).
+
+A number is never a command here: the booking keys were ``1``, ``2`` and ``3``, and
+``10`` typed for the amount saved for the winner, with the field not focused, asked
+"Book the ICM deal?". A digit (or a minus sign or a point) typed outside the two number
+fields is refused, saying where numbers go.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import OrderedInput
 
 METHODS = (("icm", "ICM"), ("chip-chop", "Chip chop"), ("blend", "Blend"))
+_NUMBER_KEYS = ",".join([*"0123456789", "minus", "full_stop"])
+"""The keys of a number: outside the number fields they are refused, never a command."""
 
 
 def deal_lines(players: tuple[str, ...], deal: Deal) -> list[str]:
@@ -52,7 +59,7 @@ def deal_lines(players: tuple[str, ...], deal: Deal) -> list[str]:
         for player, line in zip(players, deal.lines, strict=True)
     ]
     rows.append(["Total", chips_text(chips), "100.0%", *[money_text(deal.dealt)] * 3])
-    header = ["Player", "Chips", "Share", "1 ICM", f"2 {chop}", f"3 {blend}"]
+    header = ["Player", "Chips", "Share", "i ICM", f"c {chop}", f"b {blend}"]
     lines = columns(header, rows, [False, True, True, True, True, True])
     if deal.saved:
         lines += ["", f"Saved for the winner: {money_text(deal.saved)} (the players play on for it)."]
@@ -73,9 +80,10 @@ class DealScreen(ModalScreen[str | None]):
     CSS_PATH = WINDOW_STYLES  # read when the first window opens (tui/styles.py)
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("1", "book(0)", "Book ICM"),
-        Binding("2", "book(1)", "Book chip chop"),
-        Binding("3", "book(2)", "Book blend"),
+        Binding("i", "book(0)", "Book ICM"),
+        Binding("c", "book(1)", "Book chip chop"),
+        Binding("b", "book(2)", "Book blend"),
+        Binding(_NUMBER_KEYS, "number_outside", show=False),
         Binding("ctrl+f", "floor", "Floor"),
         Binding("escape", "dismiss", "Close"),
     ]
@@ -129,7 +137,17 @@ class DealScreen(ModalScreen[str | None]):
         floor = "on" if self.floor else "off"
         note.update(
             Content.styled(
-                f"Chip chop floor (ctrl+f): {floor}. 1, 2 or 3 books that column.", "$foreground-muted"
+                f"Chip chop floor (ctrl+f): {floor}. i, c or b books that column.", "$foreground-muted"
+            )
+        )
+
+    def action_number_outside(self) -> None:
+        """A number typed with neither number field focused: refused, never a command."""
+        self.app.bell()
+        self.query_one("#deal-note", Static).update(
+            Content.styled(
+                "✗ A number goes in a field: tab to 'Saved for winner' or 'Blend: ICM %'.",
+                "bold $text-error",
             )
         )
 
