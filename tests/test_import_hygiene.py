@@ -8,7 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import binglao_tui.core
+
+# Each test starts a Python of its own to see what a fresh import loads.
+pytestmark = pytest.mark.slow
 
 
 def _core_modules() -> list[str]:

@@ -51,6 +51,7 @@ def test_the_checkout_has_the_issue_rules_files() -> None:
     assert names >= {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
 
 
+@pytest.mark.slow
 def test_every_rules_file_is_inside_the_wheel(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         inside = set(archive.namelist())
@@ -60,6 +61,7 @@ def test_every_rules_file_is_inside_the_wheel(wheel: Path) -> None:
             assert archive.read(member) == path.read_bytes()
 
 
+@pytest.mark.slow
 def test_an_installed_wheel_finds_its_rules(wheel: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     with zipfile.ZipFile(wheel) as archive:
@@ -77,6 +79,7 @@ def test_an_installed_wheel_finds_its_rules(wheel: Path, tmp_path: Path) -> None
     assert set(done.stdout.split()) == {path.stem for path in RULES}
 
 
+@pytest.mark.slow
 def test_the_table_displays_style_and_page_are_inside_the_wheel(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         inside = set(archive.namelist())

@@ -321,6 +321,7 @@ def test_input_with_flags_is_refused() -> None:
     assert_bad_input(*run("equity", "--input", "-", "--game", "plo", stdin=""), "drop --game")
 
 
+@pytest.mark.slow
 def test_each_json_line_is_answered_before_the_next_is_read(tmp_path: Path) -> None:
     env = {**os.environ, "BINGLAO_TUI_RULES": str(tmp_path)}
     command = [sys.executable, "-m", "binglao_tui", "equity", "--input", "-", "--json"]

@@ -155,6 +155,7 @@ def test_markup_looking_names_are_plain_names_in_a_showdown() -> None:
     assert "[bold]" in out
 
 
+@pytest.mark.slow
 def test_invalid_utf8_is_reported_at_its_real_line_number_from_stdin_and_from_a_file(tmp_path: Path) -> None:
     good = _line() + "\n"
     data = (good * 5000).encode() + b"\xff\xfe not text\n" + good.encode()

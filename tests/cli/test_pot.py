@@ -113,6 +113,7 @@ def test_bad_input_exits_2_with_one_line(args: tuple[str, ...], word: str) -> No
     assert_bad_input(*run(*args), word)
 
 
+@pytest.mark.slow
 def test_json_mode_imports_no_ui_toolkit() -> None:
     code = (
         "import sys\n"

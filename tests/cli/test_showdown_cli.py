@@ -428,6 +428,7 @@ def _real(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_real_process_bad_input_is_one_line_and_exit_2() -> None:
     done = _real(["showdown", "--game", "plo8", "--board", "7s 5d 2c Kc 9x", *P2])
     assert done.returncode == 2
@@ -435,6 +436,7 @@ def test_real_process_bad_input_is_one_line_and_exit_2() -> None:
     assert done.stderr == "binglao-tui: unknown card '9X' in board\n"
 
 
+@pytest.mark.slow
 def test_real_process_unknown_option_is_one_line_and_exit_2() -> None:
     done = _real(["showdown", "--gaem", "plo8"])
     assert done.returncode == 2
@@ -442,6 +444,7 @@ def test_real_process_unknown_option_is_one_line_and_exit_2() -> None:
     assert "--gaem" in done.stderr
 
 
+@pytest.mark.slow
 def test_json_mode_never_imports_rich() -> None:
     code = (
         "import sys; from binglao_tui.cli import main\n"

@@ -56,6 +56,7 @@ def _read_line(stream: object, seconds: float) -> bytes:
     return data
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="select on pipes")
 def test_showdown_json_lines_are_written_as_each_is_judged_into_a_pipe() -> None:
     proc = _process(
@@ -81,6 +82,7 @@ def test_showdown_json_lines_are_written_as_each_is_judged_into_a_pipe() -> None
     assert proc.returncode == 0
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="closing a pipe's reading end")
 def test_a_reader_that_stops_reading_ends_the_run_quietly() -> None:
     proc = _process(
@@ -110,6 +112,7 @@ def test_a_reader_that_stops_reading_ends_the_run_quietly() -> None:
     assert proc.returncode == ExitCode.CLOSED_PIPE
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_after_a_listing_is_quiet() -> None:
     reader, writer = os.pipe()
     os.close(reader)
@@ -120,6 +123,7 @@ def test_a_closed_pipe_after_a_listing_is_quiet() -> None:
     assert proc.returncode == ExitCode.CLOSED_PIPE
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 def test_a_fifo_in_a_rules_folder_is_skipped_with_a_warning_instead_of_hanging(tmp_path: Path) -> None:
     rules = tmp_path / "rules"

@@ -201,6 +201,7 @@ def test_commands_are_listed_in_help() -> None:
     assert "icm" in out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [list(PLAN), list(ICM)])
 def test_the_commands_import_no_ui_toolkit_or_numpy(argv: list[str]) -> None:
     code = (

@@ -80,6 +80,8 @@ from binglao_tui.core.engine.hand import Hand, Options, Phase
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, load_games
 
+pytestmark = pytest.mark.slow
+
 HANDS = 700
 GAMES = load_games(include_user=False)
 A = pokerkit.Automation

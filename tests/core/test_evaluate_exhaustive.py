@@ -11,8 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.evaluation.high import Category, five_card_strength, strength_category
+
+pytestmark = pytest.mark.slow
 
 HANDS_PER_CATEGORY = {
     Category.STRAIGHT_FLUSH: 40,

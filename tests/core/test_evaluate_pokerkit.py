@@ -19,6 +19,8 @@ from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.evaluation.high import best_high, high_strength, low_strength
 from binglao_tui.core.rules import LowRule
 
+pytestmark = pytest.mark.slow
+
 DEALS = 2000
 
 

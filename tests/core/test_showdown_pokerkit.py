@@ -34,6 +34,8 @@ from binglao_tui.core.rules import LowRule, Split, Variant
 from binglao_tui.core.showdown import Contender, Ruling
 from binglao_tui.core.showdown.pots import Pot
 
+pytestmark = pytest.mark.slow
+
 DEALS_PER_FAMILY = 2000
 COMBINER_DEALS = 150
 POT = 1680  # 2 * lcm(1..8): every half divides evenly among up to eight winners

@@ -298,6 +298,7 @@ def test_targets_missed_names_an_edited_schedule_that_cannot_end() -> None:
     assert any("may not end" in m for m in missed)
 
 
+@pytest.mark.slow
 def test_the_tournament_core_is_pure_and_has_no_import_cycle() -> None:
     import ast
     import pkgutil

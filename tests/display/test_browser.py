@@ -24,6 +24,7 @@ from tests.store.scripted_table import FLOP_BETTING, HOLES, PREFLOP, dealer, pla
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 pytestmark = [
+    pytest.mark.slow,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Debian's chromium is a Linux browser"),
     pytest.mark.skipif(
         CHROMIUM is None,

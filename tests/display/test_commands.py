@@ -102,6 +102,7 @@ def test_each_visitor_runs_the_display_with_the_hosts_settings(tmp_path: Path) -
     ]
 
 
+@pytest.mark.slow
 def test_the_display_starts_without_numpy_or_the_web_server() -> None:
     code = (
         "import sys\n"

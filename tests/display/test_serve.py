@@ -20,9 +20,12 @@ import pytest
 from tests.display.served import Served, children_of, running, serving
 from tests.store.scripted_table import FLOP_BETTING, PREFLOP, dealer, play
 
-pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="finds the display processes in Linux's /proc"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not sys.platform.startswith("linux"), reason="finds the display processes in Linux's /proc"
+    ),
+]
 
 DRAW_SECONDS = 60  # a display process starting on a loaded two-core machine
 

@@ -48,6 +48,7 @@ def test_a_hand_left_in_play_resumes_to_the_identical_state(db_path: Path, seed:
     assert statuses(db_path) == ["finished"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 @pytest.mark.parametrize(("seed", "stop"), [(11, 1), (12, 5), (13, 9)])
 def test_killed_mid_hand_it_resumes_where_it_stopped(db_path: Path, seed: int, stop: int) -> None:

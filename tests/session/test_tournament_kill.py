@@ -15,6 +15,8 @@ from binglao_tui.session import DealerSession, TournamentSession
 from binglao_tui.store.tournament import TournamentStore
 from tests.session.tournament_play import GAMES, FakeClock, base_table
 
+pytestmark = pytest.mark.slow
+
 # the child runs as a module of the test package, from the repository's root
 CHILD = "tests.session.tournament_child"
 ROOT = Path(__file__).resolve().parents[2]

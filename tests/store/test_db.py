@@ -71,6 +71,7 @@ def test_second_instance_in_this_process_is_refused(db: Database) -> None:
         Database.open(db.path)
 
 
+@pytest.mark.slow
 def test_second_instance_in_another_process_is_refused_then_reads(db: Database) -> None:
     with db.transaction() as conn:
         conn.execute("INSERT INTO sessions (started_at) VALUES ('2024-01-01')")
@@ -98,6 +99,7 @@ def test_second_instance_in_another_process_is_refused_then_reads(db: Database) 
     assert "read-only" in out
 
 
+@pytest.mark.slow
 def test_lock_is_released_on_close_and_on_kill(db_path: Path) -> None:
     Database.open(db_path).close()
     Database.open(db_path).close()

@@ -23,7 +23,7 @@ from binglao_tui.store.journal import EntryKind, HandStatus, Journal
 from binglao_tui.store.recording import TableJournal
 from tests.store.store_dealer import GAMES, UNDO, plan, play, state_of
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")]
 
 # the child runs as a module of the test package, from the repository's root
 CHILD = "tests.store.kill_child"

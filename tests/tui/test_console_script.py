@@ -20,6 +20,8 @@ import fcntl
 import pty
 import termios
 
+pytestmark = pytest.mark.slow
+
 
 def _script() -> str:
     found = shutil.which("binglao-tui", path=str(Path(sys.executable).parent))

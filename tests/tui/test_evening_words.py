@@ -168,7 +168,8 @@ def test_how_a_misdeal_deals_again_in_each_kind_of_game() -> None:
 async def _journal_open(pilot: Pilot[None], app: BinglaoApp) -> None:
     """Let the app open its database (just after the first screen) and ask its questions."""
     for _ in range(20):
-        if app.journal_ready or isinstance(app.screen, ConfirmScreen):
+        if app.journal_ready or (isinstance(app.screen, ConfirmScreen) and app.screen.is_mounted):
+            await pilot.pause()  # the dialog pushed is drawn only after its mount
             return
         await pilot.pause()
     raise AssertionError("the database never opened")

@@ -53,6 +53,7 @@ def _pane_becomes(socket: str, wanted: Callable[[list[str]], bool], seconds: flo
         time.sleep(0.2)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux, a real terminal")
 def test_a_window_open_during_a_resize_is_drawn_again_whole(tmp_path: Path) -> None:
     """In a real terminal (tmux): the judge opened at 120 x 40, the terminal shrunk to 80 x 24.
