@@ -31,6 +31,7 @@ from textual.widgets import Input, Label, Static
 
 from binglao_tui.core.engine.actions import NO_FLOOR_REASON
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.entry import read_chip_count
 from binglao_tui.session.outcomes import Refusal
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
@@ -105,9 +106,8 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
         for index, name in seats:
             with Horizontal(classes="field-row"):
                 yield Label(plain(name), classes="field-label")  # a name is data
-                yield OrderedInput(
+                yield OrderedInput(  # any text: what does not read is refused in words
                     str(self.start.get(name, 0)),
-                    type="integer",
                     compact=True,
                     id=f"award-{index}",
                     on_submit=lambda _: self._rule(),
@@ -122,15 +122,30 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
         focus_now(self.query_one("#floor-awards Input", Input))  # the first player still in
         self._update_total()
 
-    def awards(self) -> dict[str, int]:
+    def _read(self) -> tuple[dict[str, int], str | None]:
+        """Each player's award (one that does not read counts 0) and the first award that
+        does not read, said in the words of the app's one chip reader (a letter, a minus
+        sign, more chips than can be counted: the field once dropped letters silently)."""
         result: dict[str, int] = {}
+        problem: str | None = None
         for index, player in enumerate(self.hand.players):
             text = self.query_one(f"#award-{index}", Input).value.strip() or "0"
-            result[player.name] = int(text) if text.isdigit() else -1
-        return result
+            try:
+                result[player.name] = read_chip_count(text)
+            except ValueError as exc:
+                result[player.name] = 0
+                problem = problem or f"{player.name}: {exc}"
+        return result, problem
+
+    def awards(self) -> dict[str, int]:
+        return self._read()[0]
 
     def _update_total(self) -> None:
-        given = sum(max(0, v) for v in self.awards().values())
+        awards, problem = self._read()
+        if problem is not None:
+            self.query_one("#floor-total", Static).update(Content.styled(f"✗ {problem}", "bold $text-error"))
+            return
+        given = sum(awards.values())
         style = "bold $text-success" if given == self.total else "bold $text-warning"
         self.query_one("#floor-total", Static).update(
             Content.styled(f"Awarded {given} of {self.total}", style)
@@ -143,11 +158,10 @@ class FloorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[dict[str, int] | No
 
     def _rule(self) -> None:
         """Record the ruling, or say in the dialog why not and keep every entry."""
-        awards = self.awards()
-        bad = [name for name, amount in awards.items() if amount < 0]
+        awards, problem = self._read()
         refusal = (
-            Refusal(f"{bad[0]}: enter a whole number of chips")
-            if bad
+            Refusal(problem)
+            if problem is not None
             else (self.rule(awards, self.reason) if self.rule is not None else None)
         )
         if refusal is None:

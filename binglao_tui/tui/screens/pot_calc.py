@@ -23,6 +23,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
 from binglao_tui.core.engine.limits import no_limit, pot_limit
+from binglao_tui.core.entry import read_chip_count
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.figures import Figures
@@ -86,6 +87,14 @@ class CalcProblem(ValueError):
     """A calculator field that is not a number; the message names it."""
 
 
+def _chips(text: str, label: str) -> int:
+    """``text`` read by the app's one chip reader, or a :class:`CalcProblem` in its words."""
+    try:
+        return read_chip_count(text)
+    except ValueError as exc:
+        raise CalcProblem(f"{label}: {exc}") from None
+
+
 class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """To call, minimum and maximum for any spot, as figures typed in."""
 
@@ -128,9 +137,9 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             for key, label, hint in _FIELDS:
                 with Horizontal(classes="field-row"):
                     yield Label(label, classes="field-label")
-                    yield OrderedInput(
-                        defaults[key], placeholder=hint, compact=True, id=key, restrict=r"[0-9 ,]*"
-                    )
+                    # any text: what does not read is refused in words (it once dropped
+                    # letters and minus signs silently)
+                    yield OrderedInput(defaults[key], placeholder=hint, compact=True, id=key)
             if self.spot is not None:
                 yield Static(self.spot.line, id="calc-from", markup=False)
             yield Figures(id="calc-figures")
@@ -144,15 +153,13 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         text = self.query_one(f"#{key}", Input).value.strip()
         if not text and optional:
             return None
-        if not text.isdigit():
-            raise CalcProblem(f"{label}: enter a whole number of chips")
-        return int(text)
+        return _chips(text, label)
 
     def calculate(self) -> tuple[int, int, int, bool, str]:
         """(to call, min, max, opening, arithmetic) for the figures entered."""
         pot = self._number("calc-pot", "Pot (middle)")
         bets_text = self.query_one("#calc-bets", Input).value.replace(",", " ").split()
-        bets = [int(b) for b in bets_text]
+        bets = [_chips(bet, "Bets facing") for bet in bets_text]
         mine = self._number("calc-mine", "Own bet")
         stack = self._number("calc-stack", "Stack behind", optional=True)
         big_blind = self._number("calc-bb", "Big blind")
