@@ -21,7 +21,7 @@ TYPED = ["12a", "-5", str(MAX_CHIPS + 1)]
 
 def _app_words(text: str) -> str:
     """What the app's one chip reader says to ``text``."""
-    with pytest.raises(ValueError) as refused:
+    with pytest.raises(ValueError, match="is not a whole number of chips") as refused:
         read_chip_count(text)
     return str(refused.value)
 
