@@ -36,12 +36,14 @@ from binglao_tui.commands.common import (
 )
 from binglao_tui.commands.storage import open_for_reading, open_for_writing, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
-from binglao_tui.store.errors import StoreError
+from binglao_tui.store.errors import StoreError, UnreadableRow
 from binglao_tui.store.history import History, format_amount
 from binglao_tui.store.history_words import POT_WON, describe, uncalled_back, won_by
 
 if TYPE_CHECKING:
-    from binglao_tui.store.history import HandRecord, HandSummary
+    from collections.abc import Callable
+
+    from binglao_tui.store.history import HandSummary
 
 
 @click.group(epilog=example("binglao-tui history list", "binglao-tui history show 12"))
@@ -206,12 +208,13 @@ def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tup
     from binglao_tui.store.phh_import import PhhImportError, import_file
 
     problems = []
+    warn = _warnings()  # a damaged record is named once, however many files are compared to it
     games = load_games_or_fail(rules_dirs)
     db = open_for_writing()
     with db, storage_errors(db):
         for path in files:
             try:
-                hand_id = import_file(db, path, games, allow_duplicate=allow_duplicate)
+                hand_id = import_file(db, path, games, allow_duplicate=allow_duplicate, warn=warn)
             except PhhImportError as exc:
                 problems.append(exc)
                 continue
@@ -222,6 +225,18 @@ def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tup
         click.echo(f"binglao-tui: {' '.join(str(first).split())}{more}", err=True)
         illegal = all(p.illegal for p in problems)
         raise SystemExit(ExitCode.ILLEGAL if illegal else ExitCode.BAD_INPUT)
+
+
+def _warnings() -> Callable[[str], None]:
+    """A warning line on stderr for each distinct message."""
+    said: set[str] = set()
+
+    def warn(message: str) -> None:
+        if message not in said:
+            said.add(message)
+            click.echo(f"binglao-tui: warning: {one_line(message)}", err=True)
+
+    return warn
 
 
 @history.command("export", epilog=example("binglao-tui history export --out hands"))
@@ -242,8 +257,8 @@ def import_hands(files: tuple[Path, ...], allow_duplicate: bool, rules_dirs: tup
 def export(fmt: str, out: Path, force: bool, rules_dirs: tuple[Path, ...]) -> None:
     """Write one file per finished hand."""
     # start-up: the PHH writer and the engine only for the subcommand that replays hands
-    from binglao_tui.store.phh_export import export_hand, export_path
-    from binglao_tui.store.phh_text import PhhExportError
+    from binglao_tui.store.phh_export import clean_temporaries, export_path, same_file, write_new_file
+    from binglao_tui.store.phh_text import PhhExportError, hand_to_phh
 
     db = open_for_reading()
     if db is None:
@@ -254,21 +269,40 @@ def export(fmt: str, out: Path, force: bool, rules_dirs: tuple[Path, ...]) -> No
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         fail(f"cannot create {out}: {exc.strerror}")
-    written = 0
+    warn = _warnings()
     with db, storage_errors(db):
         store = History(db)
-        records: list[HandRecord] = [store.get(summary.hand_id) for summary in store.hands()]
-        taken = [path for path in (export_path(r, out) for r in records) if os.path.lexists(path)]
+        summaries = store.hands()
+        for problem in store.unreadable:  # as history list: named, left out, the rest goes on
+            warn(f"{problem}; not exported")
+        files: list[tuple[Path, str]] = []
+        for summary in summaries:
+            try:
+                record = store.get(summary.hand_id)
+                files.append((export_path(record, out), hand_to_phh(record, games)))
+            except UnreadableRow as exc:  # its journal damaged
+                warn(f"{exc}; not exported")
+            except PhhExportError as exc:  # it no longer replays (its game gone...)
+                warn(f"hand {summary.hand_id}: {exc}; not exported")
+    written = there = 0
+    try:
+        clean_temporaries(out)  # an export killed before it could tidy up
+        todo = [(path, text) for path, text in files if not same_file(path, text)]
+        there = len(files) - len(todo)
+        taken = [path for path, _ in todo if os.path.lexists(path)]
         if taken and not force:
             more = f" (and {len(taken) - 1} more)" if len(taken) > 1 else ""
-            fail(f"{taken[0]} already exists{more}; nothing was written: use --force to replace")
-        for record in records:
-            try:
-                path = export_hand(record, out, games, force=force)
-            except PhhExportError as exc:
-                fail(f"hand {record.summary.hand_id}: {exc}")
-            except OSError as exc:
-                fail(f"cannot write into {out}: {exc.strerror}")
+            fail(
+                f"{taken[0]} already exists with other contents{more}; nothing was written: "
+                "use --force to replace"
+            )
+        for path, text in todo:
+            write_new_file(path, text, force=force)
             click.echo(str(path))
             written += 1
-    click.echo(f"{written} hand{'' if written == 1 else 's'} written to {out}", err=True)
+    except PhhExportError as exc:
+        fail(str(exc))
+    except OSError as exc:
+        fail(f"cannot write into {out}: {exc.strerror}")
+    already = f" ({there} already there, the same)" if there else ""
+    click.echo(f"{written} hand{'' if written == 1 else 's'} written to {out}{already}", err=True)

@@ -39,19 +39,25 @@ if TYPE_CHECKING:
 def _read(source: str) -> str:
     """The file's text, read as bytes and decoded here, so a file and standard input report
     text that is not UTF-8 alike, at its line."""
-    if source == "-":
-        raw = sys.stdin.buffer.read()
-    else:
-        try:
-            raw = Path(source).read_bytes()
-        except FileNotFoundError:
-            fail(f"{source}: no such file")
-        except IsADirectoryError:
-            fail(f"{source}: is a folder, not a hand history file")
-        except OSError as exc:
-            fail(f"{source}: cannot be read ({exc.strerror or exc.__class__.__name__})")
-        except ValueError:  # a name no file system can hold (a NUL, half a character)
-            fail(f"{source!r}: no such file")
+    # start-up: the store's reader of PHH files, for its size limit
+    from binglao_tui.store.phh_import import PhhImportError, read_phh_bytes
+
+    try:
+        if source == "-":
+            raw = read_phh_bytes(sys.stdin.buffer, "stdin")
+        else:
+            with Path(source).open("rb") as file:
+                raw = read_phh_bytes(file, source)
+    except PhhImportError as exc:
+        fail(str(exc))
+    except FileNotFoundError:
+        fail(f"{source}: no such file")
+    except IsADirectoryError:
+        fail(f"{source}: is a folder, not a hand history file")
+    except OSError as exc:
+        fail(f"{source}: cannot be read ({exc.strerror or exc.__class__.__name__})")
+    except ValueError:  # a name no file system can hold (a NUL, half a character)
+        fail(f"{source!r}: no such file")
     try:
         return utf8_text(raw)
     except ValueError as exc:

@@ -36,6 +36,36 @@ def export_path(record: HandRecord, out: Path) -> Path:
     return out / f"hand-{record.summary.hand_id:05d}.phh"
 
 
+def clean_temporaries(out: Path) -> list[Path]:
+    """Remove what an export killed before it could tidy up left in ``out``: its own
+    temporary files (``.hand-NNNNN.phh.*.tmp``), nothing else; return them."""
+    removed = []
+    for path in sorted(out.glob(".hand-*.phh.*.tmp")):
+        if path.is_file() and not path.is_symlink():
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed
+
+
+def same_file(path: Path, text: str) -> bool:
+    """Whether ``path`` is already a file (not a link) holding exactly ``text``: an export
+    interrupted half way is finished without writing those again."""
+    try:
+        if path.is_symlink() or not path.is_file():
+            return False
+        data = text.encode("utf-8")
+        return path.stat().st_size == len(data) and path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def _file_mode() -> int:
+    """The permissions every file written gets: read and write for all, less the umask."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def write_new_file(path: Path, text: str, *, force: bool = False) -> None:
     """Write ``text`` to ``path`` atomically: into a temporary file in the same folder,
     then linked to its name, which fails if anything (a file, a link) is there already.
@@ -47,6 +77,7 @@ def write_new_file(path: Path, text: str, *, force: bool = False) -> None:
     data = text.encode("utf-8")
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(temporary, _file_mode())  # as any other file written, not mkstemp's 0600
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
@@ -68,7 +99,7 @@ def write_new_file(path: Path, text: str, *, force: bool = False) -> None:
 def _write_exclusive(path: Path, data: bytes) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
-        handle = os.open(path, flags, 0o644)
+        handle = os.open(path, flags, 0o666)  # less the umask, as any other file
     except FileExistsError:
         raise PhhExportError(f"{path} already exists: use --force to replace it") from None
     with os.fdopen(handle, "wb") as stream:

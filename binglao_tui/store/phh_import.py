@@ -14,20 +14,21 @@ actions) is refused unless the caller allows duplicates.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import date, datetime, time
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import IllegalAction
-from binglao_tui.core.entry import utf8_text
+from binglao_tui.core.entry import printable, utf8_text
 from binglao_tui.core.formats.amounts import AmountError, check_exact, read_amount, smallest_unit, to_units
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, fingerprint, read_phh, replay_phh
 from binglao_tui.core.formats.toml_text import TomlTextError
 from binglao_tui.store.db import Database
+from binglao_tui.store.errors import UnreadableRow
 from binglao_tui.store.history import HandRecord, History
 from binglao_tui.store.journal import EntryKind, Journal
 from binglao_tui.store.phh_text import ENGINE_FIELDS, PhhExportError, fields_as_toml, replayed
@@ -37,6 +38,51 @@ if TYPE_CHECKING:
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.core.formats.phh import PhhHand
     from binglao_tui.core.rules import Game
+
+
+# A hand is a few kilobytes; as with a rules file, anything past this is not one (two 100 MB
+# files once made every later `history list` take 4.5 s and 1.3 GB).
+MAX_PHH_FILE = 1 << 20
+
+# What the history keeps of a file beside what the engine reads: PHH's own fields about the
+# hand (who, where, when, the currency), written back on export. Anything else (another
+# tool's `_` fields, unknown keys) is left out, and the caller told which.
+KEPT_FIELDS = frozenset(
+    {
+        "ante_trimming_status",
+        "author",
+        "event",
+        "url",
+        "venue",
+        "address",
+        "city",
+        "region",
+        "postal_code",
+        "country",
+        "time",
+        "time_zone",
+        "time_zone_abbreviation",
+        "day",
+        "month",
+        "year",
+        "hand",
+        "level",
+        "seats",
+        "seat_count",
+        "table",
+        "players",
+        "winnings",
+        "currency",
+        "currency_symbol",
+        "time_limit",
+        "time_banks",
+    }
+)
+
+
+# Fields the reader understands that the stored hand says in its own way (its setup and
+# actions): they are written again on export from it.
+READ_FIELDS = ENGINE_FIELDS | {"_no_small_blind"}
 
 
 class PhhImportError(Exception):
@@ -49,22 +95,48 @@ class PhhImportError(Exception):
 
 
 def import_file(
-    db: Database, path: Path, games: Mapping[str, Game] | None = None, *, allow_duplicate: bool = False
+    db: Database,
+    path: Path,
+    games: Mapping[str, Game] | None = None,
+    *,
+    allow_duplicate: bool = False,
+    warn: Callable[[str], None] | None = None,
 ) -> int:
-    """Replay the PHH file at ``path`` and store it; return the new hand's id."""
+    """Replay the PHH file at ``path`` and store it; return the new hand's id. ``warn`` is
+    told, in a sentence, which of the file's fields the history leaves out (if any)."""
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as file:
+            raw = read_phh_bytes(file, str(path))
     except ValueError:  # a name no file system can hold (a NUL, half a character)
         raise PhhImportError(f"{str(path)!r}: no such file") from None
     except FileNotFoundError:
         raise PhhImportError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise PhhImportError(f"{path}: is a folder, not a hand history file") from None
     except OSError as exc:
         raise PhhImportError(f"{path}: cannot be read ({exc.strerror or exc.__class__.__name__})") from None
     try:
         text = utf8_text(raw)
     except ValueError as exc:  # not UTF-8: the line is named
         raise PhhImportError(f"{path}: {exc}") from None
-    return import_text(db, text, path.name, games, allow_duplicate=allow_duplicate)
+    return import_text(db, text, path.name, games, allow_duplicate=allow_duplicate, warn=warn)
+
+
+def _left_out(name: str, fields: list[str]) -> str:
+    shown = ", ".join(printable(k) for k in sorted(fields)[:5])
+    more = f" and {len(fields) - 5} more" if len(fields) > 5 else ""
+    return f"{name}: fields not kept in the history: {shown}{more}"
+
+
+def read_phh_bytes(file: BinaryIO, name: str) -> bytes:
+    """A PHH file's bytes, or :class:`PhhImportError` when it is larger than
+    :data:`MAX_PHH_FILE` (read no further than that: a pipe that never ends is refused too)."""
+    raw = file.read(MAX_PHH_FILE + 1)
+    if len(raw) > MAX_PHH_FILE:
+        raise PhhImportError(
+            f"{name}: larger than {MAX_PHH_FILE // (1 << 20)} MB; a hand history file is a few kilobytes"
+        )
+    return raw
 
 
 def import_text(
@@ -74,6 +146,7 @@ def import_text(
     games: Mapping[str, Game] | None = None,
     *,
     allow_duplicate: bool = False,
+    warn: Callable[[str], None] | None = None,
 ) -> int:
     """Replay one PHH hand given as text and store it; return the new hand's id.
 
@@ -105,7 +178,7 @@ def import_text(
     unit = format(Decimal(1) / phh.scale, "f")
     same = fingerprint(hand, unit)
     if not allow_duplicate:
-        earlier = find_same_hand(db, same, games)
+        earlier = find_same_hand(db, same, games, warn=warn)
         if earlier is not None:
             raise PhhImportError(
                 f"{name}: this hand is already in the history as hand {earlier} (recognised by its"
@@ -113,7 +186,10 @@ def import_text(
                 " --allow-duplicate"
             )
     hand = with_floor_ruling(phh, hand, name)
-    kept = {k: v for k, v in data.items() if k not in ENGINE_FIELDS}
+    kept = {k: v for k, v in data.items() if k in KEPT_FIELDS}
+    left_out = [k for k in data if k not in KEPT_FIELDS and k not in READ_FIELDS]
+    if left_out and warn is not None:
+        warn(_left_out(name, left_out))
     try:
         extra = fields_as_toml(kept)
     except TomlTextError as exc:
@@ -130,24 +206,40 @@ def import_text(
     return hand_id
 
 
-def find_same_hand(db: Database, same: str, games: Mapping[str, Game] | None = None) -> int | None:
+def find_same_hand(
+    db: Database,
+    same: str,
+    games: Mapping[str, Game] | None = None,
+    *,
+    warn: Callable[[str], None] | None = None,
+) -> int | None:
     """The id of a finished hand with this fingerprint, or None.
 
-    Hands stored before fingerprints were kept are replayed to work theirs out.
+    Hands stored before fingerprints were kept are replayed to work theirs out. A hand
+    whose record cannot be read (damaged by hand) is left out of the comparison, and
+    ``warn`` told so, in a sentence naming it, as ``history list`` does: one damaged record
+    never stops an import.
     """
+    fingerprint_sql = "CASE WHEN json_valid(result) THEN json_extract(result, '$.fingerprint') END"
     row = db.conn.execute(
-        "SELECT id FROM hands WHERE status = 'finished' AND json_extract(result, '$.fingerprint') = ?"
-        " ORDER BY id LIMIT 1",
+        f"SELECT id FROM hands WHERE status = 'finished' AND {fingerprint_sql} = ? ORDER BY id LIMIT 1",
         (same,),
     ).fetchone()
     if row is not None:
         return int(row[0])
     older = db.conn.execute(
-        "SELECT id FROM hands WHERE status = 'finished'"
-        " AND coalesce(json_extract(result, '$.fingerprint'), '') = '' ORDER BY id"
+        "SELECT id, json_valid(result) FROM hands"
+        f" WHERE status = 'finished' AND coalesce({fingerprint_sql}, '') = '' ORDER BY id"
     ).fetchall()
-    for (hand_id,) in older:
-        record = History(db).get(int(hand_id))
+    for hand_id, valid in older:
+        try:
+            if not valid:
+                raise UnreadableRow(f"hand {hand_id}: its record cannot be read (not JSON)")
+            record = History(db).get(int(hand_id))
+        except UnreadableRow as exc:
+            if warn is not None:
+                warn(f"{exc}; left out of the check for duplicates")
+            continue
         if _fingerprint_of(record, games) == same:
             return int(hand_id)
     return None
