@@ -80,14 +80,9 @@ def plan_lines(plan: Plan) -> list[str]:
             rows.append(["Break", _clock(start), str(item.minutes), "", "", *([""] * len(ante_header)), what])
     lines += table(header, rows, [False, True, True, True, True, *([True] * len(ante_header)), False])
     lines.append(f"Total: {schedule.total_minutes} minutes ({_clock(schedule.total_minutes)})")
-    lengths = [level.minutes for level in schedule.levels]
-    longer = [str(level.number) for level in schedule.levels if level.minutes > min(lengths)]
-    if longer:
-        which = f"Level {longer[0]} is" if len(longer) == 1 else f"Levels {', '.join(longer)} are"
-        lines.append(
-            f"{which} longer than {min(lengths)} minutes: the blinds would not have gone up "
-            "at the end of the shorter level, so the levels with the same blinds are joined."
-        )
+    joined = schedule.joined_levels()  # the app's plan says it in the same words
+    if joined is not None:
+        lines.append(joined)
     colour_ups = [
         (i, item, chips)
         for i, (item, chips) in enumerate(zip(schedule.items, schedule.in_play(), strict=True))

@@ -99,3 +99,36 @@ async def test_a_number_typed_in_the_deal_window_is_never_a_command(tmp_path: Pa
         question = app.screen
         assert isinstance(question, ConfirmScreen)
         assert question.question == "Book the ICM deal?"
+
+
+async def test_the_plan_says_why_levels_are_longer_than_asked_as_the_command_line_does(
+    tmp_path: Path,
+) -> None:
+    """Issue 22 §2: the evening's numbers (two players, 5-minute levels asked) give 15- and
+    20-minute levels, the levels with the same blinds joined; the command line's plan says
+    why, and the app's plan said nothing. It now says the same sentence (one home: the
+    schedule's joined_levels)."""
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: app.journal_ready)
+        await keys(pilot, "f7")
+        screen = app.screen
+        assert isinstance(screen, TournamentSetupScreen)
+        for field, value in (
+            ("players", "Ann, Bob"),
+            ("stack", "7500"),
+            ("hours", "1.75"),
+            ("level-minutes", "5"),
+            ("chips", "10:1,50:4,100:8,500:1,1000:14"),
+        ):
+            screen.query_one(f"#t-{field}", Input).value = value
+        await pilot.pause()
+        await app.workers.wait_for_complete()  # the preview plans off the app's thread
+        await pilot.pause()
+        shown = " ".join(str(screen.query_one("#t-plan", Static).render()).split())
+        assert "Levels 1, 2" in shown
+        assert (
+            "longer than 5 minutes: the blinds would not have gone up at the end of the shorter level"
+            in shown
+        )
+        assert "so the levels with the same blinds are joined." in shown

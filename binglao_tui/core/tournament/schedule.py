@@ -136,6 +136,25 @@ class Schedule:
                 chips = tuple(d for d in chips if d not in item.colour_up)
         return tuple(out)
 
+    def joined_levels(self) -> str | None:
+        """Why some levels are longer than the rest, in a sentence, or None when they are
+        all as long: the one home of these words for the command line's plan and the
+        app's (levels with the same blinds are joined, :func:`merge_repeated_levels`).
+
+        >>> levels = (Level(1, 10, 25, 50), Level(2, 20, 50, 100), Level(3, 10, 75, 150))
+        >>> Schedule(levels).joined_levels().split(":")[0]
+        'Level 2 is longer than 10 minutes'
+        """
+        lengths = [level.minutes for level in self.levels]
+        longer = [str(level.number) for level in self.levels if level.minutes > min(lengths, default=0)]
+        if not longer:
+            return None
+        which = f"Level {longer[0]} is" if len(longer) == 1 else f"Levels {', '.join(longer)} are"
+        return (
+            f"{which} longer than {min(lengths)} minutes: the blinds would not have gone up "
+            "at the end of the shorter level, so the levels with the same blinds are joined."
+        )
+
     def break_number(self, index: int) -> int:
         """Which break (from 1) the item at ``index`` is."""
         return sum(1 for item in self.items[: index + 1] if isinstance(item, Break))

@@ -66,6 +66,9 @@ def plan_lines(plan: Plan) -> list[str]:
     box = ", ".join(f"{n} x {d}" for d, n in plan.left_in_box())
     lines.append(f"Left in the box: {box}.")
     lines.append(f"{plan.schedule.total_minutes} minutes in all, {plan.schedule.ante_kind.words}.")
+    joined = plan.schedule.joined_levels()  # as the command line's plan says it
+    if joined is not None:
+        lines.append(joined)
     lines.append("")
     return lines + schedule_lines(plan.schedule)
 
