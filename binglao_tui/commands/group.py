@@ -31,6 +31,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("binglao_tui.commands.replay", "replay", "Replay a PHH hand history."),
     "history": ("binglao_tui.commands.history", "history", "The hand history."),
     "ledger": ("binglao_tui.commands.ledger", "ledger", "The session ledger."),
+    "book": ("binglao_tui.commands.book", "book", "The club's book: every person across the sessions."),
+    "league": ("binglao_tui.commands.league", "league", "The year's league table of tournament points."),
     "tournament": ("binglao_tui.commands.tournament", "tournament", "Plan a tournament's blinds."),
     "icm": ("binglao_tui.commands.icm", "icm", "A fair deal: ICM, chip chop and a blend."),
     "display": ("binglao_tui.commands.display", "display", "The table display for the players (a terminal)."),

@@ -22,6 +22,16 @@ from binglao_tui.commands.storage import open_for_reading, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger_words import (
+    MONEY_TABLE,
+    chip_cells,
+    chip_columns,
+    detail_lines,
+    money_intro,
+    money_rows,
+    settlement_lines,
+    shows_money_table,
+)
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
 
@@ -48,11 +58,27 @@ EMPTY: dict[str, object] = {
     "--list", "as_list", is_flag=True, help="List the sessions: when, how many hands, a tournament or not."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def ledger(session_text: str | None, as_list: bool, as_json: bool) -> None:
-    """A session (the latest unless --session): buy-ins, re-buys, stacks, results and the settlement."""
+@click.option(
+    "--csv", "as_csv", is_flag=True, help="Print the session as a PokerNow ledger CSV (cents, or points)."
+)
+def ledger(session_text: str | None, as_list: bool, as_json: bool, as_csv: bool) -> None:
+    """A session (the latest unless --session): buy-ins, re-buys, stacks, results, expenses,
+    adjustments and the settlement.
+
+    \b
+    Examples:
+      binglao-tui ledger
+      binglao-tui ledger --session 12 --json
+      binglao-tui ledger --session 12 --csv > night12.csv
+    """
     session_id = None if session_text is None else _session_number(session_text)
     if as_list and session_id is not None:
         fail("--list and --session do not go together: --list names every session")
+    if as_csv and (as_json or as_list):
+        fail("--csv writes one session as CSV: it goes with neither --json nor --list")
+    if as_csv:
+        _csv(session_id)
+        return
     db = open_for_reading()
     if as_list:
         _list(db, as_json)
@@ -148,41 +174,64 @@ def _list(db: Database | None, as_json: bool) -> None:
 
 
 def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object]:
-    """The session's JSON; for a tournament its players and settlement are the money's
-    (in cents), with the tournament's whole sheet under ``tournament``."""
+    """The session's JSON; for a tournament its players are the money's (in cents), with
+    the tournament's whole sheet under ``tournament`` (the settlement is the money's)."""
     data = sheet.to_dict()
     if money is not None:
         data["players"] = []
-        data["settlement"] = [t.to_dict() for t in money.transfers]
-        data["problem"] = money.problem
         data["tournament"] = {**money.to_dict(), "unit": "cent"}
     return data
+
+
+def _csv(session_id: int | None) -> None:
+    """The session as a PokerNow ledger, on standard output."""
+    from binglao_tui.store.book_pokernow import ledger_csv
+
+    db = open_for_reading()
+    if db is None:
+        fail("there is no session to write: no session is recorded yet")
+    with db, storage_errors(db):
+        book = Ledger(db)
+        session = _default_session(book, True) if session_id is None else _known(book, session_id)
+        if session is None:
+            fail("there is no session to write: no session is recorded yet")
+        text = ledger_csv(db.conn, session)
+    click.echo(text, nl=False)
 
 
 def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
     """A tournament's session: places and money, not chips."""
     state = "over" if money.over else "still playing"
     click.echo(f"Session {sheet.session_id} (started {local_time(sheet.started_at)}): a tournament, {state}")
-    click.echo("The chips are not money: the money is the entries paid and the prizes won.")
-    for line in money.lines:
-        click.echo(
-            f"  {printable(line.player):<16} {line.place:<8} paid {money_text(line.paid):>9}"
-            f"  won {money_text(line.won):>9}  net {money_text(line.net):>9}"
-        )
-    click.echo(
-        f"Collected {money_text(money.collected)}, house fee {money_text(money.house_fee)}, "
-        f"prize pool {money_text(money.pool)}"
-    )
-    if not money.over:
-        click.echo("Who pays whom is settled when the tournament is over.")
-    elif money.problem:
-        click.echo(f"Cannot settle: {money.problem}")
-    elif not money.transfers:
-        click.echo("Everyone is square: nobody pays anybody.")
+    points = sheet.money.money.points_only
+    if points:
+        click.echo("Points only: the entries and places are points.")
     else:
-        click.echo("Settlement (fewest payments):")
-        for t in money.transfers:
-            click.echo(f"  {printable(t.payer)} pays {printable(t.payee)} {money_text(t.amount)}")
+        click.echo("The chips are not money: the money is the entries paid and the prizes won.")
+    for line in money.lines:
+        paid, won, net = (
+            (str(line.paid), str(line.won), str(line.net))
+            if points
+            else (money_text(line.paid), money_text(line.won), money_text(line.net))
+        )
+        put, took = ("in", "took") if points else ("paid", "won")
+        click.echo(
+            f"  {printable(line.player):<16} {line.place:<8} {put} {paid:>9}  {took} {won:>9}  net {net:>9}"
+        )
+    if not points:
+        click.echo(
+            f"Collected {money_text(money.collected)}, house fee {money_text(money.house_fee)}, "
+            f"prize pool {money_text(money.pool)}"
+        )
+    for text in detail_lines(sheet.money, tuple(sorted(line.player for line in money.lines))):
+        click.echo(text)
+    if not money.over:
+        click.echo(
+            "Who pays whom is settled when the tournament is over." if not points else "Still playing."
+        )
+        return
+    for text in settlement_lines(sheet.money):
+        click.echo(text)
 
 
 def _show(sheet: LedgerSheet) -> None:
@@ -191,31 +240,36 @@ def _show(sheet: LedgerSheet) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    money = sheet.money
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
     title = f"Session {sheet.session_id} ({session_span(sheet.started_at, sheet.ended_at)}): {hands}"
     table = Table(title=title)
-    for column in ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result"):
-        table.add_column(column, justify="left" if column == "Player" else "right")
+    columns = chip_columns(money.money)
+    for column in columns:
+        table.add_column(column, justify="left" if column == columns[0] else "right")
     for line in sheet.players:
-        rebuys = " + ".join(str(r) for r in line.re_buys) or "-"
         table.add_row(
             Text(printable(line.player)),  # a name is shown as it is, never read as markup
-            str(line.buy_ins),
-            rebuys,
-            str(line.cash_outs or "-"),
-            str(line.at_table),
-            f"{line.net:+d}",
+            *chip_cells(line, money.money),
         )
     console = Console()
     console.print(table)
-    if sheet.problem:
-        console.print(f"Cannot settle: {printable(sheet.problem)}.", markup=False, highlight=False)
-    elif not sheet.transfers:
-        console.print("Everyone is square: nobody pays anybody.")
-    else:
-        console.print("Settlement (fewest payments):")
-        for transfer in sheet.transfers:
-            console.print(f"  {printable(str(transfer))}", markup=False, highlight=False)
+
+    def say(text: str) -> None:
+        console.print(text, markup=False, highlight=False)
+
+    say(money_intro(money.money))
+    if shows_money_table(money):
+        amounts = Table(box=None, padding=(0, 1, 0, 0))
+        for column in MONEY_TABLE:
+            amounts.add_column(column, justify="left" if column == MONEY_TABLE[0] else "right")
+        for row in money_rows(money):
+            amounts.add_row(*(Text(cell) for cell in row))
+        console.print(amounts)
+    for words in detail_lines(money, tuple(line.player for line in sheet.players)):
+        say(words)
+    for words in settlement_lines(money):
+        say(words)
 
 
 def local_time(stamp: str) -> str:

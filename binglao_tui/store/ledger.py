@@ -30,9 +30,23 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from binglao_tui.store.book_people import handles_of
 from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
-from binglao_tui.store.settlement import SettlementError, Transfer, settle
+from binglao_tui.store.ledger_money import (
+    Money,
+    MoneySheet,
+    SessionMoney,
+    SettleBy,
+    add_adjustment,
+    add_expense,
+    adjustments_of,
+    difference_words,
+    expenses_of,
+    money_sheet,
+    session_money,
+)
+from binglao_tui.store.settlement import Transfer
 
 
 class EntryType(Enum):
@@ -96,28 +110,47 @@ class PlayerLine:
 
 @dataclass(frozen=True, slots=True)
 class LedgerSheet:
-    """The ledger of one session and its settlement."""
+    """The ledger of one session (its players' chips) and its money: the results in the
+    session's unit with expenses and adjustments, and who pays whom (``transfers``, in
+    that unit; ``problem`` says why there is no settlement, if there is none)."""
 
     session_id: int
     started_at: str
     ended_at: str | None
     hands: int
     players: tuple[PlayerLine, ...]
-    transfers: tuple[Transfer, ...] = ()
-    problem: str | None = None
+    money: MoneySheet
+    tournament: bool = False
     notes: tuple[str, ...] = field(default=())
 
+    @property
+    def transfers(self) -> tuple[Transfer, ...]:
+        """Who pays whom, in the session's unit (cents; nothing in a points-only session)."""
+        return self.money.transfers
+
+    @property
+    def problem(self) -> str | None:
+        """Why the session cannot be settled as it stands (None: it can)."""
+        return self.money.problem
+
     def to_dict(self) -> dict[str, Any]:
-        """The sheet as a JSON-able dict (the ``ledger --json`` document)."""
+        """The sheet as a JSON-able dict (the ``ledger --json`` document): the players'
+        chips, then the money in the session's ``unit`` and the settlement in it."""
         return {
             "session": self.session_id,
             "started_at": self.started_at,
             "ended_at": self.ended_at,
             "hands": self.hands,
             "players": [line.to_dict() for line in self.players],
-            "settlement": [t.to_dict() for t in self.transfers],
+            "unit": self.money.money.unit,
+            "money": self.money.to_dict(),
+            "settlement": self.money.transfer_dicts(),
             "problem": self.problem,
         }
+
+
+class Unbalanced(StoreError):
+    """A session whose money does not add up cannot be closed until its difference is booked."""
 
 
 class Ledger:
@@ -174,12 +207,133 @@ class Ledger:
         current = self.current_session()
         return current if current is not None else self.start_session()
 
-    def end_session(self, session_id: int) -> None:
-        """Close the session (its ledger stays readable)."""
+    def end_session(self, session_id: int, *, book_difference: bool = False) -> None:
+        """Close the session after the balance check (its ledger stays readable), and book
+        its lines into the book, in one transaction.
+
+        The money must add up (:mod:`.ledger_money`): a difference is refused with
+        :class:`Unbalanced`, naming it, unless ``book_difference``, which books it as the
+        bank's (short or over) first."""
         with self.db.transaction() as conn:
-            conn.execute(
-                "UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL", (now(), session_id)
-            )
+            self.end_in(conn, session_id, book_difference=book_difference)
+
+    def end_in(self, conn: sqlite3.Connection, session_id: int, *, book_difference: bool = False) -> None:
+        """:meth:`end_session` inside the caller's transaction."""
+        # the book's lines load only when a session is ended
+        from binglao_tui.store.book_lines import book_in
+
+        row = conn.execute("SELECT ended_at FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no session {session_id}")
+        if row[0] is not None:
+            return
+        money = self.sheet(session_id).money
+        if not money.balanced:
+            if not book_difference:
+                words = difference_words(money.difference, money.money)
+                raise Unbalanced(
+                    f"session {session_id} does not balance: {words}; "
+                    "book the difference as the bank's to close it"
+                )
+            self._book_difference(conn, session_id, money)
+        conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ?", (now(), session_id))
+        book_in(conn, session_id)
+
+    def book_difference(self, session_id: int) -> int:
+        """Book the session's difference as the bank's (its short or its over); returns
+        the amount booked (0: it balanced)."""
+        with self.db.transaction() as conn:
+            money = self.sheet(session_id).money
+            self._book_difference(conn, session_id, money)
+            self._unbook(conn, session_id)
+            return money.difference
+
+    @staticmethod
+    def _book_difference(conn: sqlite3.Connection, session_id: int, money: MoneySheet) -> None:
+        if not money.difference:
+            return
+        reason = "short bank" if money.difference > 0 else "bank over"
+        if money.money.points_only:
+            reason = "points not accounted for"
+        conn.execute(
+            "INSERT INTO adjustments (session_id, player, amount, reason, at) VALUES (?, NULL, ?, ?, ?)",
+            (session_id, -money.difference, reason, now()),
+        )
+
+    # --- money ---------------------------------------------------------------------------
+
+    def money(self, session_id: int) -> SessionMoney:
+        """The session's money settings."""
+        return session_money(self.db.conn, session_id)
+
+    def set_money(
+        self,
+        session_id: int,
+        *,
+        money: Money | None = None,
+        chip_value: int | None = None,
+        settle: SettleBy | None = None,
+        bank: str | None = None,
+    ) -> SessionMoney:
+        """Change what the session is played for, a chip's value (cents), how it settles or
+        who keeps the bank ("" for nobody: "the bank"); returns the settings after."""
+        with self.db.transaction() as conn:
+            before = session_money(conn, session_id)
+            if before.source != "table" and (money is not None or chip_value is not None):
+                raise StoreError(
+                    f"session {session_id} was imported with its amounts in cents: its money cannot change"
+                )
+            if chip_value is not None and chip_value < 1:
+                raise StoreError("a chip must be worth at least a cent")
+            if money is Money.POINTS and _spent(conn, session_id):
+                raise StoreError(
+                    f"session {session_id} has expenses: money was spent, so it cannot be points only"
+                )
+            if money is not None:
+                value = 1 if money is Money.POINTS else (chip_value or (100 if before.points_only else None))
+                conn.execute(
+                    "UPDATE sessions SET money = ?, chip_value = coalesce(?, chip_value) WHERE id = ?",
+                    (money.value, value, session_id),
+                )
+            if chip_value is not None:
+                if session_money(conn, session_id).points_only:
+                    raise StoreError(f"session {session_id} is played for points only: a chip is a point")
+                conn.execute("UPDATE sessions SET chip_value = ? WHERE id = ?", (chip_value, session_id))
+            if settle is not None:
+                conn.execute("UPDATE sessions SET settle = ? WHERE id = ?", (settle.value, session_id))
+            if bank is not None:
+                conn.execute("UPDATE sessions SET bank = ? WHERE id = ?", (bank.strip() or None, session_id))
+            self._unbook(conn, session_id)
+            return session_money(conn, session_id)
+
+    def add_expense(
+        self, session_id: int, payer: str, amount: int, what: str, shared_by: tuple[str, ...] = ()
+    ) -> int:
+        """Book an expense paid by ``payer`` and shared by ``shared_by`` (empty: everyone)."""
+        players = self.session_players(session_id)
+        with self.db.transaction() as conn:
+            made = add_expense(conn, session_id, players, payer, amount, what, shared_by, now())
+            self._unbook(conn, session_id)
+            return made
+
+    def adjust(self, session_id: int, player: str, amount: int, reason: str) -> int:
+        """Book an adjustment of ``player``'s money, with its reason."""
+        players = self.session_players(session_id)
+        with self.db.transaction() as conn:
+            made = add_adjustment(conn, session_id, players, player, amount, reason, now())
+            self._unbook(conn, session_id)
+            return made
+
+    @staticmethod
+    def _unbook(conn: sqlite3.Connection, session_id: int) -> None:
+        """A closed session's lines in the book are worked out again after a change."""
+        from binglao_tui.store.book_lines import unbook_in
+
+        unbook_in(conn, session_id)
+
+    def session_players(self, session_id: int) -> tuple[str, ...]:
+        """Everyone who played in the session (bought chips, entered, or was imported)."""
+        return tuple(sorted(line.player for line in self.sheet(session_id).players))
 
     # --- entries ---------------------------------------------------------------------
 
@@ -224,9 +378,12 @@ class Ledger:
         return frozenset(str(row[0]) for row in rows)
 
     def sheet(self, session_id: int) -> LedgerSheet:
-        """The ledger of a session with its settlement (or the reason it cannot settle)."""
+        """The ledger of a session with its money and settlement (or the reason it cannot
+        settle yet). A tournament's money is its entries and prizes, not its chips."""
         conn = self.db.conn
-        row = conn.execute("SELECT started_at, ended_at FROM sessions WHERE id = ?", (session_id,)).fetchone()
+        row = conn.execute(
+            "SELECT started_at, ended_at, source FROM sessions WHERE id = ?", (session_id,)
+        ).fetchone()
         if row is None:
             raise StoreError(f"there is no session {session_id}")
         hands = int(
@@ -235,17 +392,77 @@ class Ledger:
             ).fetchone()[0]
         )
         try:
-            lines = tuple(_with_hand_in_play(conn, session_id, _lines(conn, session_id)))
+            if row[2] != "table":
+                lines = imported_player_lines(conn, session_id)
+            else:
+                lines = tuple(_with_hand_in_play(conn, session_id, _lines(conn, session_id)))
         except ROW_PROBLEMS as exc:
             reason = row_problem(exc)
             raise UnreadableRow(f"session {session_id}: its ledger cannot be read ({reason})") from None
-        transfers: tuple[Transfer, ...] = ()
-        problem = None
-        try:
-            transfers = settle({line.player: line.net for line in lines})
-        except SettlementError as exc:
-            problem = str(exc)
-        return LedgerSheet(session_id, row[0], row[1], hands, lines, transfers, problem)
+        money = session_money(conn, session_id)
+        expenses = expenses_of(conn, session_id)
+        adjustments = adjustments_of(conn, session_id)
+        tournament = _tournament_money(conn, session_id)
+        if tournament is not None:
+            results, parties, ready = tournament
+            names = set(results) | {line.player for line in lines}
+        else:
+            results = {line.player: money.of_chips(line.net) for line in lines}
+            parties, ready = {}, True
+            names = set(results)
+        handles = handles_of(conn, session_id, names | {money.bank_name})
+        sheet = money_sheet(
+            money,
+            results,
+            parties=parties,
+            expenses=expenses,
+            adjustments=adjustments,
+            handles=handles,
+            ready=ready,
+        )
+        return LedgerSheet(session_id, row[0], row[1], hands, lines, sheet, tournament is not None)
+
+
+def _spent(conn: sqlite3.Connection, session_id: int) -> bool:
+    return conn.execute("SELECT 1 FROM expenses WHERE session_id = ?", (session_id,)).fetchone() is not None
+
+
+def _tournament_money(
+    conn: sqlite3.Connection, session_id: int
+) -> tuple[dict[str, int], dict[str, int], bool] | None:
+    """A tournament session's money: each player's net (prizes less entries), the house's
+    fee as a party, and whether it is over (None: not a tournament)."""
+    if conn.execute("SELECT 1 FROM tournaments WHERE session_id = ?", (session_id,)).fetchone() is None:
+        return None
+    # the tournament's code loads only for a session that ran one
+    from binglao_tui.store.tournament import read_for_session
+    from binglao_tui.store.tournament_sheet import HOUSE
+
+    stored = read_for_session(conn, session_id)
+    if stored is None:
+        return None
+    tournament = stored.tournament
+    results = {line.player: line.net for line in tournament.results()}
+    fee = tournament.pool.house_fee
+    parties = {HOUSE if HOUSE not in results else f"{HOUSE} (fee)": fee} if fee and tournament.over else {}
+    return results, parties, tournament.over
+
+
+def imported_player_lines(conn: sqlite3.Connection, session_id: int) -> tuple[PlayerLine, ...]:
+    """An imported session's players: what each bought in for, took out, and still had."""
+    rows = conn.execute(
+        "SELECT player, buy_in, buy_out, stack FROM imported_lines WHERE session_id = ? ORDER BY player",
+        (session_id,),
+    )
+    return tuple(
+        PlayerLine(str(player), int(buy_in), (), int(buy_out), (), int(stack))
+        for player, buy_in, buy_out, stack in rows
+    )
+
+
+def player_lines(conn: sqlite3.Connection, session_id: int) -> list[PlayerLine]:
+    """Every player's line of a cash session at the table, from its entries and hands."""
+    return _lines(conn, session_id)
 
 
 def _changes(lines: list[PlayerLine], stacks: Mapping[str, int]) -> list[Change]:

@@ -52,9 +52,11 @@ def test_ledger_json_lists_players_and_the_settlement(tmp_path: Path) -> None:
         ("Cid", 100, 50, -50),
     ]
     assert data["players"][0]["stacks"] == [{"hand": 1, "stack": 200}]
+    # who pays whom is money: a chip is worth one unit (100 cents) unless the session says
+    assert data["unit"] == "cent"
     assert data["settlement"] == [
-        {"from": "Bob", "to": "Ann", "amount": 50},
-        {"from": "Cid", "to": "Ann", "amount": 50},
+        {"from": "Bob", "to": "Ann", "amount": 5000, "to_handle": None, "from_handle": None},
+        {"from": "Cid", "to": "Ann", "amount": 5000, "to_handle": None, "from_handle": None},
     ]
     assert data["problem"] is None
 
@@ -64,8 +66,8 @@ def test_ledger_for_people_says_who_pays_whom(tmp_path: Path) -> None:
     _session(path)
     code, out, _ = _run("--db", str(path), "ledger")
     assert code == 0
-    assert "Bob pays Ann 50" in out
-    assert "Cid pays Ann 50" in out
+    assert "Bob pays Ann 50.00" in out
+    assert "Cid pays Ann 50.00" in out
     assert "+100" in out
 
 

@@ -50,13 +50,15 @@ def test_the_ledger_after_ending_a_session_shows_the_one_to_settle(tmp_path: Pat
         lines = out.splitlines()
         assert lines[0] == NOTE
         assert any(line.strip().startswith("Session 1 (started ") for line in lines)
-        assert "  Bob pays Cat 1" in lines
+        assert "  Bob pays Cat 1.00" in lines
         code, out, err = _ledger(db, "--json")
         assert code == 0
         assert err == f"binglao-tui: note: {NOTE}\n"
         data = json.loads(out)
         assert data["session"] == 1
-        assert data["settlement"] == [{"from": "Bob", "to": "Cat", "amount": 1}]
+        assert data["settlement"] == [
+            {"from": "Bob", "to": "Cat", "amount": 100, "to_handle": None, "from_handle": None}
+        ]
         code, out, _ = _ledger(db, "--session", "2", "--json")  # as it was: the session named
         assert code == 0
         assert (json.loads(out)["session"], json.loads(out)["hands"]) == (2, 0)

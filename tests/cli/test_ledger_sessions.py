@@ -53,7 +53,9 @@ def test_ledger_session_reads_an_earlier_session(tmp_path: Path) -> None:
     data = json.loads(out)
     assert data["session"] == 1
     assert data["ended_at"] is not None
-    assert data["settlement"] == [{"from": "Bob", "to": "Ann", "amount": 50}]
+    assert data["settlement"] == [
+        {"from": "Bob", "to": "Ann", "amount": 5000, "to_handle": None, "from_handle": None}
+    ]
     code, out, _ = _run("--db", str(path), "ledger", "--session", "1")
     assert code == 0
     assert "Session 1" in out
@@ -64,7 +66,9 @@ def test_ledger_without_session_is_still_the_latest(tmp_path: Path) -> None:
     path = _two_sessions(tmp_path)
     code, out, _ = _run("--db", str(path), "ledger", "--json")
     assert code == 0
-    assert json.loads(out)["settlement"] == [{"from": "Cat", "to": "Dan", "amount": 20}]
+    assert json.loads(out)["settlement"] == [
+        {"from": "Cat", "to": "Dan", "amount": 2000, "to_handle": None, "from_handle": None}
+    ]
 
 
 def test_ledger_list_names_every_session_first_first(tmp_path: Path) -> None:

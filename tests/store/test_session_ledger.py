@@ -37,7 +37,8 @@ def test_first_stack_is_the_buy_in_and_more_chips_are_a_re_buy(db: Database) -> 
     assert lines["Cid"].re_buys == (100,)
     assert lines["Cid"].stacks == ((1, 0), (2, 150))
     assert {p: line.net for p, line in lines.items()} == {"Ann": 100, "Bob": -50, "Cid": -50}
-    assert [str(t) for t in sheet.transfers] == ["Bob pays Ann 50", "Cid pays Ann 50"]
+    # a chip is worth one unit of money (100 cents) unless the session says otherwise
+    assert [str(t) for t in sheet.transfers] == ["Bob pays Ann 5000", "Cid pays Ann 5000"]
     assert sheet.problem is None
 
 
@@ -61,7 +62,7 @@ def test_player_who_leaves_cashes_out(db: Database) -> None:
     assert lines["Ann"].at_table == 0
     assert lines["Ann"].net == 60
     assert {p: line.net for p, line in lines.items()} == {"Ann": 60, "Bob": 40, "Cid": -100}
-    assert [str(t) for t in ledger.sheet(session).transfers] == ["Cid pays Ann 60", "Cid pays Bob 40"]
+    assert [str(t) for t in ledger.sheet(session).transfers] == ["Cid pays Ann 6000", "Cid pays Bob 4000"]
 
 
 def test_chips_taken_off_are_a_cash_out(db: Database) -> None:
@@ -103,5 +104,5 @@ def test_chips_missing_from_the_table_are_reported_not_settled(db: Database) -> 
     _play(db, session, {"Ann": 100, "Bob": 100}, {"Ann": 150, "Bob": 40})
     sheet = ledger.sheet(session)
     assert sheet.transfers == ()
-    assert sheet.problem == "the stacks do not add up: 10 more lost than won"
+    assert sheet.problem == "the bank is over 10.00 (the players owe 10.00 more than they are owed)"
     assert sheet.to_dict()["problem"] == sheet.problem

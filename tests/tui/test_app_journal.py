@@ -201,7 +201,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         assert [str(c.label) for c in stacks.columns.values()] == ["Hand", "Ann", "Bob", "Cat"]
         assert [str(c) for c in stacks.get_row("1")] == ["#1", "200", "0", "202"]
         settlement = text_of(app, "#settlement")
-        assert settlement == "Settlement (fewest payments):\n  Bob pays Cat 2"
+        assert settlement == "Settlement (fewest payments):\n  Bob pays Cat 2.00"
         await keys(pilot, "escape")
         assert isinstance(app.screen, HandScreen)
         titles = {c.title for c in app.get_system_commands(app.screen)}

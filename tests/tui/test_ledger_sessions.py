@@ -66,7 +66,7 @@ async def test_brackets_step_through_the_sessions_and_e_ends_only_the_open_one(
         assert _title(screen) == "Session 1 ledger · 1 hand · ended"
         assert _players(screen) == ["Ann", "Bob", "Cat"]
         settlement = str(screen.query_one("#settlement", Static).render())
-        assert settlement.splitlines() == ["Settlement (fewest payments):", "  Bob pays Cat 1"]
+        assert settlement.splitlines() == ["Settlement (fewest payments):", "  Bob pays Cat 1.00"]
         await keys(pilot, "left_square_bracket")  # no session before the first
         assert screen.session_id == 1
         await keys(pilot, "e")  # the session shown has ended: nothing to confirm

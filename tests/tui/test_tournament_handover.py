@@ -14,6 +14,7 @@ from textual.widgets import Input, Select, Static
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger_words import transfer_text
 from binglao_tui.tui.app import BinglaoApp
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
@@ -262,7 +263,8 @@ async def test_starting_a_tournament_asks_first_and_says_the_cash_settlement(tmp
         ledger = Ledger(opened.db)
         cash_session = ledger.current_session()
         assert cash_session is not None
-        pays = [str(t) for t in ledger.sheet(cash_session).transfers]
+        sheet = ledger.sheet(cash_session)
+        pays = [transfer_text(t, sheet.money) for t in sheet.transfers]
         assert len(pays) == 1
         await keys(pilot, "f7")
         question = app.screen

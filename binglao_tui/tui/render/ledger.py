@@ -9,15 +9,59 @@ from binglao_tui.core.entry import printable
 if TYPE_CHECKING:  # names only: the table setup (the first screen) uses this before the store loads
     from binglao_tui.session.outcomes import TableChanges
     from binglao_tui.store.ledger import Change, LedgerSheet
+    from binglao_tui.store.ledger_money import SessionMoney
 
 
 def settlement_text(sheet: LedgerSheet) -> str:
-    """The settlement in plain words."""
-    if sheet.problem:
-        return f"Cannot settle: {printable(sheet.problem)}."
-    if not sheet.transfers:
-        return "Everyone is square: nobody pays anybody."
-    return "Settlement (fewest payments):\n" + "\n".join(f"  {printable(str(t))}" for t in sheet.transfers)
+    """The settlement in plain words, in the session's money (or points: nothing to settle)."""
+    # the store's words: only when a ledger is shown (the table setup loads this module first)
+    from binglao_tui.store.ledger_words import settlement_lines
+
+    return "\n".join(settlement_lines(sheet.money))
+
+
+def money_title(money: SessionMoney) -> str:
+    """The ledger window's word on the money: `` · points only``, `` · a chip is 0.25``;
+    nothing for a chip worth one unit of money (the amounts at the table are the money)."""
+    from binglao_tui.store.ledger_money import amount_text
+
+    if money.points_only:
+        return " · points only"
+    if money.source != "table":
+        return " · imported, in money"
+    if money.chip_value == 100:
+        return ""
+    return f" · a chip is {amount_text(money.chip_value, money)}"
+
+
+def money_lines(sheet: LedgerSheet) -> list[str]:
+    """Under the players' chips: who pays whom first (on screen at 80x24), then each
+    player's money when it differs from the chips, the expenses and the adjustments."""
+    from binglao_tui.store.ledger_words import (
+        MONEY_TABLE,
+        detail_lines,
+        money_rows,
+        settlement_lines,
+        shows_money_table,
+    )
+
+    money = sheet.money
+    lines = settlement_lines(money)
+    if shows_money_table(money):
+        rows = [MONEY_TABLE, *money_rows(money)]
+        widths = [max(len(row[i]) for row in rows) for i in range(len(MONEY_TABLE))]
+        lines.append("")
+        lines += [
+            "  ".join(
+                cell.ljust(w) if i == 0 else cell.rjust(w)
+                for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+            )
+            for row in rows
+        ]
+    details = detail_lines(money, tuple(line.player for line in sheet.players))
+    if details:
+        lines += ["", *details]
+    return lines
 
 
 def change_line(change: Change) -> str:

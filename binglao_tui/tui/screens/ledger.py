@@ -25,8 +25,9 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from binglao_tui.store.ledger import Ledger, LedgerSheet
+from binglao_tui.store.ledger_words import MONEY_COLUMNS, chip_cells, chip_columns, detail_lines
 from binglao_tui.store.tournament import TournamentStore
-from binglao_tui.tui.render.ledger import settlement_text
+from binglao_tui.tui.render.ledger import money_lines, money_title
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.render.tournament import ledger_lines
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
@@ -127,40 +128,37 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         session = self.session_id
         table = self.query_one("#ledger-table", DataTable)
         table.clear(columns=True)
-        table.add_columns("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result")
         text = self.query_one("#settlement", Static)
         stacks = self.query_one("#stacks-table", DataTable)
         stacks.clear(columns=True)
         title = self.query_one("#stacks-title", Static)
         box = self.query_one("#ledger", VerticalScroll)
         if session is None:
+            table.add_columns(*MONEY_COLUMNS)
             text.update("No session yet: the ledger starts with the first hand.")
             stacks.display = title.display = False
             return
         sheet = self.ledger.sheet(session)
+        money = sheet.money
         ended = " · ended" if sheet.ended_at else ""
         hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
-        box.border_title = f"Session {session} ledger · {hands}{ended}"
+        box.border_title = f"Session {session} ledger · {hands}{ended}{money_title(money.money)}"
         stored = TournamentStore(self.ledger.db).for_session(session)
         table.display = stored is None
         stacks.display = title.display = stored is None
         if stored is not None:  # a tournament's chips are not money: show its money
             box.border_title = f"Session {session} · a tournament{ended}"
-            text.update(plain_lines(ledger_lines(stored.tournament)))
+            players = tuple(sorted(stored.tournament.seats))
+            text.update(plain_lines([*ledger_lines(stored.tournament), *detail_lines(money, players)]))
             return
+        table.add_columns(*chip_columns(money.money))
         for line in sheet.players:
             table.add_row(
-                plain(line.player),  # a name is data, never markup
-                str(line.buy_ins),
-                " + ".join(map(str, line.re_buys)) or "-",
-                str(line.cash_outs or "-"),
-                str(line.at_table),
-                f"{line.net:+d}",
-                key=line.player,
-            )
+                plain(line.player), *chip_cells(line, money.money), key=line.player
+            )  # a name is data
         title.update("Stacks after each hand")
         self._fill_stacks(stacks, sheet)
-        text.update(settlement_text(sheet))
+        text.update(plain_lines(money_lines(sheet)))
 
     def _scroll_with_keys(self) -> None:
         """The window takes the keys and scrolls; the tables only show their rows."""

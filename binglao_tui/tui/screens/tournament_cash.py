@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from binglao_tui.core.entry import printable
 from binglao_tui.store.db import Database
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger_words import transfer_text
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.tui.render.ledger import settlement_text
 
@@ -37,7 +37,7 @@ def cash_ending(db: Database, hand_dealt: bool) -> CashEnding | None:
     if session is not None:
         sheet = Ledger(db).sheet(session)
         lines += [f"Cash session {session} ends here; settle it as it stands:", settlement_text(sheet)]
-        paid = "; ".join(printable(str(t)) for t in sheet.transfers)
+        paid = "; ".join(transfer_text(t, sheet.money) for t in sheet.transfers)
         settled = f"Settle up: {paid}." if paid else settlement_text(sheet)
         after = f"Cash session {session} ended. {settled}"
     if hand_dealt:
