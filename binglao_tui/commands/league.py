@@ -19,7 +19,7 @@ from binglao_tui.commands.storage import storage_errors
 from binglao_tui.core.entry import read_whole_number
 
 if TYPE_CHECKING:
-    from binglao_tui.store.book import League
+    from binglao_tui.store.book_league import League
 
 
 @click.command()
@@ -38,8 +38,8 @@ def league(season_text: str | None, as_json: bool) -> None:
     season = date.today().year if season_text is None else read_whole_number(season_text)
     if season is None or not 1900 <= season <= 9999:
         fail(f"--season takes a year such as {date.today().year} (got {season_text!r})")
-    from binglao_tui.commands.book import open_book
-    from binglao_tui.store.book import League, read_league
+    from binglao_tui.commands.book_open import open_book
+    from binglao_tui.store.book_league import League, read_league
 
     db = open_book()
     if db is None:
@@ -60,7 +60,13 @@ def _show(found: League) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from binglao_tui.store.book_words import LEAGUE_HEADINGS, league_cash_cells, league_cells, league_lines
+    from binglao_tui.store.book_words import (
+        LEAGUE_HEADINGS,
+        OTHER_GAMES,
+        league_cells,
+        league_lines,
+        league_other_cells,
+    )
 
     console = Console()
     for line in league_lines(found):
@@ -69,12 +75,10 @@ def _show(found: League) -> None:
         console.print("No tournament finished in this season yet.", markup=False, highlight=False)
         return
     table = Table()
-    columns = list(LEAGUE_HEADINGS)
-    if found.with_cash:
-        columns += ["Cash games", "Points games"]
+    units = sorted({unit for row in found.rows for unit, _, _ in row.cash}) if found.with_cash else []
+    columns = [*LEAGUE_HEADINGS, *(OTHER_GAMES[unit] for unit in units)]
     for heading in columns:
         table.add_column(heading, justify="left" if heading == "Player" else "right")
     for place, row in enumerate(found.rows, start=1):
-        cells = league_cells(place, row)
-        table.add_row(*cells, *(league_cash_cells(row) if found.with_cash else ()))
+        table.add_row(*league_cells(place, row), *league_other_cells(row, units))
     console.print(table)

@@ -12,9 +12,7 @@ works out as it reads only the sessions without them (the one being played, or o
 ended before the book kept them). So the book of ten years of weekly games answers at
 once.
 
-The league adds up the points of each tournament finish of a season (a calendar year)
-by the house's formula (:mod:`binglao_tui.core.tournament.league`), and, when the house
-wants it, each person's money from the season's cash games alongside.
+The league (:mod:`.book_league`) reads the same lines.
 """
 
 from __future__ import annotations
@@ -22,75 +20,11 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
 from typing import Any
 
-from binglao_tui.core.tournament.league import DEFAULT_FORMULA, Finish, LeagueFormula, finish_points
 from binglao_tui.store.book_lines import BOOK_VERSION, BookLine, SessionLines, unbooked
 from binglao_tui.store.book_people import find_person
 from binglao_tui.store.db import Database
-
-# --- the house's settings of the book --------------------------------------------------------
-
-HOUSE_KEYS = ("money", "chip_value", "settle", "bank", "league_formula", "league_cash")
-
-
-@dataclass(frozen=True, slots=True)
-class HouseBook:
-    """The house's settings of the book: what new sessions are played for (money at
-    ``chip_value`` cents a chip, or points only), how they settle and who keeps the bank,
-    and the league's formula and whether it shows the cash games beside the points."""
-
-    money: str = "money"
-    chip_value: int = 100
-    settle: str = "fewest"
-    bank: str | None = None
-    league_formula: LeagueFormula = DEFAULT_FORMULA
-    league_cash: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "money": self.money,
-            "chip_value": self.chip_value if self.money == "money" else None,
-            "settle": self.settle,
-            "bank": self.bank,
-            "league_formula": self.league_formula.value,
-            "league_cash": self.league_cash,
-        }
-
-
-def house_book(conn: sqlite3.Connection) -> HouseBook:
-    """The house's settings (the defaults where none is set)."""
-    values = {str(k): str(v) for k, v in conn.execute("SELECT key, value FROM house")}
-    try:
-        formula = LeagueFormula(values.get("league_formula", DEFAULT_FORMULA.value))
-    except ValueError:
-        formula = DEFAULT_FORMULA
-    chip = values.get("chip_value", "100")
-    return HouseBook(
-        money=values.get("money", "money"),
-        chip_value=int(chip) if chip.isdigit() and int(chip) > 0 else 100,
-        settle=values.get("settle", "fewest"),
-        bank=values.get("bank"),
-        league_formula=formula,
-        league_cash=values.get("league_cash") == "yes",
-    )
-
-
-def set_house(conn: sqlite3.Connection, **settings: str | None) -> None:
-    """Set house settings inside the caller's transaction (None removes one)."""
-    for key, value in settings.items():
-        if key not in HOUSE_KEYS:
-            raise ValueError(f"no house setting {key!r}")
-        if value is None:
-            conn.execute("DELETE FROM house WHERE key = ?", (key,))
-        else:
-            conn.execute(
-                "INSERT INTO house (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
-            )
-
 
 # --- the book -----------------------------------------------------------------------------
 
@@ -179,7 +113,7 @@ class Book:
 
 
 @dataclass(frozen=True, slots=True)
-class _People:
+class People:
     """Every person's name, handle and accounts, read once."""
 
     names: dict[int, str] = field(default_factory=dict)
@@ -187,7 +121,7 @@ class _People:
     accounts: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod
-    def read(cls, conn: sqlite3.Connection) -> _People:
+    def read(cls, conn: sqlite3.Connection) -> People:
         names: dict[int, str] = {}
         handles: dict[int, str | None] = {}
         for person_id, name, handle in conn.execute("SELECT id, name, handle FROM people"):
@@ -219,7 +153,7 @@ def live_sessions(conn: sqlite3.Connection) -> list[SessionLines]:
     return [session_lines(conn, session_id) for session_id in found]
 
 
-def _who(conn: sqlite3.Connection, session_id: int, player: str) -> int | None:
+def who(conn: sqlite3.Connection, session_id: int, player: str) -> int | None:
     row = conn.execute(
         "SELECT person_id FROM session_people WHERE session_id = ? AND player = ?", (session_id, player)
     ).fetchone()
@@ -232,7 +166,7 @@ def read_book(db: Database, since: date | None = None, until: date | None = None
     conn = db.conn
     first, last = _span(since, until)
     tallies: dict[tuple[Any, str], _Tally] = {}
-    people = _People.read(conn)
+    people = People.read(conn)
     rows = conn.execute(
         "SELECT sp.person_id, bs.unit, count(DISTINCT bl.session_id), sum(bl.hands), sum(bl.bought_in), "
         "sum(bl.cashed_out), max(bl.cashed_out - bl.bought_in), min(bl.cashed_out - bl.bought_in), "
@@ -290,151 +224,12 @@ def read_book(db: Database, since: date | None = None, until: date | None = None
 def _add_live(
     conn: sqlite3.Connection,
     tallies: dict[tuple[Any, str], _Tally],
-    people: _People,
+    people: People,
     session: SessionLines,
     line: BookLine,
 ) -> None:
-    person_id = _who(conn, session.session_id, line.player)
+    person_id = who(conn, session.session_id, line.player)
     key: tuple[Any, str] = (person_id if person_id is not None else line.player.casefold(), session.unit)
     name = people.names.get(person_id, line.player) if person_id is not None else line.player
     tally = tallies.setdefault(key, _Tally(name, person_id, session.unit))
     tally.add(1, line.hands, line.bought_in, line.cashed_out, line.net, line.net, session.day)
-
-
-# --- the league -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class LeagueRow:
-    """One person's season: points, tournaments played, wins, best place, and (when the
-    house wants it) the results of the season's cash games."""
-
-    person_id: int | None
-    player: str
-    points: Decimal
-    events: int
-    wins: int
-    best: int | None
-    cash: tuple[tuple[str, int, int], ...] = ()  # (unit, sessions, net) of the cash games
-
-    def to_dict(self, with_cash: bool) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "player": self.player,
-            "id": self.person_id,
-            "points": float(self.points),
-            "tournaments": self.events,
-            "wins": self.wins,
-            "best_place": self.best,
-        }
-        if with_cash:
-            data["cash"] = [{"unit": u, "sessions": s, "net": n} for u, s, n in self.cash]
-        return data
-
-
-@dataclass(frozen=True, slots=True)
-class League:
-    """A season's table, the most points first."""
-
-    season: int
-    formula: LeagueFormula
-    tournaments: int
-    rows: tuple[LeagueRow, ...]
-    with_cash: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "season": self.season,
-            "formula": {
-                "name": self.formula.value,
-                "text": self.formula.text,
-                "source": self.formula.source,
-            },
-            "tournaments": self.tournaments,
-            "players": [row.to_dict(self.with_cash) for row in self.rows],
-        }
-
-
-@dataclass
-class _Season:
-    name: str
-    person_id: int | None
-    points: Decimal = Decimal(0)
-    events: int = 0
-    wins: int = 0
-    best: int | None = None
-    cash: dict[str, list[int]] = field(default_factory=dict)
-
-
-def read_league(db: Database, season: int, *, formula: LeagueFormula | None = None) -> League:
-    """The league of ``season`` (a calendar year) by the house's formula (or ``formula``)."""
-    conn = db.conn
-    house = house_book(conn)
-    chosen = formula or house.league_formula
-    people = _People.read(conn)
-    first, last = f"{season:04d}-01-01", f"{season:04d}-12-31"
-    seasons: dict[Any, _Season] = {}
-    finishes: list[tuple[Any, int | None, str, BookLine, SessionLines]] = []
-    cash: list[tuple[Any, int | None, str, str, int]] = []
-
-    def take(key: Any, person_id: int | None, name: str, line: BookLine, session: SessionLines) -> None:
-        if session.tournament:
-            finishes.append((key, person_id, name, line, session))
-        elif house.league_cash:
-            cash.append((key, person_id, name, session.unit, line.net))
-
-    rows = conn.execute(
-        "SELECT bs.session_id, bs.tournament, bs.unit, bs.entrants, bs.buy_in, bs.day, bs.started_at, "
-        "sp.person_id, bl.player, bl.hands, bl.bought_in, bl.cashed_out, bl.place, bl.tied_to "
-        "FROM book_sessions bs JOIN book_lines bl ON bl.session_id = bs.session_id "
-        "JOIN session_people sp ON sp.session_id = bl.session_id AND sp.player = bl.player "
-        "WHERE bs.version = ? AND bs.day >= ? AND bs.day <= ?",
-        (BOOK_VERSION, first, last),
-    )
-    for sid, tour, unit, entrants, buy_in, day, started, pid, player, hands, bought, out, place, tied in rows:
-        line = BookLine(str(player), int(hands), int(bought), int(out), place, tied)
-        session = SessionLines(
-            int(sid), str(day), str(started), str(unit), bool(tour), int(entrants), int(buy_in), ()
-        )
-        take(int(pid), int(pid), people.names.get(int(pid), str(player)), line, session)
-    for session in live_sessions(conn):
-        if first <= session.day <= last:
-            for line in session.lines:
-                person_id = _who(conn, session.session_id, line.player)
-                key = person_id if person_id is not None else line.player.casefold()
-                name = people.names.get(person_id, line.player) if person_id is not None else line.player
-                take(key, person_id, name, line, session)
-    tournaments = {session.session_id for *_, line, session in finishes if line.place is not None}
-    for key, person_id, name, line, session in finishes:
-        if line.place is None:
-            continue  # a tournament still being played: no place yet
-        tally = seasons.setdefault(key, _Season(name, person_id))
-        tally.points += finish_points(
-            chosen,
-            Finish(session.entrants, line.place, line.tied_to or line.place, session.buy_in, line.bought_in),
-        )
-        tally.events += 1
-        tally.wins += 1 if line.place == 1 else 0
-        tally.best = line.place if tally.best is None else min(tally.best, line.place)
-    for key, person_id, name, unit, net in cash:
-        figures = seasons.setdefault(key, _Season(name, person_id)).cash.setdefault(unit, [0, 0])
-        figures[0] += 1
-        figures[1] += net
-    ordered = sorted(seasons.values(), key=lambda s: (-s.points, s.best or 10**9, s.name))
-    return League(
-        season,
-        chosen,
-        len(tournaments),
-        tuple(
-            LeagueRow(
-                s.person_id,
-                s.name,
-                s.points,
-                s.events,
-                s.wins,
-                s.best,
-                tuple((unit, f[0], f[1]) for unit, f in sorted(s.cash.items())),
-            )
-            for s in ordered
-        ),
-        house.league_cash,
-    )

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from binglao_tui.store.book_people import attach_session
 from binglao_tui.store.db import Database, now
-from binglao_tui.store.ledger_money import session_money
+from binglao_tui.store.ledger_money_store import session_money
 
 if TYPE_CHECKING:
     from binglao_tui.core.tournament.tournament import Tournament
@@ -186,6 +186,15 @@ def unbooked(conn: sqlite3.Connection) -> tuple[int, ...]:
         (BOOK_VERSION,),
     )
     return tuple(int(row[0]) for row in rows)
+
+
+def know_everyone(conn: sqlite3.Connection) -> None:
+    """Write who the players of the sessions not booked yet are (people made for names new
+    to the book), inside the caller's transaction: so that a person seen only tonight can
+    be merged, or given a payment handle, before the session ends."""
+    for session_id in unbooked(conn):
+        players = [line.player for line in session_lines(conn, session_id).lines]
+        attach_session(conn, session_id, players, now())
 
 
 def refresh(db: Database) -> int:

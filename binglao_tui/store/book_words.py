@@ -7,7 +7,8 @@ points only are headed in points and say no word of money.
 from __future__ import annotations
 
 from binglao_tui.core.entry import printable
-from binglao_tui.store.book import Book, BookRow, League, LeagueRow
+from binglao_tui.store.book import Book, BookRow
+from binglao_tui.store.book_league import League, LeagueRow
 
 MONEY_HEADINGS = (
     "Player",
@@ -31,7 +32,7 @@ POINTS_HEADINGS = (
     "Worst night",
     "Last played",
 )
-LEFT = frozenset({"Player", "Last played"})
+LEFT = frozenset({"Player", "Last played"})  # the league's "Player" too
 """The columns read from the left; every other one is a figure, right-aligned."""
 
 
@@ -123,11 +124,17 @@ def league_cells(place: int, row: LeagueRow) -> tuple[str, ...]:
     )
 
 
-def league_cash_cells(row: LeagueRow) -> tuple[str, str]:
-    """The season's cash games beside the points: ``+250.00 in 4`` and points the same way."""
-    money = [f"{figure(net, 'cent', sign=True)} in {n}" for unit, n, net in row.cash if unit == "cent"]
-    points = [f"{figure(net, 'point', sign=True)} in {n}" for unit, n, net in row.cash if unit == "point"]
-    return (money[0] if money else "-", points[0] if points else "-")
+OTHER_GAMES = {"cent": "Cash games", "point": "Points games"}
+"""The headings of the season's other games beside the league (only the units played)."""
+
+
+def league_other_cells(row: LeagueRow, units: list[str]) -> tuple[str, ...]:
+    """The season's other games beside the points, a cell per unit: ``+250 in 4``."""
+    found = {unit: (n, net) for unit, n, net in row.cash}
+    return tuple(
+        f"{figure(found[unit][1], unit, sign=True)} in {found[unit][0]}" if unit in found else "-"
+        for unit in units
+    )
 
 
 def league_lines(league: League) -> list[str]:

@@ -9,8 +9,8 @@ left in play); a table confirmed before that is dealt as soon as the journal is 
 The session, and the engine with it, begins with the first hand dealt or resumed.
 
 From anywhere one key opens a window: help (F1), the pot-limit calculator (F2), the
-showdown judge (F3), the rules (F4), the hand history (F5) and the ledger (F6); the command
-palette lists them. A tournament (F7) is run by the :class:`~.tournament.TournamentHost`
+showdown judge (F3), the rules (F4), the hand history (F5), the ledger (F6) and the club's
+book (F10); the command palette lists them. A tournament (F7) is run by the :class:`~.tournament.TournamentHost`
 the app holds.
 """
 
@@ -71,6 +71,7 @@ class BinglaoApp(App[None]):
         Binding("f5", "history", "History", show=False),
         Binding("f6", "ledger", "Ledger", show=False),
         Binding("f7", "tournament", "Tournament", show=False),
+        Binding("f10", "book", "Book", show=False),
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
@@ -502,6 +503,12 @@ class BinglaoApp(App[None]):
             return
         self.push_screen(screens.LedgerScreen(ledger, session_id=known[-2], ender=self.dealer()))
 
+    def action_book(self) -> None:
+        """F10: the club's book, every person across the sessions; the year's league (``l``)."""
+        opened = self._store()
+        if opened is not None and opened.db is not None and not isinstance(self.screen, screens.BookScreen):
+            self.push_screen(screens.BookScreen(opened.db))
+
     # -- the tournament's keys (its screens bind them as app actions) -------------------
 
     def action_tournament(self) -> None:
@@ -533,6 +540,9 @@ class BinglaoApp(App[None]):
         )
         yield SystemCommand(
             "Session ledger", "Buy-ins, re-buys, stacks and who pays whom", self.action_ledger
+        )
+        yield SystemCommand(
+            "The book (F10)", "Every person across the sessions; the league", self.action_book
         )
         if isinstance(screen, OffersCommands):
             yield from screen.palette_commands()

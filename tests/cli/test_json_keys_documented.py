@@ -129,3 +129,25 @@ def test_ledger_of_a_cash_game_and_of_a_tournament(tmp_path: Path) -> None:
     ]
     documents.append(json_of("ledger", "--list", "--json", env={ENV_VAR: str(won)}))
     assert not undocumented("ledger.md", *documents)
+
+
+def test_book_people_session_house_and_league(tmp_path: Path) -> None:
+    env = {ENV_VAR: str(tmp_path / "b.sqlite3")}
+    ledger = ROOT / "tests" / "data" / "pokernow" / "old_columns_cents.csv"
+    code, _, err = run("book", "import-pokernow", str(ledger), "--cents", env=env)
+    assert code == 0, err
+    assert run("book", "house", "--league-cash", env=env)[0] == 0
+    documents = [
+        json_of("book", "--json", env=env),
+        json_of("book", "people", "--json", env=env),
+        json_of("book", "session", "--json", env=env),
+        json_of("book", "house", "--json", env=env),
+        json_of("league", "--json", env=env),
+    ]
+    won = tmp_path / "tournament.sqlite3"
+    _finished_tournament(won)
+    assert run("book", "house", "--league-cash", env={ENV_VAR: str(won)})[0] == 0
+    season = json_of("book", "--json", env={ENV_VAR: str(won)})["people"][0]["last_played"][:4]
+    documents.append(json_of("league", "--season", season, "--json", env={ENV_VAR: str(won)}))
+    assert documents[-1]["players"]
+    assert not undocumented("book.md", *documents)

@@ -68,8 +68,8 @@ FORMULA_TEXT = {
     LeagueFormula.LINEAR: "n - k + 1: a point for each player outlasted, one for taking part",
 }
 FORMULA_SOURCE = {
-    LeagueFormula.SQRT: "PokerStars' Tournament Leader Board formula without its buy-in factor",
-    LeagueFormula.POKERSTARS: "PokerStars' Tournament Leader Board formula",
+    LeagueFormula.SQRT: "the square-root part of PokerStars' leader board formula",
+    LeagueFormula.POKERSTARS: "PokerStars' Tournament Leader Board formula, in full",
     LeagueFormula.NEAU: "Dr. Neau's tournament formula (Home Poker Tourney forums)",
     LeagueFormula.LINEAR: "the players-outlasted count many home leagues keep",
 }

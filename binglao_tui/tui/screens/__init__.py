@@ -16,6 +16,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from binglao_tui.tui.screens.book import BookScreen
     from binglao_tui.tui.screens.dialogs import ConfirmScreen, quit_question
     from binglao_tui.tui.screens.floor import FloorScreen
     from binglao_tui.tui.screens.hand import HandScreen
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.tournament_setup import TournamentSetupScreen
 
 __all__ = [
+    "BookScreen",
     "BreakScreen",
     "ConfirmScreen",
     "DealScreen",
@@ -78,6 +80,7 @@ _MODULES = {
     "HistoryScreen": "history",
     "JudgeScreen": "judge",
     "LedgerScreen": "ledger",
+    "BookScreen": "book",
     "PotCalculatorScreen": "pot_calc",
     "RulesScreen": "rules",
     "SetupScreen": "setup",

@@ -25,6 +25,8 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
 from binglao_tui.store.ledger import Ledger, LedgerSheet
+from binglao_tui.store.ledger_books import SessionBooks
+from binglao_tui.store.ledger_money import difference_words
 from binglao_tui.store.ledger_words import MONEY_COLUMNS, chip_cells, chip_columns, detail_lines
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.tui.render.ledger import money_lines, money_title
@@ -202,9 +204,14 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             self.notify(f"The session goes on: {refused}.", severity="error")
             return
 
+        money = self.ledger.sheet(session).money
+        difference = "" if money.balanced else difference_words(money.difference, money.money)
+
         def answer(yes: bool | None) -> None:
             if not yes:
                 return
+            if difference:  # the balance check: the difference is named, then booked as the bank's
+                SessionBooks(self.ledger.db).book_difference(session)
             refusal = None
             if self.ender is not None:
                 refusal = self.ender.end_session()
@@ -221,11 +228,17 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             news.display = True
             self.query_one("#ledger", VerticalScroll).scroll_home(animate=False)
 
+        detail = "Settle up as shown. The next hand starts a new session, with every stack as a buy-in."
+        if difference:
+            detail = (
+                f"The books do not balance: {difference}. Ending books the difference as "
+                f"{money.money.bank_name}'s, then settle up as shown. {detail.split('. ', 1)[1]}"
+            )
         self.app.push_screen(
             ConfirmScreen(
                 "End the session?",
-                "Settle up as shown. The next hand starts a new session, with every stack as a buy-in.",
-                yes="End it",
+                detail,
+                yes="Book it and end" if difference else "End it",
                 no="Keep playing",
                 answer=answer,
             )
