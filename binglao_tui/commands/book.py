@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import click
 
 from binglao_tui.commands.book_open import open_book
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import Described, db_option, example, fail, print_json
 from binglao_tui.commands.storage import open_for_writing, storage_errors
 from binglao_tui.core.entry import printable
 
@@ -40,7 +40,15 @@ def _date(option: str, text: str | None) -> date | None:
         fail(f"{option} takes a date such as 2026-03-31 (got {shown})")
 
 
-@click.group(invoke_without_command=True)
+@click.group(
+    invoke_without_command=True,
+    epilog=example(
+        "binglao-tui book",
+        "binglao-tui book --since 2026-01-01 --json",
+        "binglao-tui book import-pokernow ledger_mar12.csv --cents",
+    ),
+)
+@db_option
 @click.option("--since", "since_text", metavar="DATE", help="Sessions started on or after DATE (2026-01-01).")
 @click.option("--until", "until_text", metavar="DATE", help="Sessions started on or before DATE.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (amounts in cents, or points).")
@@ -48,12 +56,6 @@ def _date(option: str, text: str | None) -> date | None:
 def book(ctx: click.Context, since_text: str | None, until_text: str | None, as_json: bool) -> None:
     """Every person across the sessions: sessions, hands, bought in, cashed out, net,
     biggest win and loss, last played; by net.
-
-    \b
-    Examples:
-      binglao-tui book
-      binglao-tui book --since 2026-01-01 --json
-      binglao-tui book import-pokernow ledger_mar12.csv --cents
     """
     if ctx.invoked_subcommand is not None:
         if since_text or until_text or as_json:
@@ -126,18 +128,27 @@ def _show_book(found: Book) -> None:
 # --- importing -----------------------------------------------------------------------------
 
 
-@book.command("import-pokernow")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@book.command(
+    "import-pokernow",
+    epilog=example(
+        "binglao-tui book import-pokernow ledger_mar12.csv --cents",
+        "binglao-tui book import-pokernow march/*.csv --units",
+    ),
+)
+@db_option
+@click.argument(
+    "files",
+    metavar="FILE...",
+    nargs=-1,
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    cls=Described,
+    help="one or more PokerNow ledger CSV files",
+)
 @click.option("--cents", "cents", is_flag=True, help="The file's amounts are whole cents.")
 @click.option("--units", "units", is_flag=True, help="The file's amounts are units of money (12.50).")
 def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
-    """Import PokerNow ledger CSV files, one session each (all or nothing).
-
-    \b
-    Examples:
-      binglao-tui book import-pokernow ledger_mar12.csv --cents
-      binglao-tui book import-pokernow march/*.csv --units
-    """
+    """Import PokerNow ledger CSV files, one session each (all or nothing)."""
     from binglao_tui.store.book_pokernow import ImportRefused, Units, import_files
 
     if cents == units:

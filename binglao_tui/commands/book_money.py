@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from binglao_tui.commands.book_open import chosen_session, money_amount, open_book
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import Described, db_option, example, fail, print_json
 from binglao_tui.commands.storage import open_for_writing, storage_errors
 from binglao_tui.store.errors import StoreError
 
@@ -15,7 +15,15 @@ session_option = click.option(
 )
 
 
-@click.command("session")
+@click.command(
+    "session",
+    epilog=example(
+        "binglao-tui book session --chip-value 0.25",
+        "binglao-tui book session --session 7 --points",
+        "binglao-tui book session --settle bank --bank Ann",
+    ),
+)
+@db_option
 @session_option
 @click.option("--chip-value", "chip_value", metavar="AMOUNT", help="What one chip is worth (0.25).")
 @click.option("--points", "points", is_flag=True, help="Played for points only: no money at all.")
@@ -34,12 +42,6 @@ def session_command(
 ) -> None:
     """A session's money: what a chip is worth (or points only), how it settles, who keeps
     the bank. Without options, show it.
-
-    \b
-    Examples:
-      binglao-tui book session --chip-value 0.25
-      binglao-tui book session --session 7 --points
-      binglao-tui book session --settle bank --bank Ann
     """
     from binglao_tui.store.ledger import Ledger
     from binglao_tui.store.ledger_books import SessionBooks
@@ -79,11 +81,18 @@ def session_command(
     click.echo(f"Session {session}. {money_intro(money)}{settles}")
 
 
-@click.command("expense")
+@click.command(
+    "expense",
+    epilog=example(
+        "binglao-tui book expense Cid 36.00 pizza",
+        "binglao-tui book expense Ann 8 cards --shared-by Ann --shared-by Bob",
+    ),
+)
+@db_option
 @session_option
-@click.argument("payer")
-@click.argument("amount")
-@click.argument("what")
+@click.argument("payer", cls=Described, help="the player who paid")
+@click.argument("amount", cls=Described, help="how much, such as 24.50")
+@click.argument("what", cls=Described, help="what it was for, such as pizza")
 @click.option(
     "--shared-by",
     "shared_by",
@@ -96,11 +105,6 @@ def expense_command(
 ) -> None:
     """PAYER paid AMOUNT for WHAT, shared by everyone of the session (or those named):
     part of the settlement.
-
-    \b
-    Examples:
-      binglao-tui book expense Cid 36.00 pizza
-      binglao-tui book expense Ann 8 cards --shared-by Ann --shared-by Bob
     """
     from binglao_tui.store.ledger import Ledger
     from binglao_tui.store.ledger_books import SessionBooks
@@ -121,19 +125,21 @@ def expense_command(
     click.echo(f"Session {session}: {line}.")
 
 
-@click.command("adjust", context_settings={"ignore_unknown_options": True})
+@click.command(
+    "adjust",
+    context_settings={"ignore_unknown_options": True},
+    epilog=example(
+        'binglao-tui book adjust Ann 5 --reason "dealt all night"',
+        'binglao-tui book adjust Bob -5 --reason "dealer\'s tip"',
+    ),
+)
+@db_option
 @session_option
-@click.argument("player")
-@click.argument("amount")
+@click.argument("player", cls=Described, help="the player whose money changes")
+@click.argument("amount", cls=Described, help="how much to add, such as 5 (-5 takes it)")
 @click.option("--reason", required=True, help="Why (it is shown with the adjustment).")
 def adjust_command(session_text: str | None, player: str, amount: str, reason: str) -> None:
-    """Add AMOUNT (or take it, with a minus sign) to PLAYER's money in the session, for a reason.
-
-    \b
-    Examples:
-      binglao-tui book adjust Ann 5 --reason "dealt all night"
-      binglao-tui book adjust Bob -5 --reason "dealer's tip"
-    """
+    """Add AMOUNT (or take it, with a minus sign) to PLAYER's money in the session, for a reason."""
     from binglao_tui.store.ledger import Ledger
     from binglao_tui.store.ledger_books import SessionBooks
     from binglao_tui.store.ledger_money import Adjustment, read_money
@@ -164,7 +170,10 @@ def adjust_command(session_text: str | None, player: str, amount: str, reason: s
         )
 
 
-@click.command("close")
+@click.command(
+    "close", epilog=example("binglao-tui book close", "binglao-tui book close --session 9 --book-difference")
+)
+@db_option
 @session_option
 @click.option(
     "--book-difference", "book_difference", is_flag=True, help="Book a short or over bank as the bank's."
@@ -172,11 +181,6 @@ def adjust_command(session_text: str | None, player: str, amount: str, reason: s
 def close_command(session_text: str | None, book_difference: bool) -> None:
     """Close a session after the balance check: its money must add up, or the difference
     is named and (with --book-difference) booked as the bank's.
-
-    \b
-    Examples:
-      binglao-tui book close
-      binglao-tui book close --session 9 --book-difference
     """
     from binglao_tui.store.ledger import Ledger, Unbalanced
     from binglao_tui.store.ledger_books import SessionBooks
@@ -217,7 +221,14 @@ def close_command(session_text: str | None, book_difference: bool) -> None:
 # --- the house ----------------------------------------------------------------------------------
 
 
-@click.command("house")
+@click.command(
+    "house",
+    epilog=example(
+        "binglao-tui book house --chip-value 0.25 --settle bank --bank Ann",
+        "binglao-tui book house --points --league-formula linear",
+    ),
+)
+@db_option
 @click.option("--chip-value", "chip_value", metavar="AMOUNT", help="New sessions: what one chip is worth.")
 @click.option("--points", "points", is_flag=True, help="New sessions are played for points only.")
 @click.option("--money", "money_flag", is_flag=True, help="New sessions are played for money.")
@@ -245,11 +256,6 @@ def house_command(
 ) -> None:
     """The house's settings of the book: what new sessions are played for, how they
     settle, who keeps the bank, the league's formula. Without options, show them.
-
-    \b
-    Examples:
-      binglao-tui book house --chip-value 0.25 --settle bank --bank Ann
-      binglao-tui book house --points --league-formula linear
     """
     from binglao_tui.core.tournament.league import LeagueFormula
     from binglao_tui.store.book_house import house_book, set_house

@@ -6,13 +6,14 @@ from __future__ import annotations
 import click
 
 from binglao_tui.commands.book_open import known_session, open_book, session_number, unbook
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import Described, db_option, example, fail, print_json
 from binglao_tui.commands.storage import open_for_writing, storage_errors
 from binglao_tui.core.entry import printable
 from binglao_tui.store.errors import StoreError
 
 
-@click.command("people")
+@click.command("people", epilog=example("binglao-tui book people", "binglao-tui book people --json"))
+@db_option
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def people_command(as_json: bool) -> None:
     """Everyone in the book: names gone by, PokerNow ids, payment handle, sessions."""
@@ -40,16 +41,12 @@ def people_command(as_json: bool) -> None:
         click.echo(f"{printable(person.name)}: {'; '.join(parts)}")
 
 
-@click.command("merge")
-@click.argument("old")
-@click.argument("new")
+@click.command("merge", epilog=example("binglao-tui book merge Bobby Bob"))
+@db_option
+@click.argument("old", cls=Described, help="the name of the person who is NEW")
+@click.argument("new", cls=Described, help="the name the two go by from now on")
 def merge_command(old: str, new: str) -> None:
-    """OLD and NEW are one person: OLD's sessions, names and ids become NEW's.
-
-    \b
-    Example:
-      binglao-tui book merge Bobby Bob
-    """
+    """OLD and NEW are one person: OLD's sessions, names and ids become NEW's."""
     from binglao_tui.store.book_lines import know_everyone
     from binglao_tui.store.book_people import PeopleError, merge
 
@@ -64,17 +61,14 @@ def merge_command(old: str, new: str) -> None:
     click.echo(f"{printable(old_name)} is now {printable(new_name)}: one person in the book.")
 
 
-@click.command("assign")
+@click.command("assign", epilog=example('binglao-tui book assign --session 12 Ann "Ann Lee"'))
+@db_option
 @click.option("--session", "session_text", metavar="N", required=True, help="The session.")
-@click.argument("player")
-@click.argument("person")
+@click.argument("player", cls=Described, help="the name of a player of that session")
+@click.argument("person", cls=Described, help="who that player is: a name in the book, or a new one")
 def assign_command(session_text: str, player: str, person: str) -> None:
     """In session N, the player called PLAYER is PERSON (someone new if nobody goes by
     that name): the host saying that the same name was someone else.
-
-    \b
-    Example:
-      binglao-tui book assign --session 12 Ann "Ann Lee"
     """
     from binglao_tui.store.book_people import assign
     from binglao_tui.store.db import now
@@ -96,16 +90,12 @@ def assign_command(session_text: str, player: str, person: str) -> None:
     click.echo(f"Session {session}: {printable(player)} is {printable(name)}{new}.")
 
 
-@click.command("handle")
-@click.argument("person")
+@click.command("handle", epilog=example('binglao-tui book handle Ann "Venmo @ann-k"'))
+@db_option
+@click.argument("person", cls=Described, help="who that player is: a name in the book, or a new one")
 @click.argument("handle", required=False)
 def handle_command(person: str, handle: str | None) -> None:
-    """Set how PERSON is paid (a Venmo, PayPal or bank: free text); without HANDLE, clear it.
-
-    \b
-    Example:
-      binglao-tui book handle Ann "Venmo @ann-k"
-    """
+    """Set how PERSON is paid (a Venmo, PayPal or bank: free text); without HANDLE, clear it."""
     from binglao_tui.store.book_lines import know_everyone
     from binglao_tui.store.book_people import PeopleError, set_handle
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import fail, print_json
+from binglao_tui.commands.common import db_option, example, fail, print_json
 from binglao_tui.commands.storage import storage_errors
 from binglao_tui.core.entry import read_whole_number
 
@@ -22,19 +22,14 @@ if TYPE_CHECKING:
     from binglao_tui.store.book_league import League
 
 
-@click.command()
+@click.command(epilog=example("binglao-tui league", "binglao-tui league --season 2025 --json"))
+@db_option
 @click.option(
     "--season", "season_text", metavar="YEAR", help="The season (a calendar year; default: this one)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def league(season_text: str | None, as_json: bool) -> None:
-    """The season's league table: points from tournament finishes by the house's formula.
-
-    \b
-    Examples:
-      binglao-tui league
-      binglao-tui league --season 2025 --json
-    """
+    """The season's league table: points from tournament finishes by the house's formula."""
     season = date.today().year if season_text is None else read_whole_number(season_text)
     if season is None or not 1900 <= season <= 9999:
         fail(f"--season takes a year such as {date.today().year} (got {season_text!r})")

@@ -64,12 +64,6 @@ EMPTY: dict[str, object] = {
 def ledger(session_text: str | None, as_list: bool, as_json: bool, as_csv: bool) -> None:
     """A session (the latest unless --session): buy-ins, re-buys, stacks, results, expenses,
     adjustments and the settlement.
-
-    \b
-    Examples:
-      binglao-tui ledger
-      binglao-tui ledger --session 12 --json
-      binglao-tui ledger --session 12 --csv > night12.csv
     """
     session_id = None if session_text is None else _session_number(session_text)
     if as_list and session_id is not None:

@@ -74,7 +74,7 @@ def local_day(stamp: str) -> str:
 def session_lines(conn: sqlite3.Connection, session_id: int) -> SessionLines:
     """Work out the book's lines of one session from what the store keeps of it."""
     # the ledger and the tournament's money load only when a session is worked out
-    from binglao_tui.store.ledger import player_lines
+    from binglao_tui.store.ledger_lines import player_lines
     from binglao_tui.store.tournament import read_for_session
 
     started = str(conn.execute("SELECT started_at FROM sessions WHERE id = ?", (session_id,)).fetchone()[0])

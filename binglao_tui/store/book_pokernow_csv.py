@@ -22,7 +22,7 @@ def ledger_csv(conn: sqlite3.Connection, session_id: int) -> str:
     session for points only); importing it with ``--cents`` gives the same nets."""
     # the ledger and the book's lines load only when a file is written
     from binglao_tui.store.book_lines import session_lines
-    from binglao_tui.store.ledger import player_lines
+    from binglao_tui.store.ledger_lines import player_lines
     from binglao_tui.store.ledger_money_store import session_money
 
     row = conn.execute("SELECT started_at, ended_at FROM sessions WHERE id = ?", (session_id,)).fetchone()

@@ -20,7 +20,7 @@ from binglao_tui.store.ledger_money import (
 )
 
 if TYPE_CHECKING:
-    from binglao_tui.store.ledger import PlayerLine
+    from binglao_tui.store.ledger_lines import PlayerLine
     from binglao_tui.store.settlement import Transfer
 
 MONEY_COLUMNS = ("Player", "Buy-in", "Re-buys", "Cashed out", "At the table", "Result")

@@ -11,6 +11,7 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger_words import transfer_text
 from binglao_tui.store.recording import TableJournal
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
@@ -78,7 +79,7 @@ async def test_ledger_screen_shows_the_settlement_and_ends_the_session(db_path: 
             await pilot.pause()
             assert app.screen.query_one(DataTable).row_count == len(sheet.players)
             settlement = str(app.screen.query_one("#settlement", Static).render())
-            assert all(str(t) in settlement for t in sheet.transfers)
+            assert all(transfer_text(t, sheet.money) in settlement for t in sheet.transfers)
             await pilot.press("e")
             await pilot.pause()
             assert isinstance(app.screen, ConfirmScreen)
