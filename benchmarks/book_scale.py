@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +56,7 @@ REGULARS = tuple(
     )
 )  # fmt: skip
 BUY_IN = 200
+FIRST_NIGHT = date(2016, 1, 7)
 BIN = [sys.executable, "-m", "binglao_tui.cli"]
 
 
@@ -113,13 +115,14 @@ def build(path: Path, sessions: int = SESSIONS, hands: int = HANDS, seed: int = 
     hand_id = 0
     with db.transaction():
         for session in range(1, sessions + 1):
-            day = f"{2016 + (session - 1) // 52:04d}-{1 + ((session - 1) % 52) // 5:02d}-{1 + (session % 5) * 5:02d}"
+            day = (FIRST_NIGHT + timedelta(weeks=session - 1)).isoformat()  # a weekly game
             start, end = f"{day}T19:00:00+00:00", f"{day}T23:30:00+00:00"
             conn.execute("INSERT INTO sessions (id, started_at) VALUES (?, ?)", (session, start))
             players = rng.sample(REGULARS, SEATS)
             stacks = dict.fromkeys(players, BUY_IN)
             conn.executemany(
-                "INSERT INTO ledger (session_id, player, kind, amount, hand_id, at) VALUES (?, ?, 'buy-in', ?, NULL, ?)",
+                "INSERT INTO ledger (session_id, player, kind, amount, hand_id, at) "
+                "VALUES (?, ?, 'buy-in', ?, NULL, ?)",
                 [(session, p, BUY_IN, start) for p in players],
             )
             hand_rows, stack_rows, ledger_rows = [], [], []
@@ -150,18 +153,22 @@ def build(path: Path, sessions: int = SESSIONS, hands: int = HANDS, seed: int = 
                         stacks[p] += BUY_IN
             conn.executemany(
                 "INSERT INTO hands (id, session_id, number, status, game, setup, started_at, ended_at, "
-                "board, roll, result) VALUES (?, ?, ?, 'finished', 'plo', ?, ?, ?, 'Ah Kd 7c 2s 9h', NULL, ?)",
+                "board, result) VALUES (?, ?, ?, 'finished', 'plo', ?, ?, ?, 'Ah Kd 7c 2s 9h', ?)",
                 hand_rows,
             )
-            conn.executemany("INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)", stack_rows)
             conn.executemany(
-                "INSERT INTO ledger (session_id, player, kind, amount, hand_id, at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO stacks (hand_id, seat, player, stack) VALUES (?, ?, ?, ?)", stack_rows
+            )
+            conn.executemany(
+                "INSERT INTO ledger (session_id, player, kind, amount, hand_id, at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
                 ledger_rows,
             )
             if session % 10 == 0:
                 t = _tournament(players)
                 conn.execute(
-                    "INSERT INTO tournaments (session_id, status, state, revision, seen_at, created_at, ended_at) "
+                    "INSERT INTO tournaments (session_id, status, state, revision, seen_at, created_at, "
+                    "ended_at) "
                     "VALUES (?, 'finished', ?, 1, 0, ?, ?)",
                     (session, json.dumps(t.to_dict()), start, end),
                 )
@@ -182,7 +189,8 @@ def _time(args: list[str], runs: int) -> list[float]:
 
 
 def _ms(figures: Sequence[float]) -> str:
-    return f"{1000 * statistics.median(figures):7.1f} ms (min {1000 * min(figures):.1f}, max {1000 * max(figures):.1f})"
+    low, middle, high = (1000 * x for x in (min(figures), statistics.median(figures), max(figures)))
+    return f"{middle:7.1f} ms (min {low:.1f}, max {high:.1f})"
 
 
 async def _app_windows(path: Path) -> tuple[float, float, int]:
@@ -231,7 +239,10 @@ def main() -> None:
     if not big.exists():
         began = time.perf_counter()
         build(big, args.sessions)
-        print(f"made {big}: {args.sessions} sessions, {args.sessions * HANDS:,} hands in {time.perf_counter() - began:.1f} s")
+        print(
+            f"made {big}: {args.sessions} sessions, {args.sessions * HANDS:,} hands "
+            f"in {time.perf_counter() - began:.1f} s"
+        )
     size = big.stat().st_size / 2**20
     print(f"database: {size:.1f} MiB; {args.runs} runs each, median (min, max), whole processes")
     first = _time(["--db", str(big), "book", "--json"], 1)

@@ -10,8 +10,8 @@ The session, and the engine with it, begins with the first hand dealt or resumed
 
 From anywhere one key opens a window: help (F1), the pot-limit calculator (F2), the
 showdown judge (F3), the rules (F4), the hand history (F5), the ledger (F6) and the club's
-book (F10); the command palette lists them. A tournament (F7) is run by the :class:`~.tournament.TournamentHost`
-the app holds.
+book (F10); the command palette lists them. A tournament (F7) is run by the
+:class:`~.tournament.TournamentHost` the app holds.
 """
 
 from __future__ import annotations
