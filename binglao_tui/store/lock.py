@@ -7,7 +7,9 @@ however it ends, so a lock file left behind after a crash locks nothing.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import IO
@@ -47,16 +49,19 @@ class WriterLock:
         self._handle: IO[str] | None = None
 
     def acquire(self) -> None:
-        """Take the lock or raise :class:`DatabaseInUse` naming the holder."""
-        try:
-            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
-        except OSError as exc:
-            raise LockUnavailable(self.path, os_reason(exc)) from None
+        """Take the lock or raise :class:`DatabaseInUse` naming the holder.
+
+        The lock file is opened without following a symbolic link and must be a plain file
+        of its own (not a FIFO, not a second name of another file): whoever can write the
+        database's folder could otherwise point it at any file the dealer can write, which
+        the process id would then overwrite. Nothing is written before the lock is held.
+        """
+        handle = self._open()
         handle.seek(0)  # Windows locks from the file position: always the first byte
         if not _try_lock(handle):
             try:
-                holder = handle.read().strip()
-            except OSError:
+                holder = handle.read(32).strip()
+            except (OSError, ValueError):
                 holder = ""
             handle.close()
             raise DatabaseInUse(self.path.with_name(self.path.name.removesuffix(".lock")), holder)
@@ -69,6 +74,32 @@ class WriterLock:
             handle.close()
             raise LockUnavailable(self.path, os_reason(exc)) from None
         self._handle = handle
+
+    def _open(self) -> IO[str]:
+        """The lock file, opened for reading and writing and left as it is (never truncated
+        here), or :class:`LockUnavailable` saying why not."""
+        nonblocking = getattr(os, "O_NONBLOCK", 0)  # a FIFO put there must not hang the open
+        flags = (
+            os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | nonblocking
+        )
+        try:
+            fd = os.open(self.path, flags, 0o666)  # less the umask, as any file written
+        except OSError as exc:
+            if exc.errno == errno.ELOOP or self.path.is_symlink():
+                raise LockUnavailable(self.path, "it is a symbolic link; remove it") from None
+            raise LockUnavailable(self.path, os_reason(exc)) from None
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise LockUnavailable(self.path, "it is not a plain file; remove it")
+            if info.st_nlink != 1:
+                raise LockUnavailable(self.path, "it is another file's second name (a hard link); remove it")
+            if nonblocking:
+                os.set_blocking(fd, True)
+            return open(fd, "r+", encoding="utf-8", closefd=True)
+        except BaseException:
+            os.close(fd)
+            raise
 
     def release(self) -> None:
         """Let go of the lock (closing the file releases it)."""
