@@ -5,12 +5,16 @@ then the command still prints one line, naming the problem and the file where th
 report went, and exits with :attr:`ExitCode.CRASHED` (70, "internal software error" in the
 BSD ``sysexits`` list). The report is a plain text file in the user's state folder
 (``~/.local/state/binglao-tui/crashes`` on Linux, or ``$XDG_STATE_HOME``), holding the
-version, the command line and the traceback, for whoever fixes it.
+version, the command line and the traceback, for whoever fixes it. Whatever would act on
+a terminal (an escape sequence typed into an argument, a name in an error) is written as an
+escape, so the report can be shown with ``cat``; and only the last :data:`KEEP` reports
+are kept.
 """
 
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 import traceback
 from datetime import UTC, datetime
@@ -20,6 +24,10 @@ from platformdirs import user_state_path
 
 from binglao_tui import __version__
 from binglao_tui.commands.common import one_line
+from binglao_tui.core.entry import printable
+
+KEEP = 50
+"""How many crash reports are kept: writing one removes the oldest beyond these."""
 
 
 def crash_folder() -> Path:
@@ -40,14 +48,27 @@ def write_report(exc: BaseException, argv: list[str]) -> Path:
     lines = [
         f"binglao-tui {__version__} crashed at {datetime.now(UTC).isoformat(timespec='seconds')}",
         f"python {sys.version.split()[0]} on {sys.platform}",
-        f"command: binglao-tui {' '.join(argv)}",
+        f"command: binglao-tui {' '.join(shlex.quote(printable(arg)) for arg in argv)}",
         "",
         *traceback.format_exception(exc),
     ]
     # Whatever the error held (a lone surrogate, an escape), the report is written.
+    text = "".join(printable(line) + "\n" for chunk in lines for line in chunk.rstrip("\n").split("\n"))
     with open(path, "x", encoding="utf-8", errors="backslashreplace") as file:
-        file.write("\n".join(line.rstrip("\n") for line in lines) + "\n")
+        file.write(text)
+    prune(folder, keep=KEEP)
     return path
+
+
+def prune(folder: Path, keep: int = KEEP) -> None:
+    """Remove all but the ``keep`` newest crash reports in ``folder`` (nothing else there)."""
+    try:
+        reports = [p for p in folder.glob("crash-*.txt") if p.is_file() and not p.is_symlink()]
+        reports.sort(key=lambda p: (p.stat().st_mtime_ns, p.name))
+        for old in reports[: max(0, len(reports) - keep)]:
+            old.unlink(missing_ok=True)
+    except OSError:  # a report was written; tidying up is not worth a second failure
+        pass
 
 
 def report_crash(exc: BaseException, argv: list[str]) -> str:
