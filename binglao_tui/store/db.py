@@ -303,21 +303,32 @@ class Database:
             self._lock = None
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One committed write: everything inside happens, or nothing does."""
+    def transaction(self, *, durable: bool = True) -> Iterator[sqlite3.Connection]:
+        """One committed write: everything inside happens, or nothing does.
+
+        ``durable=False``: the commit does not wait for the disk (SQLite's synchronous
+        NORMAL in WAL mode, for this commit only). A kill loses nothing the operating system
+        was given; only a power cut can lose it. For a note written every second (the
+        tournament's "the app still sees it"), never for a step of the game."""
         if self.read_only:
             raise StoreError(f"{self.path} is open read-only; nothing can be saved")
         with self._mutex:
-            self.conn.execute("BEGIN IMMEDIATE")
+            if not durable:
+                self.conn.execute("PRAGMA synchronous = NORMAL")
             try:
-                yield self.conn
-            except BaseException:
-                # SQLite has already rolled back after some errors (a full disk); a second
-                # ROLLBACK would fail and hide the reason the write was refused.
-                if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
-                raise
-            self.conn.execute("COMMIT")
+                self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self.conn
+                except BaseException:
+                    # SQLite has already rolled back after some errors (a full disk); a second
+                    # ROLLBACK would fail and hide the reason the write was refused.
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+                    raise
+                self.conn.execute("COMMIT")
+            finally:
+                if not durable:
+                    self.conn.execute("PRAGMA synchronous = FULL")
 
     @property
     def schema_version(self) -> int:

@@ -101,6 +101,38 @@ def test_a_running_clock_counts_the_time_the_app_was_closed_and_says_so(
         again.close()
 
 
+def test_the_time_closed_is_counted_from_the_moment_the_app_stopped_not_its_last_step(
+    db_path: Path, clock: FakeClock
+) -> None:
+    """Issue 22 §5: "Tournament resumed" counted the time closed from the last save. The
+    app ran on for ten seconds after its last heartbeat (every 15 seconds then) and was
+    killed: the note counted those ten seconds as closed. It now says the app is there
+    every second: the count starts when it stopped."""
+    first = DealerSession.open(base_table(), db_path, GAMES)
+    director = director_for(first, clock)
+    assert director.toggle_clock() is None
+    clock.advance(4 * 60)
+    director.tick()
+    for _ in range(10):  # the app runs on, ticking, with no step to save
+        clock.advance(1)
+        director.tick()
+    first.close()  # killed here: a kill closes nothing, and the file holds what was written
+    clock.advance(3 * 60)
+    again = DealerSession.open(base_table(), db_path, GAMES)
+    try:
+        assert again.opened is not None
+        assert again.opened.db is not None
+        resumed = TournamentSession.resume(again.opened.db, now=clock)
+        assert isinstance(resumed, TournamentSession)
+        note = resumed.resume_note
+        assert note is not None
+        assert note.away == 3 * 60
+        assert "kept running while the app was closed (3:00 counted)" in note.text
+        assert resumed.elapsed == 4 * 60 + 10 + 3 * 60  # the clock itself ran on throughout
+    finally:
+        again.close()
+
+
 def test_a_paused_clock_stays_where_it_was(db_path: Path, clock: FakeClock) -> None:
     first = DealerSession.open(base_table(), db_path, GAMES)
     director = director_for(first, clock)

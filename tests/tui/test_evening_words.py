@@ -241,3 +241,32 @@ async def test_the_floor_lists_the_players_still_in_first_and_the_folded_apart(
         dialog = screen.query_one("#floor").region
         assert dialog.y >= 1  # the header and the footer still show
         assert dialog.bottom <= 23
+
+
+async def test_the_resume_dialog_of_a_hand_over_says_it_is_over(make_app: MakeApp, tmp_path: Path) -> None:
+    """Issue 22 §5: killed while the Next box said "Hand over: push 12 to Bob", the app
+    asked to resume a hand "on the river, pot 0". The hand is over; its booking is left."""
+    seat_table(tmp_path / "config", "plo", {"Ann": 200, "Bob": 6}, "Ann")
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, first)
+        await keys(pilot, "enter", "enter", "c", "a", "enter", "c")  # Bob all in, Ann calls
+        for cards in ("Ks Kd 4h 5h", "Qd Qc 2c 3c", "Ah 7d 2s", "Tc", "Jh"):  # tabled, then dealt
+            await type_text(pilot, cards)
+            await keys(pilot, "enter")
+        assert first.hand is not None
+        assert first.hand.next_step == "Hand over: push 12 to Bob"
+        first.exit()  # as a kill leaves it: the hand over, not booked
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        await _journal_open(pilot, second)
+        dialog = second.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert dialog.question == "Resume hand 1?"
+        assert (
+            "stopped at the end of hand 1 (Pot-Limit Omaha), before it was booked: "
+            "the hand is over (push 12 to Bob)." in dialog.detail
+        )
+        assert "pot 0" not in dialog.detail
+        await pilot.pause()
+        assert "12 to Bob)." in drawn(second)  # whole in the dialog at 80x24

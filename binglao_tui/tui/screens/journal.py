@@ -78,9 +78,9 @@ def open_journal(app: App[None], db: str | None, games: Mapping[str, Game], read
 
 def where_it_stands(hand: Hand) -> str:
     """Where a hand stands, as a dealer says it: ``on the flop (7s 5d 2c), pot 24, Bob to
-    act``. Cards dealt face down are ``??``. A hand run twice is said board by board, a
-    point each under the first line (one line had read "after the river betting" with
-    board 2's turn to deal next)::
+    act``, or ``the hand is over (push 12 to Bob)``. Cards dealt face down are ``??``. A
+    hand run twice is said board by board, a point each under the first line (one line
+    had read "after the river betting" with board 2's turn to deal next)::
 
         run twice with no more betting, pot 474:
          · board 1 7s 5d 2c Kc 9h, complete
@@ -88,6 +88,9 @@ def where_it_stands(hand: Hand) -> str:
     """
     from binglao_tui.core.engine.hand import Phase  # the engine loads only for a hand left in play
 
+    if hand.is_complete:  # ruled but not booked: the pushes the Next box was showing
+        pushes = hand.next_step.partition(": ")[2]
+        return f"the hand is over ({pushes})" if pushes else "the hand is over"
     boards = [" ".join("??" if c is None else str(c) for c in board) for board in hand.boards]
     twice = len(boards) == 2
     cards = f" ({boards[0]})" if boards[0] and not twice else ""
@@ -136,14 +139,23 @@ def _resume_or_not(app: App[None], opened: Opened, ready: Ready, games: Mapping[
 
     which = f"hand {left.number}" if left.number else "a hand"
     game = games[left.game].name if left.game in games else left.game
+    over = False
     try:
-        where = where_it_stands(resume(left, games))
+        hand = resume(left, games)
+        where, over = where_it_stands(hand), hand.is_complete
     except StoreError:  # it cannot be replayed: resuming says so and voids it
         where = "it can no longer be replayed"
+    # a kill while the Next box said "Hand over: push 12 to Bob" had this say "in the
+    # middle of hand 3: on the river, pot 0"; the hand is over, only its booking is left
+    stopped = (
+        f"at the end of {which} ({game}), before it was booked"
+        if over
+        else f"in the middle of {which} ({game})"
+    )
     app.push_screen(
         ConfirmScreen(
             f"Resume {which}?",
-            f"The last run stopped in the middle of {which} ({game}): {where}.\n"
+            f"The last run stopped {stopped}: {where}.\n"
             "Resume it where it stopped, or void it (chips back to where they were at its start).",
             yes="Resume",
             no="Void it",
