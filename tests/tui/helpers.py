@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from rich.style import Style as RichStyle
 from textual import events
+from textual.app import App
 from textual.pilot import Pilot
+from textual.strip import Strip
 from textual.widgets import Static
 
 from binglao_tui.core.engine.hand import Hand, Phase
@@ -85,3 +88,41 @@ async def settle(pilot: Pilot[None], until: Callable[[], bool], *, rounds: int =
 def screen_lines(app: BinglaoApp) -> list[str]:
     """The terminal's lines as the app draws them now (toasts and windows included)."""
     return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+Drawn = list[list[tuple[object, ...]]]
+"""Each cell of the terminal, line by line (see :func:`drawn_cells`)."""
+
+
+def drawn_cells(app: App[None]) -> Drawn:
+    """Each cell of the terminal: its character, colours and text style (not drawn: how
+    Textual split the line into segments, the mouse's metadata, a space's foreground)."""
+    strips: list[Strip] = app.screen._compositor.render_strips()
+    return [
+        [
+            (char, None if char == " " else style.color, style.bgcolor, *_attributes(style))
+            for text, style, _ in strip
+            if style is not None
+            for char in text
+        ]
+        for strip in strips
+    ]
+
+
+async def drawn_by_each(
+    make: Callable[[bool], App[None]], after: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int]
+) -> tuple[Drawn, Drawn]:
+    """The terminal as Textual's widgets draw it (``make(False)``) and as ours do
+    (``make(True)``), each after the same keys (``after``)."""
+    both: list[Drawn] = []
+    for ours in (False, True):
+        app = make(ours)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await after(pilot)
+            both.append(drawn_cells(app))
+    return both[0], both[1]
+
+
+def _attributes(style: RichStyle) -> tuple[bool, ...]:
+    return tuple(bool(getattr(style, name)) for name in ("bold", "dim", "italic", "underline", "reverse"))

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Select
 
 from binglao_tui.tui.widgets.drop_down import DropDown
-from tests.tui.test_app_header import _drawn, drawn_by_each
+from tests.tui.helpers import drawn_by_each, drawn_cells
 
 _CHOICES = [("Pot limit", "pot"), ("No limit", "no"), ("Fixed [limit]", "fixed")]
 
@@ -58,5 +58,5 @@ async def test_a_choice_too_long_is_cut_with_an_ellipsis() -> None:
         drop_down.set_options([("Omaha hi-lo 8-or-better, five cards", "long")])
         drop_down.value = "long"
         await pilot.pause()
-        line = "".join(str(cell[0]) for cell in _drawn(app)[3])
+        line = "".join(str(cell[0]) for cell in drawn_cells(app)[3])
         assert "Omaha hi-lo 8-or-bet… ▼" in line

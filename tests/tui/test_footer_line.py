@@ -11,7 +11,7 @@ from textual.widget import Widget
 
 from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.footer_line import FooterLine
-from tests.tui.test_app_header import _drawn
+from tests.tui.helpers import drawn_cells
 
 
 class _Keys(App[None]):
@@ -64,7 +64,7 @@ async def test_the_footer_draws_as_textuals(theme: str, width: int, step: str) -
         async with app.run_test(size=(width, 4)) as pilot:
             await pilot.pause()
             await _after(pilot, step)
-            drawn.append(_drawn(app))
+            drawn.append(drawn_cells(app))
     assert drawn[1] == drawn[0]
 
 

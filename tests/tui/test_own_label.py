@@ -17,7 +17,7 @@ from binglao_tui.tui.widgets.drop_down import DropDown
 from binglao_tui.tui.widgets.field_row import FieldRow
 from binglao_tui.tui.widgets.in_order import OrderedInput
 from binglao_tui.tui.widgets.own_label import LabelledInput
-from tests.tui.test_app_header import drawn_by_each
+from tests.tui.helpers import drawn_by_each
 
 _BETS = [("pot-limit", "pot"), ("no-limit", "no"), ("fixed-limit", "fixed")]
 _FIELDS = (("Small blind", "small", "1"), ("Big blind", "big", "2"), ("Straddle", "straddle", "0"))

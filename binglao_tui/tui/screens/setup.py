@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.content import Content
-from textual.widgets import Button, Input, Select, Static
+from textual.widgets import Button, Header, Input, Select, Static
 
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.rules import Betting, Game
@@ -32,12 +32,7 @@ from binglao_tui.tui.screens.setup_seats import SeatRows
 from binglao_tui.tui.widgets.drop_down import DropDown
 from binglao_tui.tui.widgets.footer_line import FooterLine
 from binglao_tui.tui.widgets.game_select import GameSelect, ReadAgain
-from binglao_tui.tui.widgets.go_button import GoButton
-from binglao_tui.tui.widgets.header import AppHeader
-from binglao_tui.tui.widgets.in_order import (
-    close_then,
-    focus_now,
-)
+from binglao_tui.tui.widgets.in_order import OrderedButton, close_then, focus_now
 from binglao_tui.tui.widgets.own_label import LabelledInput
 
 if TYPE_CHECKING:  # a name only: the session loads with the first hand
@@ -95,7 +90,7 @@ class SetupScreen(SeatRows):
     def compose(self) -> ComposeResult:
         setup = self.setup
         game = setup.game
-        yield AppHeader()
+        yield Header()
         with Horizontal(id="setup-columns"):
             with VerticalScroll(id="setup-stakes", classes="panel") as stakes:
                 stakes.border_title = "Game and stakes"
@@ -125,7 +120,7 @@ class SetupScreen(SeatRows):
                     for i in range(len(setup.seats)):
                         yield from self._seat(i)
         with Horizontal(id="setup-bottom"):
-            yield GoButton("Start (enter)", id="start", on_press=self.action_start)
+            yield OrderedButton("Start (enter)", variant="success", id="start", on_press=self.action_start)
             yield Static(self._hint(), id="setup-problem")
         yield FooterLine()
 
