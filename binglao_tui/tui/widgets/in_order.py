@@ -32,6 +32,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Select
+from textual.widgets._select import SelectOverlay  # no public name
 
 T = TypeVar("T")
 
@@ -181,6 +182,13 @@ class OrderedScroll(VerticalScroll):
 
 class OrderedSelect(Select[str]):
     """A drop-down whose keys (tab to the next field, enter to open) stay in order."""
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        super()._watch_expanded(expanded)
+        if expanded and self.is_mounted:
+            # Textual focuses the opened list after the keys already typed: the arrows
+            # and enter typed with the one that opened it belong to the list.
+            focus_now(self.query_one(SelectOverlay))
 
     async def _on_key(self, event: events.Key) -> None:
         focused = self.app.focused
