@@ -9,7 +9,6 @@ more than the one file it needs; the public functions hand out ``Path`` objects.
 
 from __future__ import annotations
 
-import marshal
 import os
 import stat
 import sys
@@ -165,19 +164,16 @@ def load_game_file(path: Path | str) -> Game:
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         raise RulesError(f"{path}: line {line} is not UTF-8 text") from None
-    data = _already_parsed(os.path.basename(path), text)
-    if data is None:
-        # start-up: tomllib (~3 ms) only when a rules file is read, not for a shipped game
-        import tomllib
+    import tomllib  # loaded with the first rules file read: the calculators read none
 
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise RulesError(f"{path}: not valid TOML: {exc}") from None
-        except ValueError:  # tomllib's own int() refuses a number of more than 4,300 digits
-            raise RulesError(f"{path}: a number in the file is too long to read") from None
-        except RecursionError:
-            raise RulesError(f"{path}: tables or lists nested too deeply to read") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{path}: not valid TOML: {exc}") from None
+    except ValueError:  # tomllib's own int() refuses a number of more than 4,300 digits
+        raise RulesError(f"{path}: a number in the file is too long to read") from None
+    except RecursionError:
+        raise RulesError(f"{path}: tables or lists nested too deeply to read") from None
     return game_from_mapping(data, str(path))
 
 
@@ -199,47 +195,6 @@ def _rules_files(folder: Path) -> list[Path]:
             continue
         files.append(path)
     return files
-
-
-# The shipped files, already parsed: file name -> (its exact text, what tomllib makes of it),
-# in a small marshal file next to the evaluator's tables. A file is taken from it only when
-# its text is exactly the one stored; anything else (a changed or a house file) is parsed.
-# This spares a single showdown importing tomllib. ``python -m binglao_tui.core.rules.files``
-# writes it; a test checks it matches the shipped files.
-PARSED_FILE = os.path.join(os.path.dirname(__file__), "data", "rules.marshal")
-_parsed: dict[str, tuple[str, dict[str, Any]]] | None = None
-
-
-def _already_parsed(name: str, text: str) -> dict[str, Any] | None:
-    global _parsed
-    if _parsed is None:
-        try:
-            with open(PARSED_FILE, "rb") as file:
-                loaded = marshal.load(file)
-        except (OSError, EOFError, ValueError, TypeError):
-            loaded = None
-        _parsed = loaded if isinstance(loaded, dict) else {}
-    found = _parsed.get(name)
-    if found is None or found[0] != text:
-        return None
-    return found[1]
-
-
-def write_parsed_file() -> None:
-    """Parse every shipped rules file and write :data:`PARSED_FILE`."""
-    # start-up: tomllib (~3 ms) only when a rules file is read, not for a shipped game
-    import tomllib
-
-    folder = _builtin_rules_path()
-    parsed = {}
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".toml"):
-            with open(os.path.join(folder, name), encoding="utf-8") as file:
-                text = file.read()
-            parsed[name] = (text, tomllib.loads(text))
-    with open(PARSED_FILE, "wb") as file:
-        marshal.dump(parsed, file)
-    print(f"wrote {PARSED_FILE} ({len(parsed)} rules files)")
 
 
 # The folders are worked out as plain strings (os.path), so that finding one shipped game
@@ -392,7 +347,3 @@ def _house_game(game_id: str, extra_dirs: list[Path], include_user: bool) -> Gam
             if game.id == game_id:
                 found = game
     return found
-
-
-if __name__ == "__main__":
-    write_parsed_file()
