@@ -20,7 +20,7 @@ from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
 from binglao_tui.store.history import HandRecord, HandSummary, format_amount
-from binglao_tui.store.journal import HandStatus
+from binglao_tui.store.journal import EntryKind, HandStatus
 from binglao_tui.store.replay import replayed
 
 
@@ -107,7 +107,7 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
     lines.append("Actions:")
     lines.extend(f"  {line}" for line in _actions_text(record, unit, hand))
     for e in record.entries:
-        if e.kind.value == "misdeal":
+        if e.kind is EntryKind.MISDEAL:
             lines.append(_voided(str((e.payload or {}).get("reason", ""))))
     if result is None:
         return lines

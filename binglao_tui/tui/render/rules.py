@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Game, HouseRules
+from binglao_tui.core.rules import Game, HouseRules, RollTime
 from binglao_tui.core.rules.prose import paragraphs, rulings
 
 _HOUSE_WORDS: dict[str, str] = {
@@ -56,7 +56,7 @@ def rules_content(
         parts.append(Content.styled("The die", "bold"))
         for face in sorted(game.die.faces):
             parts.append(Content(f"  Roll {face}: {game.die.faces[face].describe}"))
-        when = "before the deal" if game.die.roll_time.value == "before-deal" else ("after the flop betting")
+        when = "before the deal" if game.die.roll_time is RollTime.BEFORE_DEAL else ("after the flop betting")
         parts.append(Content(f"  The button rolls {when}."))
     if game.summary:
         parts.append(Content(""))
