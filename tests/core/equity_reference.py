@@ -66,3 +66,36 @@ def reference_equity(
             tallies["low_tie"][p] += p in low_winners and len(low_winners) > 1
     per_board = {key: [Fraction(n, boards) for n in values] for key, values in tallies.items()}
     return Reference(boards, [e / boards for e in equity], **per_board)
+
+
+def reference_shares(
+    holes: Sequence[Sequence[Card]],
+    board: Sequence[Card],
+    low: LowRule | None,
+    dead: Sequence[Card] = (),
+) -> list[tuple[Fraction, Fraction, Fraction]]:
+    """Each hand's expected share of the pot, of the high half and of the low half over
+    every completion of ``board``, counted one board at a time (the outs' reference)."""
+    seen = {*board, *dead, *(card for hole in holes for card in hole)}
+    unseen = [card for card in DECK if card not in seen]
+    players = len(holes)
+    pot = [Fraction(0)] * players
+    high = [Fraction(0)] * players
+    lows_won = [Fraction(0)] * players
+    boards = 0
+    for extra in combinations(unseen, 5 - len(board)):
+        full = (*board, *extra)
+        boards += 1
+        highs = [high_strength(hole, full) for hole in holes]
+        lows = [0] * players
+        if low is not None:
+            lows = [low_strength(hole, full, low) or 0 for hole in holes]
+        high_winners = [p for p in range(players) if highs[p] == max(highs)]
+        low_winners = [p for p in range(players) if max(lows) and lows[p] == max(lows)]
+        for p in high_winners:
+            high[p] += Fraction(1, len(high_winners))
+            pot[p] += Fraction(1, len(high_winners) * (2 if low_winners else 1))
+        for p in low_winners:
+            lows_won[p] += Fraction(1, len(low_winners))
+            pot[p] += Fraction(1, 2 * len(low_winners))
+    return [(pot[p] / boards, high[p] / boards, lows_won[p] / boards) for p in range(players)]

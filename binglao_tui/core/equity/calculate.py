@@ -20,7 +20,7 @@ import numpy as np
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.equity._arrays import IntArray
 from binglao_tui.core.equity.boards import board_groups
-from binglao_tui.core.equity.money import expected_chips
+from binglao_tui.core.equity.money import clockwise_from, expected_chips
 from binglao_tui.core.equity.result import (
     AllInPlayer,
     Equity,
@@ -100,12 +100,15 @@ def all_in_equity(
     roll: int | None = None,
     button: str | None = None,
     chip: int = 1,
+    pots: Sequence[tuple[int, Sequence[str]]] | None = None,
 ) -> Equity:
     """Every live player's exact equity over all completions of ``board``.
 
     ``players`` are in seat order; ``button`` (default: the last player) and ``chip`` (the
     smallest chip) decide odd chips in the expected chips. Pots and each player's ``ev`` are
-    given when any player has chips put in. Raises :class:`EquityError` for an all-in that
+    given when any player has chips put in, the pots built from them; or when ``pots`` are
+    given (``(amount, eligible)``, main pot first: the hand's own pots, or one board's half
+    of them when it is run twice), whatever the chips put in. Raises :class:`EquityError` for an all-in that
     cannot be counted (a board of 1, 2 or 6 cards, a duplicate card, a hole of the wrong
     size, too few cards left to finish the board, ...).
     """
@@ -119,10 +122,8 @@ def all_in_equity(
 
     groups = board_groups([card.index for card in board], unseen, flush_suits)
     highs = np.stack([high_strengths(groups, hole) for hole in holes], axis=1)
-    names = [p.name for p in players]
-    seat = names.index(button if button is not None else names[-1])
-    clockwise = names[seat + 1 :] + names[: seat + 1]
-    pots, returned = _pots(players)
+    clockwise = clockwise_from([p.name for p in players], button)
+    pots, returned = _pots(players) if pots is None else (_given_pots(pots, live), None)
     # Each low rule met among the variants is counted once (Binglaha's six faces are two games).
     counted: dict[LowRule | None, tuple[tuple[PlayerEquity, ...], tuple[PotEquity, ...] | None]] = {}
     for _, variant in cases:
@@ -173,6 +174,22 @@ def _pots(
     return [(pot.amount, pot.eligible) for pot in built], returned or None
 
 
+def _given_pots(
+    pots: Sequence[tuple[int, Sequence[str]]], live: Sequence[AllInPlayer]
+) -> list[tuple[int, tuple[str, ...]]]:
+    """The pots given, checked: each won by at least one live player."""
+    names = {p.name for p in live}
+    checked = []
+    for amount, eligible in pots:
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise EquityError(f"a pot must be a whole number of chips, 0 or more (got {amount!r})")
+        unknown = [name for name in eligible if name not in names]
+        if unknown or not eligible:
+            raise EquityError(f"a pot of {amount} must be won by live players (not {', '.join(unknown)})")
+        checked.append((amount, tuple(eligible)))
+    return checked
+
+
 def _count(
     highs: IntArray,
     lows: IntArray | None,
@@ -195,8 +212,9 @@ def _count(
             picked = [column[name] for name in eligible]
             found = outcomes(highs[:, picked], None if lows is None else lows[:, picked], boards)
             shares = _pot_shares(eligible, found)
-            rows.append(PotEquity(amount, eligible, shares))
-            for name, chips in expected_chips(amount, eligible, found, clockwise, chip, game.house).items():
+            expected = expected_chips(amount, eligible, found, clockwise, chip, game.house)
+            rows.append(PotEquity(amount, eligible, shares, expected))
+            for name, chips in expected.items():
                 ev[name] = ev.get(name, Fraction(0)) + chips
         pot_rows = tuple(rows)
     nothing = Counts(*(Fraction(0),) * 6)  # a folded player
@@ -256,6 +274,7 @@ def _average_pots(faces: list[tuple[PotEquity, ...] | None]) -> tuple[PotEquity,
                 first.amount,
                 first.eligible,
                 {name: _mean(p.equity[name] for p in pots) for name in first.eligible},
+                {name: _mean((p.ev or {}).get(name, Fraction(0)) for p in pots) for name in first.eligible},
             )
         )
     return tuple(averaged)

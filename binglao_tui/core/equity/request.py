@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from binglao_tui.core.cards import Card, CardError
 from binglao_tui.core.equity.calculate import all_in_equity, variants
+from binglao_tui.core.equity.chop import Chop, equity_chop
 from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError
 from binglao_tui.core.rules import Game
 from binglao_tui.core.showdown.request_fields import (
@@ -42,15 +43,30 @@ class EquityRequest(NamedTuple):
     dead: Any = None
     button: Any = None
     chip: Any = 1
+    pot: Any = None
 
 
 class Answer(NamedTuple):
-    """A counted all-in: the game, the cards, and the result."""
+    """A counted all-in: the game, the cards, and the result; the players' names in seat
+    order, the button and the smallest chip, for the chop."""
 
     game: Game
     roll: int | None
     board: tuple[Card, ...]
     result: Equity
+    seats: tuple[str, ...] = ()
+    button: str | None = None
+    chip: int = 1
+
+    def chop(self) -> Chop:
+        """Each pot shared by equity in whole chips (:mod:`~binglao_tui.core.equity.chop`);
+        a :class:`RequestError` when no chips were given."""
+        try:
+            return equity_chop(
+                self.result, self.seats, button=self.button, chip=self.chip, odd_chip=self.game.house.odd_chip
+            )
+        except EquityError as exc:
+            raise RequestError(f"{exc} (or --pot CHIPS)") from None
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
@@ -74,13 +90,28 @@ def answer(request: EquityRequest, games: GameSource) -> Answer:
         chip = whole_number(request.chip, "the smallest chip", 1)
         players, _ = read_players(request.players, hole_cards, deals_words(game, roll), chip, AllInPlayer)
         button = read_button(request.button, [p.name for p in players])
-        result = all_in_equity(game, players, board=board, dead=dead, roll=roll, button=button, chip=chip)
+        pots = _one_pot(request.pot, players, chip)
+        result = all_in_equity(
+            game, players, board=board, dead=dead, roll=roll, button=button, chip=chip, pots=pots
+        )
     except (CardError, EquityError) as exc:
         raise RequestError(str(exc)) from None
-    return Answer(game, roll, board, result)
+    return Answer(game, roll, board, result, tuple(p.name for p in players), button, chip)
 
 
-_LINE_KEYS = frozenset({"game", "roll", "board", "dead", "players", "button", "chip"})
+def _one_pot(raw: Any, players: Sequence[AllInPlayer], chip: int) -> list[tuple[int, Sequence[str]]] | None:
+    """The one pot every live player contests (``--pot``), or None when none was given."""
+    if raw is None:
+        return None
+    if any(p.committed for p in players):
+        raise RequestError("give the pot or the chips each player put in, not both")
+    amount = whole_number(raw, "the pot", 1)
+    if amount % chip:
+        raise RequestError(f"the pot of {amount} is not a multiple of the smallest chip {chip}")
+    return [(amount, [p.name for p in players if not p.folded])]
+
+
+_LINE_KEYS = frozenset({"game", "roll", "board", "dead", "players", "button", "chip", "pot"})
 
 
 def request_from_json(data: Any) -> EquityRequest:
@@ -96,6 +127,7 @@ def request_from_json(data: Any) -> EquityRequest:
         data.get("dead"),
         data.get("button"),
         data.get("chip", 1),
+        data.get("pot"),
     )
 
 
@@ -105,6 +137,7 @@ def request_from_flags(
     board: str | None,
     dead: str | None,
     players: Sequence[str],
+    pot: str | None = None,
 ) -> EquityRequest:
-    """An all-in from the command's flags (``--player "NAME=CARDS"``)."""
-    return EquityRequest(game, flag_players(players), roll, board, dead)
+    """An all-in from the command's flags (``--player "NAME=CARDS"``, ``--pot CHIPS``)."""
+    return EquityRequest(game, flag_players(players), roll, board, dead, pot=pot)

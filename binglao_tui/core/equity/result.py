@@ -57,11 +57,13 @@ class PlayerEquity(NamedTuple):
 
 
 class PotEquity(NamedTuple):
-    """A main or side pot and each eligible player's share of it."""
+    """A main or side pot and each eligible player's share of it; ``ev`` each eligible
+    player's expected chips from it, odd chips paid as the showdown pays them."""
 
     amount: int
     eligible: tuple[str, ...]
     equity: Mapping[str, Fraction]
+    ev: Mapping[str, Fraction] | None = None
 
 
 class FaceEquity(NamedTuple):

@@ -1,0 +1,194 @@
+"""A hand's odds after the fact: every street's race counted, its outs, and the all-in's
+expected chips for the night's luck.
+
+The races come from the engine (:mod:`binglao_tui.core.engine.streets` for a hand played,
+:func:`binglao_tui.core.engine.all_in.all_in_races` for one in play); this module reads
+them by their shape (:class:`RaceLike`), so the engine never loads numpy and the equity
+never imports the engine.
+
+- :func:`count_race`: one race's exact equity;
+- :func:`street_odds`: each street's equity with the outs on the flop and the turn (see
+  :mod:`~binglao_tui.core.equity.outs` for what an out is);
+- :func:`expected_chips`: what each player could expect of the pots at the all-in (every
+  board's race when the hand was run twice), exactly;
+- :func:`luck`: the night's luck, each player's chips won at the all-ins beside the chips
+  expected, in whole chips that add up to zero over the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from math import floor
+from typing import NamedTuple, Protocol
+
+from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.equity.calculate import all_in_equity, variants
+from binglao_tui.core.equity.outs import Outs, outs
+from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError
+from binglao_tui.core.rules import Game, Split
+
+
+class RunnerLike(Protocol):
+    """A player in a race (the engine's ``Runner``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def hole(self) -> tuple[Card, ...]: ...
+    @property
+    def committed(self) -> int: ...
+    @property
+    def out(self) -> bool: ...
+
+
+class RaceLike(Protocol):
+    """One board's race (the engine's ``Race``)."""
+
+    @property
+    def board(self) -> tuple[Card, ...]: ...
+    @property
+    def runners(self) -> Sequence[RunnerLike]: ...
+    @property
+    def dead(self) -> tuple[Card, ...]: ...
+    @property
+    def roll(self) -> int | None: ...
+    @property
+    def button(self) -> str | None: ...
+    @property
+    def chip(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def pots(self) -> tuple[tuple[int, tuple[str, ...]], ...] | None: ...
+
+
+def players_of(race: RaceLike) -> list[AllInPlayer]:
+    """The race's players as the equity counts them."""
+    return [AllInPlayer(r.name, r.hole, r.committed, r.out) for r in race.runners]
+
+
+def count_race(game: Game, race: RaceLike) -> Equity:
+    """One race counted exactly (an :class:`EquityError` if it cannot be)."""
+    return all_in_equity(
+        game,
+        players_of(race),
+        board=race.board,
+        dead=race.dead,
+        roll=race.roll,
+        button=race.button,
+        chip=race.chip,
+        pots=race.pots,
+    )
+
+
+def race_live(race: RaceLike) -> list[str]:
+    """The players who can win the race, in seat order."""
+    return [r.name for r in race.runners if not r.out]
+
+
+def race_plays_low(game: Game, race: RaceLike) -> bool:
+    """Whether a low can be paid in the race: the variant played, or (the die still to
+    roll) one of its faces, splits the pot."""
+    return any(variant.split is Split.HI_LO for _, variant in variants(game, race.roll, len(race.board)))
+
+
+def unseen_cards(race: RaceLike) -> list[Card]:
+    """The cards the race has not seen: in no hand, not on the board, not dead."""
+    seen = {*race.board, *race.dead, *(card for r in race.runners for card in r.hole)}
+    return [card for card in DECK if card not in seen]
+
+
+def race_outs(game: Game, race: RaceLike) -> dict[str, Outs]:
+    """Each live player's outs in the race; none before the flop or on the river."""
+    if len(race.board) not in (3, 4):
+        return {}
+    return outs(game, players_of(race), race.board, dead=race.dead, roll=race.roll)
+
+
+class StreetOdds(NamedTuple):
+    """One street's race counted: its name (``preflop``, ``flop``, ``turn``), the race,
+    its equity and the outs (empty preflop)."""
+
+    street: str
+    race: RaceLike
+    equity: Equity
+    outs: Mapping[str, Outs]
+
+
+class StreetLike(Protocol):
+    """A street's race (the engine's ``StreetRace``)."""
+
+    @property
+    def street(self) -> str: ...
+    @property
+    def race(self) -> RaceLike: ...
+
+
+def street_odds(game: Game, streets: Iterable[StreetLike]) -> list[StreetOdds]:
+    """Every street's equity and outs, in order."""
+    return [StreetOdds(s.street, s.race, count_race(game, s.race), race_outs(game, s.race)) for s in streets]
+
+
+def expected_chips(game: Game, races: Sequence[RaceLike]) -> dict[str, Fraction]:
+    """Each live player's exact expected chips over the races' pots (each board's part of
+    them when the hand was run twice)."""
+    expected: dict[str, Fraction] = {}
+    for race in races:
+        live = {r.name for r in race.runners if not r.out}
+        for player in count_race(game, race).players:
+            if player.name in live:
+                expected[player.name] = expected.get(player.name, Fraction(0)) + (player.ev or Fraction(0))
+    return expected
+
+
+class LuckLine(NamedTuple):
+    """One player's luck: the all-ins he was in, the chips he could expect of them (whole
+    chips, and the exact figure), what he won, and the difference."""
+
+    name: str
+    all_ins: int
+    expected: int
+    won: int
+    luck: int
+    exact: Fraction
+
+
+class AllInHand(NamedTuple):
+    """One all-in dealt out: each player's exact expected chips and the chips won."""
+
+    expected: Mapping[str, Fraction]
+    won: Mapping[str, int]
+
+
+def luck(hands: Iterable[AllInHand], order: Sequence[str] = ()) -> list[LuckLine]:
+    """The luck over the hands, a line a player who was in any of them.
+
+    The exact expectations are added up per player over the night, then made whole chips
+    by the largest remainder: each player gets the whole chips of his exact sum, and the
+    chips those leave (the sum over the table is the chips in the pots, a whole number)
+    go one each to the largest fractions (ties in the order ``order``, then by name). So
+    the expected chips add up to exactly what was won, and the luck (won less expected)
+    to zero, and no one's expectation is a chip from his exact one or more.
+    """
+    exact: dict[str, Fraction] = {}
+    won: dict[str, int] = {}
+    counted: dict[str, int] = {}
+    for hand in hands:
+        for name, value in hand.expected.items():
+            exact[name] = exact.get(name, Fraction(0)) + value
+            won[name] = won.get(name, 0) + hand.won.get(name, 0)
+            counted[name] = counted.get(name, 0) + 1
+    total = sum(won.values())
+    if sum(exact.values(), Fraction(0)) != total:
+        raise EquityError(f"the chips expected add up to {sum(exact.values())}, but {total} were won")
+    names = sorted(exact, key=lambda name: (order.index(name) if name in order else len(order), name))
+    whole = {name: floor(exact[name]) for name in names}
+    left = total - sum(whole.values())
+    by_fraction = sorted(names, key=lambda name: -(exact[name] - whole[name]))
+    for name in by_fraction[:left]:
+        whole[name] += 1
+    return [
+        LuckLine(name, counted[name], whole[name], won[name], won[name] - whole[name], exact[name])
+        for name in names
+    ]
