@@ -35,6 +35,7 @@ import sqlite3
 from collections.abc import Callable, Mapping
 
 from binglao_tui.core.engine.actions import NO_FLOOR_REASON, Action
+from binglao_tui.core.engine.all_in import at_all_in
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Game
@@ -253,6 +254,20 @@ class DealerSession:
         """The floor's ruling: ``awards`` by player replace the judge's (the engine checks
         that they hand out exactly the pot, in whole chips, once the betting is over)."""
         return self.apply(Action.floor(awards, note))
+
+    def chop(self, awards: Mapping[str, int], shares: str) -> Refusal | None:
+        """The players all in take their equity instead of the board (the house's
+        ``equity_chop``): ``awards`` by player, worked out by the equity
+        (:func:`binglao_tui.core.equity.chop.equity_chop`), ``shares`` their equities in
+        words. Recorded and undone as a floor's awards, noted as chopped by equity."""
+        hand = self._hand
+        if hand is None:
+            return Refusal("no hand is being played")
+        if not hand.setup.rules.equity_chop:
+            return Refusal("this table does not chop by equity: the house rule equity_chop is off")
+        if not at_all_in(hand) or len(hand.boards) > 1:
+            return Refusal("a chop by equity is agreed at an all-in, before the board is run (once)")
+        return self.apply(Action.chop(awards, shares))
 
     def undo(self) -> Refusal | None:
         """Take back the last action of the hand."""

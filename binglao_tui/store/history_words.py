@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from binglao_tui.core.engine.actions import Action, ActionError, floor_reason
+from binglao_tui.core.engine.actions import Action, ActionError, chop_shares, floor_reason
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
@@ -131,7 +131,11 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
         if chips:
             lines.append(f"Uncalled bet back to {player}: {amount(chips)} (not in any pot)")
     judged = _ruling_lines(result.ruling, result.labels, unit, result.words_in_units)
-    if result.floor:
+    shares = chop_shares(str(result.floor.get("note", ""))) if result.floor else None
+    if shares is not None:
+        # the players' deal at the all-in: the rest of the board was never dealt
+        lines.append(f"Chopped by equity at the all-in (the board not dealt): {shares}")
+    elif result.floor:
         # the floor's ruling is what was paid: it comes first, the cards' reading after it
         # its reason only when the dealer typed one ("floor ruling" is what no reason records)
         note = floor_reason(str(result.floor.get("note", "")))

@@ -38,6 +38,26 @@ def floor_reason(note: str) -> str:
     return "" if note.strip().lower() in ("", NO_FLOOR_REASON) else note.strip()
 
 
+CHOPPED_BY_EQUITY = "chopped by equity"
+"""How the note of an equity chop begins: the players all in took their equity in chips
+instead of the rest of the board (the house's ``equity_chop``). It is recorded as the
+floor's awards, so the journal, undo, the history and a PHH file keep it as they keep a
+floor ruling; the note says it was the players' deal, and each one's equity."""
+
+
+def chop_shares(note: str) -> str | None:
+    """The equities an equity chop's note records (``Ann 61.54%, Bob 38.46%``), or None
+    when the note is not a chop's.
+
+    >>> chop_shares("chopped by equity: Ann 61.54%, Bob 38.46%")
+    'Ann 61.54%, Bob 38.46%'
+    >>> chop_shares("Cat's cards were exposed") is None
+    True
+    """
+    head, _, shares = note.partition(":")
+    return shares.strip() if head.strip().lower() == CHOPPED_BY_EQUITY else None
+
+
 class ActionKind(Enum):
     """The kinds of event in a hand's log."""
 
@@ -149,6 +169,17 @@ class Action:
         """A floor ruling: who gets how much of the pot, overriding the showdown."""
         return cls(ActionKind.FLOOR, awards=tuple(awards.items()), note=note)
 
+    @classmethod
+    def chop(cls, awards: Mapping[str, int], shares: str) -> Action:
+        """An equity chop: the players' deal at an all-in, each taking ``awards`` (their
+        equity in whole chips), ``shares`` their equities in words."""
+        return cls.floor(awards, f"{CHOPPED_BY_EQUITY}: {shares}")
+
+    @property
+    def is_chop(self) -> bool:
+        """Whether this is an equity chop (a floor's awards whose note says so)."""
+        return self.kind is ActionKind.FLOOR and chop_shares(self.note) is not None
+
     # -- reading ---------------------------------------------------------------------------
 
     @property
@@ -195,6 +226,9 @@ class Action:
                 return f"{who} shows" + (f" {cards}" if cards else "")
             case ActionKind.MUCK:
                 return f"{who} mucks"
+            case ActionKind.FLOOR if self.is_chop:
+                paid = ", ".join(f"{name} {amount}" for name, amount in self.awards if amount)
+                return f"Chopped by equity: {paid}"
             case ActionKind.FLOOR:
                 paid = ", ".join(f"{name} {amount}" for name, amount in self.awards if amount)
                 reason = floor_reason(self.note)

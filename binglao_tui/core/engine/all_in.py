@@ -61,6 +61,9 @@ class Race:
 
     ``number`` is the board (1 or 2) when the hand is run twice, else 0. ``roll`` is None
     while a die still to be rolled decides the game (its faces are then averaged).
+    ``pots`` are the pots raced for, as ``(amount, eligible)`` with the main pot first,
+    when they are not simply built from the runners' chips put in (one board's half of
+    each pot when the hand is run twice: :mod:`~binglao_tui.core.engine.streets`).
     """
 
     board: tuple[Card, ...]
@@ -70,6 +73,7 @@ class Race:
     button: str | None = None
     chip: int = 1
     number: int = 0
+    pots: tuple[tuple[int, tuple[str, ...]], ...] | None = None
 
     @property
     def live(self) -> tuple[str, ...]:

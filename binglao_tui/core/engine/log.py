@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import format_cards
-from binglao_tui.core.engine.actions import Action, ActionKind, floor_reason
+from binglao_tui.core.engine.actions import Action, ActionKind, chop_shares, floor_reason
 from binglao_tui.core.engine.dealing import STREET_NAMES
 from binglao_tui.core.engine.state import State
 
@@ -69,6 +69,9 @@ class LogEntry:
                 return self._betting_words(who, self.amounted_to, chips(self.figure))
             case ActionKind.BET | ActionKind.RAISE if action.amount is not None:
                 return self._betting_words(who, action.kind, chips(action.amount))
+            case ActionKind.FLOOR if action.is_chop:  # the players' deal, with their equities
+                paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards if amount)
+                return f"Chopped by equity: {paid} (equity {chop_shares(action.note)})"
             case ActionKind.FLOOR:  # who got chips; the rest got none, which goes unsaid
                 paid = ", ".join(f"{name} {chips(amount)}" for name, amount in action.awards if amount)
                 reason = floor_reason(action.note)  # only a reason the dealer typed

@@ -115,6 +115,12 @@ class HouseRules:
       player leaves: to the next player still seated (default ``"moving"``), or by the
       dead-button rule (``"dead"``: the big blind moves on one seat, and the small blind
       or the button may fall on an empty seat for a hand).
+    - ``equity_chop``: whether players all in may agree to take their equity in chips
+      instead of dealing the rest of the board (default ``False``). No rule book provides
+      for it: TDA 2024 and Robert's Rules deal every all-in out, and a deal between
+      players is the house's to allow (online rooms offer it as an "all-in cashout" at
+      some tables). Where it is allowed the app works out each pot's share exactly and the
+      hand records the deal as "chopped by equity".
 
     Values given as the words of a rules file (``"right-of-button"``) become the enum
     members; anything else raises :class:`~binglao_tui.core.rules.errors.RulesError`.
@@ -129,6 +135,7 @@ class HouseRules:
     short_all_in: ShortAllIn = ShortAllIn.HALF_BET
     bb_ante_order: BigBlindAnte = BigBlindAnte.BLIND_FIRST
     button_rule: ButtonRule = ButtonRule.MOVING
+    equity_chop: bool = False
 
     def __post_init__(self) -> None:
         for setting in fields(self):

@@ -19,6 +19,7 @@ _HOUSE_WORDS: dict[str, str] = {
     "short_all_in": "Fixed-limit all-in that counts as a full bet",
     "bb_ante_order": "Short big blind posts first",
     "button_rule": "Button after a player leaves",
+    "equity_chop": "All-in players may chop by equity",
 }
 
 
