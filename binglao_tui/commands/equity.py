@@ -13,9 +13,11 @@ line out for each, written as soon as it is counted::
                  {"name": "B", "hole": ["9d", "9s", "4h", "6h"], "committed": 60}],
      "button": "B", "chip": 1}
 
-The board has 0 (preflop), 3, 4 or 5 cards. With chips put in, the result has each pot's
-equities and each player's expected chips (``ev``). Every bad input stops with exit code 2
-and one line on stderr; with ``--input`` the line names the input line.
+The board has 0 (preflop), 3, 4 or 5 cards. With chips put in (``committed``, or one pot
+of ``--pot CHIPS`` / ``"pot"`` every player contests), the result has each pot's equities
+and each player's expected chips (``ev``); ``--chop`` adds each player's equity chop in
+whole chips, pot by pot (:mod:`binglao_tui.core.equity.chop`). Every bad input stops with
+exit code 2 and one line on stderr; with ``--input`` the line names the input line.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from binglao_tui.commands.common import Games, example, fail, rules_dir_option
-from binglao_tui.commands.equity_view import print_equity
+from binglao_tui.commands.equity_view import print_chop, print_equity
 from binglao_tui.commands.json_lines import close_lines, json_lines, open_lines
 from binglao_tui.core.equity.request import Answer, answer, request_from_flags, request_from_json
 from binglao_tui.core.showdown.request_fields import RequestError
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from binglao_tui.core.equity import Equity
+    from binglao_tui.core.equity.chop import Chop
 
 
 def result_json(result: Equity) -> dict[str, Any]:
@@ -78,24 +81,47 @@ def result_json(result: Equity) -> dict[str, Any]:
     return data
 
 
-def _counted(request: Any, games: Games) -> tuple[Answer, float]:
+def chop_json(chop: Chop) -> dict[str, Any]:
+    """The chop's keys: ``chop`` (each player's chips over all the pots) and ``chop_pots``
+    (each pot's amount, eligible players and their chips)."""
+    return {
+        "chop": dict(chop.chips),
+        "chop_pots": [
+            {"amount": pot.amount, "eligible": list(pot.eligible), "chop": dict(pot.chips)}
+            for pot in chop.pots
+        ],
+    }
+
+
+def _counted(request: Any, games: Games, chop: bool) -> tuple[Answer, Chop | None, float]:
     start = time.perf_counter()
     found = answer(request, games)
-    return found, time.perf_counter() - start
+    chopped = found.chop() if chop else None
+    return found, chopped, time.perf_counter() - start
 
 
-def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
+def _write(found: Answer, chopped: Chop | None, seconds: float, as_json: bool) -> None:
+    if as_json:
+        data = result_json(found.result)
+        if chopped is not None:
+            data.update(chop_json(chopped))
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        return
+    print_equity(found, seconds)
+    if chopped is not None:
+        print_chop(chopped)
+
+
+def _run_lines(source: IO[bytes], games: Games, as_json: bool, chop: bool) -> None:
     out = sys.stdout
     for number, data in json_lines(source):  # bad lines stop the run naming their number
         try:
-            found, seconds = _counted(request_from_json(data), games)
+            found, chopped, seconds = _counted(request_from_json(data), games, chop)
         except RequestError as exc:
             fail(f"line {number}: {exc}")
-        if as_json:
-            out.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
-        else:
+        if not as_json:
             click.echo(f"Line {number}")
-            print_equity(found, seconds)
+        _write(found, chopped, seconds, as_json)
         out.flush()  # each result as soon as it is counted
 
 
@@ -121,8 +147,12 @@ def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
     multiple=True,
     help="A player and hole cards, in seat order (repeatable).",
 )
+@click.option("--pot", metavar="CHIPS", help="The chips in the pot, which every player contests.")
 @click.option(
     "--input", "input_path", metavar="FILE|-", help="Count one all-in per JSON line of FILE (or stdin for -)."
+)
+@click.option(
+    "--chop", is_flag=True, help="Also each player's equity chop in whole chips (needs the chips in the pot)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @rules_dir_option
@@ -132,7 +162,9 @@ def equity(
     board: str | None,
     dead: str | None,
     players: tuple[str, ...],
+    pot: str | None,
     input_path: str | None,
+    chop: bool,
     as_json: bool,
     rules_dirs: tuple[Path, ...],
 ) -> None:
@@ -147,6 +179,7 @@ def equity(
                 ("--board", board),
                 ("--dead", dead),
                 ("--player", players),
+                ("--pot", pot),
             )
             if value
         ]
@@ -154,16 +187,15 @@ def equity(
             fail(f"--input reads everything from JSON lines; drop {', '.join(flags)}")
         source = open_lines(input_path)
         try:
-            _run_lines(source, games, as_json)
+            _run_lines(source, games, as_json, chop)
         finally:
             close_lines(source)
         return
     try:
-        found, seconds = _counted(request_from_flags(game_id, roll, board, dead, players), games)
+        found, chopped, seconds = _counted(
+            request_from_flags(game_id, roll, board, dead, players, pot), games, chop
+        )
     except RequestError as exc:
         fail(str(exc))
-    if as_json:
-        sys.stdout.write(json.dumps(result_json(found.result), ensure_ascii=False) + "\n")
-        sys.stdout.flush()
-        return
-    print_equity(found, seconds)
+    _write(found, chopped, seconds, as_json)
+    sys.stdout.flush()

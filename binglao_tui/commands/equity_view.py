@@ -23,8 +23,10 @@ from fractions import Fraction
 import click
 
 from binglao_tui.core.cards import format_cards
+from binglao_tui.core.equity.chop import Chop
 from binglao_tui.core.equity.request import Answer
-from binglao_tui.core.rules import Split
+from binglao_tui.core.equity.result import Equity
+from binglao_tui.core.rules import Game, Split
 
 _GAP = "  "
 _STREETS = {0: "preflop", 3: "on the flop", 4: "on the turn", 5: "on the river"}
@@ -66,13 +68,18 @@ def _title(found: Answer) -> str:
 
 def print_equity(found: Answer, seconds: float) -> None:
     """Print a counted all-in for a person."""
+    click.echo(_title(found))
+    for line in table_lines(found.game, found.roll, found.result):
+        click.echo(line)
     result = found.result
-    game = found.game
-    played = (
-        [game.variant(found.roll)]
-        if game.die is None or found.roll is not None
-        else list(game.die.faces.values())
-    )
+    plural = "board" if result.boards == 1 else "boards"
+    click.echo(f"{result.boards:,} {plural} counted in {seconds:.3f} s")
+
+
+def table_lines(game: Game, roll: int | None, result: Equity, live: Sequence[str] | None = None) -> list[str]:
+    """A counted all-in's table and the lines under it: the pots, an uncalled bet, the
+    die's faces still to roll. ``live``: the players to list (by default every one)."""
+    played = [game.variant(roll)] if game.die is None or roll is not None else list(game.die.faces.values())
     has_low = any(variant.split is Split.HI_LO for variant in played)
     with_ev = result.pots is not None
     # a Low column only where a low can win (a PLO race showed a column of dashes)
@@ -80,32 +87,50 @@ def print_equity(found: Answer, seconds: float) -> None:
     header = ["Player", "Equity", "High", *low_header, "Scoop", *(["EV"] if with_ev else [])]
     rows = [header]
     for p in result.players:
+        if live is not None and p.name not in live:
+            continue
         low = [_half(p.low_win, p.low_tie)] if has_low else []
         share = result.whole_share(p)  # with side pots: of all the pots, not the main pot's
         row = [p.name, _percent(share, 2), _half(p.high_win, p.high_tie), *low, _percent(p.scoop)]
         if with_ev:
             row.append(f"{float(p.ev or 0):,.1f}")
         rows.append(row)
-    click.echo(_title(found))
-    for line in _columns(rows):
-        click.echo(line)
+    lines = _columns(rows)
     if result.pots is not None and len(result.pots) == 1:
-        click.echo(
+        lines.append(
             f"Equity: the expected share of the {result.pots[0].amount:,} in the pot, odd chips included"
         )
     if result.pots is not None and len(result.pots) > 1:
         total = sum(pot.amount for pot in result.pots)
-        click.echo(f"Equity: the expected share of all {total:,} in the pots")
-        click.echo("Pots:")
+        lines.append(f"Equity: the expected share of all {total:,} in the pots")
+        lines.append("Pots:")
         for number, pot in enumerate(result.pots):
             label = "Main pot" if number == 0 else f"Side pot {number}"
-            click.echo(f"  {label} {pot.amount:,} ({', '.join(pot.eligible)}): {_shares(pot.equity)}")
+            lines.append(f"  {label} {pot.amount:,} ({', '.join(pot.eligible)}): {_shares(pot.equity)}")
     for name, back in (result.returned or {}).items():
-        click.echo(f"Uncalled bet returned to {name}: {back:,} (in no pot)")
+        lines.append(f"Uncalled bet returned to {name}: {back:,} (in no pot)")
     if result.faces is not None and game.die is not None:
-        click.echo("By the die (not rolled yet; the figures above are the average of the faces):")
+        lines.append("By the die (not rolled yet; the figures above are the average of the faces):")
         for face in result.faces:
             described = game.die.faces[face.roll].split_words
-            click.echo(f"  {face.roll} ({described}): {_shares(face.equity)}")
-    plural = "board" if result.boards == 1 else "boards"
-    click.echo(f"{result.boards:,} {plural} counted in {seconds:.3f} s")
+            lines.append(f"  {face.roll} ({described}): {_shares(face.equity)}")
+    return lines
+
+
+def chop_lines(chop: Chop) -> list[str]:
+    """The equity chop in words: each player's chips, then each pot's when there are
+    several (``Chop by equity: Ann 61, Bob 39``)."""
+    each = ", ".join(f"{name} {chips:,}" for name, chips in chop.chips.items() if chips)
+    lines = [f"Chop by equity: {each}"]
+    if len(chop.pots) > 1:
+        for number, pot in enumerate(chop.pots):
+            label = "Main pot" if number == 0 else f"Side pot {number}"
+            shares = ", ".join(f"{name} {chips:,}" for name, chips in pot.chips.items())
+            lines.append(f"  {label} {pot.amount:,}: {shares}")
+    return lines
+
+
+def print_chop(chop: Chop) -> None:
+    """Print the equity chop for a person."""
+    for line in chop_lines(chop):
+        click.echo(line)

@@ -6,6 +6,9 @@
   ruling, payouts and finishing stacks; ``history show --session S --hand N`` finds it by
   the numbers the app shows (hand N of session S: a misdealt deal takes no number, so after
   a misdeal the ID, the database's own, runs ahead of them);
+- ``history odds ID [--json]`` (or ``--session S --hand N``): the hand's odds street by
+  street, every shown hand's equity preflop, on the flop and on the turn, per pot and per
+  board when run twice, with the outs (:mod:`binglao_tui.commands.odds_view`);
 - ``history import FILE... [--allow-duplicate] [--rules-dir DIR]``: PHH files replayed
   through the engine and stored; an illegal or unreadable file, or a hand already in the
   history, is refused with a line naming the file and the problem, and nothing of it is
@@ -38,12 +41,12 @@ from binglao_tui.commands.storage import open_for_reading, open_for_writing, sto
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.store.errors import StoreError, UnreadableRow
 from binglao_tui.store.history import History, format_amount
-from binglao_tui.store.history_words import POT_WON, describe, uncalled_back, won_by
+from binglao_tui.store.history_words import POT_WON, describe, hand_title, uncalled_back, won_by
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from binglao_tui.store.history import HandSummary
+    from binglao_tui.store.history import HandRecord, HandSummary
 
 
 @click.group(epilog=example("binglao-tui history list", "binglao-tui history show 12"))
@@ -138,6 +141,67 @@ def _pot_won(hand: HandSummary) -> tuple[str, str]:
 def show(hand_id: str | None, session_text: str | None, hand_text: str | None, as_json: bool) -> None:
     """One hand (by ID, or --session S --hand N): setup, actions, board, shown hands, pots,
     ruling and payouts."""
+    record = _record(hand_id, session_text, hand_text)
+    if as_json:
+        print_json(record.to_dict())
+    else:
+        lines = describe(record, with_id=True)  # the dealer's numbers and the ID
+        click.echo("\n".join(printable(line) for line in lines))
+
+
+@history.command(
+    "odds",
+    epilog=example("binglao-tui history odds 12", "binglao-tui history odds --session 3 --hand 7 --json"),
+)
+@db_option
+@click.argument("hand_id", metavar="ID", required=False)
+@click.option("--session", "session_text", metavar="S", help="With --hand: the hand's session.")
+@click.option(
+    "--hand", "hand_text", metavar="N", help="With --session: hand N of that session, as the app numbers it."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@rules_dir_option
+def odds(
+    hand_id: str | None,
+    session_text: str | None,
+    hand_text: str | None,
+    as_json: bool,
+    rules_dirs: tuple[Path, ...],
+) -> None:
+    """A hand's odds street by street (by ID, or --session S --hand N): each shown hand's
+    equity preflop, on the flop and on the turn, per pot and per board, with the outs."""
+    # start-up: the engine, numpy and the equity only for the subcommand that counts
+    from binglao_tui.commands.odds_view import odds_json, print_odds
+    from binglao_tui.core.engine.streets import street_races
+    from binglao_tui.core.equity.odds import street_odds
+    from binglao_tui.core.equity.result import EquityError
+    from binglao_tui.store.replay import replayed
+
+    record = _record(hand_id, session_text, hand_text)
+    number = record.summary.hand_id
+    hand = replayed(record.setup, record.actions, load_games_or_fail(rules_dirs))
+    if hand is None:
+        fail(f"hand {number} no longer replays (its game's rules file is gone or changed): no odds")
+    races = street_races(hand)
+    if not races:
+        fail(f"hand {number}: no street had two hands or more shown still in it, so no odds to count")
+    try:
+        streets = street_odds(hand.setup.game, races)
+    except EquityError as exc:
+        fail(f"hand {number}: {exc}")
+    known = [p.name for p in hand.players if p.hole]
+    unknown = [p.name for p in hand.players if not p.hole]
+    if as_json:
+        print_json(odds_json(number, hand.setup.game, hand.roll, len(hand.boards), known, unknown, streets))
+        return
+    title = f"{hand_title(record.summary)} (ID {number}): {hand.setup.game.name}"
+    if hand.roll is not None:
+        title += f", roll {hand.roll}"
+    print_odds(printable(title), hand.setup.game, unknown, streets)
+
+
+def _record(hand_id: str | None, session_text: str | None, hand_text: str | None) -> HandRecord:
+    """The hand named by ID or by ``--session S --hand N``, or the command ends saying why."""
     numbers: tuple[int, int] | None = None  # (session, hand within it), as the app numbers
     if hand_id is not None:
         if session_text is not None or hand_text is not None:
@@ -163,12 +227,7 @@ def show(hand_id: str | None, session_text: str | None, hand_text: str | None, a
         found = number if numbers is None else store.find(*numbers) if max(numbers) < 2**63 else None
         if found is None or found >= 2**63:  # past SQLite's integers: no such hand
             raise StoreError(missing if numbers is None else f"{missing}; see 'binglao-tui history list'")
-        record = store.get(found)
-        if as_json:
-            print_json(record.to_dict())
-        else:
-            lines = describe(record, with_id=True)  # the dealer's numbers and the ID
-            click.echo("\n".join(printable(line) for line in lines))
+        return store.get(found)
 
 
 def _shown(text: str) -> str:

@@ -57,11 +57,14 @@ EMPTY: dict[str, object] = {
 @click.option(
     "--list", "as_list", is_flag=True, help="List the sessions: when, how many hands, a tournament or not."
 )
+@click.option(
+    "--luck", is_flag=True, help="The luck of the night: chips won at all-ins beside chips expected."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option(
     "--csv", "as_csv", is_flag=True, help="Print the session as a PokerNow ledger CSV (cents, or points)."
 )
-def ledger(session_text: str | None, as_list: bool, as_json: bool, as_csv: bool) -> None:
+def ledger(session_text: str | None, as_list: bool, luck: bool, as_json: bool, as_csv: bool) -> None:
     """A session (the latest unless --session): buy-ins, re-buys, stacks, results, expenses,
     adjustments and the settlement.
     """
@@ -70,10 +73,22 @@ def ledger(session_text: str | None, as_list: bool, as_json: bool, as_csv: bool)
         fail("--list and --session do not go together: --list names every session")
     if as_csv and (as_json or as_list):
         fail("--csv writes one session as CSV: it goes with neither --json nor --list")
+    if luck and (as_list or as_csv):
+        fail("--luck counts one session's all-ins: it goes with neither --list nor --csv")
     if as_csv:
         _csv(session_id)
         return
     db = open_for_reading()
+    if luck:
+        from binglao_tui.commands.luck_view import show_luck  # start-up: numpy only for --luck
+
+        show_luck(
+            db,
+            session_id,
+            as_json,
+            lambda book: _default_session(book, as_json) if session_id is None else _known(book, session_id),
+        )
+        return
     if as_list:
         _list(db, as_json)
         return

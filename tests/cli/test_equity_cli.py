@@ -285,7 +285,7 @@ def test_bad_flags(args: tuple[str, ...], words: str) -> None:
     [
         ("{not json", "line 1: malformed JSON"),
         ("[1, 2]", "line 1: each line must be a JSON object"),
-        (_line(pot=100), "line 1: unknown key 'pot'"),
+        (_line(pots=[100]), "line 1: unknown key 'pots'"),  # a "pot" is one pot everyone contests
         (
             _line(
                 players=[

@@ -27,6 +27,7 @@ PHH = ROOT / "tests" / "data" / "phh" / "antonius-blom-2009.phh"
 DATA_MAPS = {
     *("awards", "payouts", "equity", "starting_chips", "entries"),
     *("shown", "returned", "meta", "floor", "house"),
+    *("chop", "outs", "high_outs", "low_outs"),
 }
 
 
@@ -151,3 +152,19 @@ def test_book_people_session_house_and_league(tmp_path: Path) -> None:
     documents.append(json_of("league", "--season", season, "--json", env={ENV_VAR: str(won)}))
     assert documents[-1]["players"]
     assert not undocumented("book.md", *documents)
+
+
+def test_equity_chop_history_odds_and_ledger_luck(tmp_path: Path) -> None:
+    from tests.session.odds_evening import evening
+
+    path = tmp_path / "evening.sqlite3"
+    evening(path)
+    env = {ENV_VAR: str(path)}
+    request = {**SHOWDOWN, "board": ["7h", "5d", "4c"]}
+    chop = json_of("equity", "--input", "-", "--json", "--chop", stdin=json.dumps(request) + "\n")
+    assert not undocumented("equity.md", *chop)
+    odds = [json_of("history", "odds", str(hand), "--json", env=env) for hand in (1, 2, 3)]
+    assert not undocumented("history.md", *odds, also="equity.md")
+    luck = json_of("ledger", "--luck", "--json", env=env)
+    empty = json_of("ledger", "--luck", "--json", env={ENV_VAR: str(tmp_path / "none.sqlite3")})
+    assert not undocumented("ledger.md", luck, empty)

@@ -1,0 +1,111 @@
+"""A hand's odds street by street, as JSON and for a person (``history odds``).
+
+The JSON is one object::
+
+    {"hand": 12, "game": "plo8", "roll": null, "runs": 1,
+     "known": ["Ann", "Bob"], "unknown": ["Cy"],
+     "streets": [{"street": "flop", "board": ["7h", "5d", "4c"], "run": 0, "dead": [],
+                  "boards": 666, "players": [...], "pots": [...],
+                  "outs": {"Ann": ["3h", ...]}, "high_outs": {...}, "low_outs": {...}}, ...]}
+
+Each street's ``players``, ``pots``, ``faces`` and ``boards`` are exactly what ``equity
+--json`` prints for that race (:func:`binglao_tui.commands.equity.result_json`); ``run`` is
+the board (1 or 2) of a hand run twice once its boards part, else 0; ``outs`` are the
+cards that improve each live player's share of the pot (empty before the flop), and
+``high_outs`` and ``low_outs`` the same for each half where a low can be paid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import click
+
+from binglao_tui.commands.equity import result_json
+from binglao_tui.commands.equity_view import table_lines
+from binglao_tui.core.cards import cards_to_json, format_cards
+from binglao_tui.core.equity.odds import StreetOdds, race_live, race_plays_low, unseen_cards
+from binglao_tui.core.equity.outs import outs_sentence
+from binglao_tui.core.rules import Game
+
+
+def street_json(game: Game, odds: StreetOdds) -> dict[str, Any]:
+    """One street's odds as JSON."""
+    race = odds.race
+    data: dict[str, Any] = {
+        "street": odds.street,
+        "board": cards_to_json(race.board),
+        "run": race.number,
+        "dead": cards_to_json(race.dead),
+    }
+    data.update(result_json(odds.equity))
+    live = race_live(race)
+    data["players"] = [row for row in data["players"] if row["name"] in live]  # the hands in the race
+    data["outs"] = {name: cards_to_json(found.pot) for name, found in odds.outs.items()}
+    if race_plays_low(game, race):
+        data["high_outs"] = {name: cards_to_json(found.high) for name, found in odds.outs.items()}
+        data["low_outs"] = {name: cards_to_json(found.low) for name, found in odds.outs.items()}
+    return data
+
+
+def odds_json(
+    hand_id: int,
+    game: Game,
+    roll: int | None,
+    runs: int,
+    known: Sequence[str],
+    unknown: Sequence[str],
+    streets: Sequence[StreetOdds],
+) -> dict[str, Any]:
+    """The whole hand's odds as JSON (see the module's docstring)."""
+    return {
+        "hand": hand_id,
+        "game": game.id,
+        "roll": roll,
+        "runs": runs,
+        "known": list(known),
+        "unknown": list(unknown),
+        "streets": [street_json(game, odds) for odds in streets],
+    }
+
+
+def street_title(odds: StreetOdds) -> str:
+    """``Flop 7♥ 5♦ 4♣ · 666 boards``, ``Turn, board 2 ... · 1 dead``."""
+    race = odds.race
+    name = odds.street.capitalize()
+    if race.number:
+        name += f", board {race.number}"
+    if race.board:
+        name += f" {format_cards(race.board)}"
+    boards = odds.equity.boards
+    name += f" · {boards:,} board{'' if boards == 1 else 's'}"
+    if race.dead:
+        name += f" · dead {format_cards(race.dead)}"
+    return name
+
+
+def outs_lines(game: Game, odds: StreetOdds) -> list[str]:
+    """The outs of a street, a line a live player (none before the flop)."""
+    if not odds.outs:
+        return []
+    unseen = unseen_cards(odds.race)
+    low = race_plays_low(game, odds.race)
+    coming = "turn" if len(odds.race.board) == 3 else "river"
+    return [f"Outs on the {coming}:"] + [
+        f"  {outs_sentence(name, found, unseen, low=low)}" for name, found in odds.outs.items()
+    ]
+
+
+def print_odds(title: str, game: Game, unknown: Sequence[str], streets: Sequence[StreetOdds]) -> None:
+    """Print the odds for a person."""
+    click.echo(title)
+    if unknown:
+        click.echo(f"Not shown (their cards count as unknown): {', '.join(unknown)}")
+    for odds in streets:
+        click.echo("")
+        click.echo(street_title(odds))
+        for line in table_lines(game, odds.race.roll, odds.equity, race_live(odds.race)):
+            click.echo(line)
+        for line in outs_lines(game, odds):
+            click.echo(line)
