@@ -15,6 +15,7 @@ Every change is one transaction: done whole, or (refused, exit 2) not at all.
 
 from __future__ import annotations
 
+import importlib
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,7 +41,23 @@ def _date(option: str, text: str | None) -> date | None:
         fail(f"{option} takes a date such as 2026-03-31 (got {shown})")
 
 
+class BookGroup(click.Group):
+    """``book`` and its subcommands, those of :data:`_SUBCOMMANDS` loaded on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [*super().list_commands(ctx), *_SUBCOMMANDS]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in _SUBCOMMANDS:
+            module, attr = _SUBCOMMANDS[cmd_name]
+            command = getattr(importlib.import_module(module), attr)
+            assert isinstance(command, click.Command)
+            return command
+        return super().get_command(ctx, cmd_name)
+
+
 @click.group(
+    cls=BookGroup,
     invoke_without_command=True,
     epilog=example(
         "binglao-tui book",
@@ -176,22 +193,16 @@ def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
         click.echo(f"{printable(imported.name)}: imported as session {imported.session_id}: {nets}")
 
 
-def _register() -> None:
-    """The subcommands that live in their own modules."""
-    from binglao_tui.commands import book_money, book_people
-
-    for command in (
-        book_people.people_command,
-        book_people.merge_command,
-        book_people.assign_command,
-        book_people.handle_command,
-        book_money.session_command,
-        book_money.expense_command,
-        book_money.adjust_command,
-        book_money.close_command,
-        book_money.house_command,
-    ):
-        book.add_command(command)
-
-
-_register()
+_SUBCOMMANDS = {
+    "people": ("binglao_tui.commands.book_people", "people_command"),
+    "merge": ("binglao_tui.commands.book_people", "merge_command"),
+    "assign": ("binglao_tui.commands.book_people", "assign_command"),
+    "handle": ("binglao_tui.commands.book_people", "handle_command"),
+    "session": ("binglao_tui.commands.book_money", "session_command"),
+    "expense": ("binglao_tui.commands.book_money", "expense_command"),
+    "adjust": ("binglao_tui.commands.book_money", "adjust_command"),
+    "close": ("binglao_tui.commands.book_money", "close_command"),
+    "house": ("binglao_tui.commands.book_money", "house_command"),
+}
+"""The subcommands that live in their own modules, imported when asked for (start-up:
+``book --json`` answers at once, benchmarks/book_scale.py, and never loads them)."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -18,33 +20,40 @@ if TYPE_CHECKING:
 
 
 def open_book(*, know_people: bool = False) -> Database | None:
-    """The database for reading the book (None: there is none yet). When no other
-    binglao-tui holds it, the book's lines of sessions ended since it was last read are
-    written first, so that reading is one query (and, with ``know_people``, the people of
-    the sessions still open); else it is read as it stands."""
+    """The database for reading the book (None: there is none yet), opened to answer at
+    once (:meth:`Database.open_to_read`). When sessions ended without their book's lines
+    (and no other binglao-tui holds the file), the lines are written first by a writer
+    opened for that alone, so that reading is one query; with ``know_people`` the people
+    of the sessions still open are written too. Else the book is read as it stands."""
     path = db_path()
     try:
         if not check_place(path):
             return None
-        try:
-            db = Database.open(path)
-        except (DatabaseInUse, ReadOnlyDatabase, LockUnavailable, DiskFull):
-            return Database.open(path, read_only=True)
+        reader = Database.open_to_read(path)
     except StoreError as exc:
         fail(str(exc))
-    try:
-        from binglao_tui.store.book_lines import know_everyone, refresh, unbooked
+    # read as it stands if the lines cannot be written: the sessions without them are
+    # worked out as they are read
+    with contextlib.suppress(StoreError, sqlite3.Error):
+        _write_lines(path, reader, know_people)
+    return reader
 
-        if unbooked(db.conn):
-            refresh(db)
-            if know_people:
-                with db.transaction() as conn:
-                    know_everyone(conn)
-    except (StoreError, sqlite3.Error):
-        pass  # read as it stands: the sessions without lines are worked out as they are read
-    db.release_lock()
-    db.conn.execute("PRAGMA query_only = ON")
-    return db
+
+def _write_lines(path: Path, reader: Database, know_people: bool) -> None:
+    """Write the lines the book lacks (and the people of open sessions), when it lacks some."""
+    from binglao_tui.store.book_lines import ended_unbooked, know_everyone, refresh, unbooked
+
+    if not ended_unbooked(reader.conn) and not (know_people and unbooked(reader.conn)):
+        return
+    try:
+        writer = Database.open(path)
+    except (DatabaseInUse, ReadOnlyDatabase, LockUnavailable, DiskFull):
+        return
+    with writer:
+        refresh(writer)
+        if know_people:
+            with writer.transaction() as conn:
+                know_everyone(conn)
 
 
 def session_number(option: str, text: str) -> int:

@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from binglao_tui.store.book_lines import BOOK_VERSION, BookLine, SessionLines, unbooked
-from binglao_tui.store.book_people import find_person
+from binglao_tui.store.book_lines import BOOK_VERSION, BookLine, SessionLines, session_lines, unbooked
 from binglao_tui.store.db import Database
 
 # --- the book -----------------------------------------------------------------------------
@@ -144,20 +143,18 @@ def _span(since: date | None, until: date | None) -> tuple[str, str]:
 
 def live_sessions(conn: sqlite3.Connection) -> list[SessionLines]:
     """The sessions the book works out as it reads (see :func:`.book_lines.unbooked`)."""
-    found = unbooked(conn)
-    if not found:
-        return []
-    # the ledger's code loads only when there is a session to work out
-    from binglao_tui.store.book_lines import session_lines
-
-    return [session_lines(conn, session_id) for session_id in found]
+    return [session_lines(conn, session_id) for session_id in unbooked(conn)]
 
 
 def who(conn: sqlite3.Connection, session_id: int, player: str) -> int | None:
     row = conn.execute(
         "SELECT person_id FROM session_people WHERE session_id = ? AND player = ?", (session_id, player)
     ).fetchone()
-    return int(row[0]) if row is not None else find_person(conn, player)
+    if row is not None:
+        return int(row[0])
+    from binglao_tui.store.book_people import find_person  # start-up: a session still open only
+
+    return find_person(conn, player)
 
 
 def read_book(db: Database, since: date | None = None, until: date | None = None) -> Book:

@@ -18,9 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from binglao_tui.store.book_people import attach_session
 from binglao_tui.store.db import Database, now
-from binglao_tui.store.ledger_money_store import session_money
 
 if TYPE_CHECKING:
     from binglao_tui.core.tournament.tournament import Tournament
@@ -74,7 +72,10 @@ def local_day(stamp: str) -> str:
 def session_lines(conn: sqlite3.Connection, session_id: int) -> SessionLines:
     """Work out the book's lines of one session from what the store keeps of it."""
     # the ledger and the tournament's money load only when a session is worked out
+    # start-up: the ledger, the money and the tournament load only when a session is worked
+    # out; the book's reading (book --json: benchmarks/book_scale.py) never needs them
     from binglao_tui.store.ledger_lines import player_lines
+    from binglao_tui.store.ledger_money_store import session_money
     from binglao_tui.store.tournament import read_for_session
 
     started = str(conn.execute("SELECT started_at FROM sessions WHERE id = ?", (session_id,)).fetchone()[0])
@@ -141,6 +142,9 @@ def _tournament_lines(
 
 def store_in(conn: sqlite3.Connection, lines: SessionLines) -> None:
     """Write a session's lines (replacing any) and who its players are."""
+    # start-up: who the players are, only when lines are written (see session_lines)
+    from binglao_tui.store.book_people import attach_session
+
     unbook_in(conn, lines.session_id)
     attach_session(conn, lines.session_id, [line.player for line in lines.lines], now())
     conn.execute(
@@ -192,9 +196,21 @@ def know_everyone(conn: sqlite3.Connection) -> None:
     """Write who the players of the sessions not booked yet are (people made for names new
     to the book), inside the caller's transaction: so that a person seen only tonight can
     be merged, or given a payment handle, before the session ends."""
+    from binglao_tui.store.book_people import attach_session  # start-up: see session_lines
+
     for session_id in unbooked(conn):
         players = [line.player for line in session_lines(conn, session_id).lines]
         attach_session(conn, session_id, players, now())
+
+
+def ended_unbooked(conn: sqlite3.Connection) -> int:
+    """How many ended sessions lack their current lines (a writer's :func:`refresh` writes them)."""
+    row = conn.execute(
+        "SELECT count(*) FROM sessions s LEFT JOIN book_sessions b ON b.session_id = s.id "
+        "WHERE s.ended_at IS NOT NULL AND (b.session_id IS NULL OR b.version != ?)",
+        (BOOK_VERSION,),
+    ).fetchone()
+    return int(row[0])
 
 
 def refresh(db: Database) -> int:

@@ -16,6 +16,7 @@ taken from the house's settings when the session opens; expenses and adjustments
 files imported (PokerNow ledgers) and their rows; the house's settings; and the book's
 lines, each ended session's figures per player, kept so that the book of years is read
 at once (a cache: a session without them is worked out again from its ledger).
+Version 5: an index of the hands by session (a session's ledger no longer reads every hand).
 """
 
 from __future__ import annotations
@@ -263,11 +264,18 @@ _V4 = _statements(
 )
 
 
+_V5 = _statements(
+    # a session's hands, found without reading every hand: the ledger, the book's lines
+    "CREATE INDEX hands_by_session ON hands (session_id, status)",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "sessions, hands and the journal of each hand", _V1),
     Migration(2, "the session ledger and the stacks after each hand", _v2),
     Migration(3, "tournaments and their steps", _V3),
     Migration(4, "the club's book: people, each session's money, expenses, imports", _V4),
+    Migration(5, "the hands of a session found by an index", _V5),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version
