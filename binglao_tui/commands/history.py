@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,7 @@ from binglao_tui.store.history_words import POT_WON, describe, hand_title, uncal
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from binglao_tui.store.db import Database
     from binglao_tui.store.history import HandRecord, HandSummary
 
 
@@ -55,23 +57,51 @@ def history() -> None:
     """The hand history: list, show, import and export hands."""
 
 
-@history.command("list", epilog=example("binglao-tui history list --json"))
+PAGE = 30
+"""Hands a page of ``history list``: about a screen, the latest first to see."""
+
+
+@history.command(
+    "list",
+    epilog=example(
+        "binglao-tui history list", "binglao-tui history list --page 2", "binglao-tui history list --json"
+    ),
+)
 @db_option
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON list, one object per hand.")
-def list_hands(as_json: bool) -> None:
-    """Every finished hand, oldest first."""
+@click.option("--page", "page_text", metavar="N", help=f"Page N of {PAGE} hands, 1 the latest (the default).")
+@click.option("--all", "every", is_flag=True, help="Every hand, oldest first.")
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print a JSON list, one object per hand (every hand unless --page).",
+)
+def list_hands(page_text: str | None, every: bool, as_json: bool) -> None:
+    """The latest hands, a page at a time (--page N: older ones; --all: every hand), oldest first."""
+    page = None if page_text is None else _whole("--page", page_text)
+    if page is not None and every:
+        fail("--page and --all do not go together: --all lists every hand")
+    if page is not None and page < 1:
+        fail("--page takes a page number from 1 (the latest)")
     db = open_for_reading()
+    if as_json and page is None:
+        _every_hand_as_json(db)
+        return
     hands: list[HandSummary] = []
+    total = 0
     if db is not None:
         with db, storage_errors(db):
             store = History(db)
-            hands = store.hands()
+            total = store.count()
+            hands = store.hands() if every else store.page(PAGE, skip=((page or 1) - 1) * PAGE)
         for problem in store.unreadable:
             click.echo(f"binglao-tui: warning: {one_line(problem)}; left out of the list", err=True)
     if as_json:
         print_json([hand.to_dict() for hand in hands])
         return
     if not hands:
+        if total:
+            fail(f"there is no page {page}: the history has {total:,} hands, {PAGE} a page")
         click.echo("No hands in the history yet.")
         return
     # start-up: rich (~20 ms) only for the human listing, not for --json
@@ -82,7 +112,7 @@ def list_hands(as_json: bool) -> None:
     def cell(value: str) -> Text:  # a name is shown as it is, never read as markup
         return Text(printable(value))
 
-    table = Table(title=f"{len(hands)} hand{'' if len(hands) == 1 else 's'}")
+    table = Table(title=_title(hands, total, every, page or 1))
     # the dealer's numbering, as the app's history shows it: the session and the hand within
     # it (a misdealt deal takes no number); the ID first, since `history show ID` takes it.
     # Only imported hands: no Session column (an empty one took room from the files' names).
@@ -117,7 +147,35 @@ def list_hands(as_json: bool) -> None:
         )
     console = Console()
     console.print(table)
+    if not every and len(hands) < total:
+        older = f"older: --page {(page or 1) + 1}; " if (page or 1) * PAGE < total else ""
+        console.print(f"{older}every hand: --all", markup=False, highlight=False)
     console.print(SHOW_HINT if sessions else SHOW_HINT.split(",")[0], markup=False, highlight=False)
+
+
+def _title(hands: list[HandSummary], total: int, every: bool, page: int) -> str:
+    """``Hands 49,971 to 50,000 of 50,000`` (or ``3 hands``)."""
+    if every or len(hands) == total:
+        return f"{total:,} hand{'' if total == 1 else 's'}"
+    last = total - (page - 1) * PAGE
+    return f"Hands {last - len(hands) + 1:,} to {last:,} of {total:,}"
+
+
+def _every_hand_as_json(db: Database | None) -> None:
+    """Every hand as one JSON list, each written as it is read (a history of years is
+    never held whole)."""
+    import json  # start-up: only for --json
+
+    out = sys.stdout
+    out.write("[")
+    if db is not None:
+        with db, storage_errors(db):
+            store = History(db)
+            for index, hand in enumerate(store.each()):
+                out.write((", " if index else "") + json.dumps(hand.to_dict(), ensure_ascii=False))
+        for problem in store.unreadable:
+            click.echo(f"binglao-tui: warning: {one_line(problem)}; left out of the list", err=True)
+    out.write("]\n")
 
 
 SHOW_HINT = "One hand: binglao-tui history show ID, or history show --session S --hand N"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -255,14 +255,35 @@ class History:
 
     def hands(self, *, session_id: int | None = None) -> list[HandSummary]:
         """Finished hands, oldest first (only one session's with ``session_id``)."""
-        sql = _SUMMARY_SQL + " WHERE status = 'finished'"
-        args: Sequence[Any] = ()
-        if session_id is not None:
-            sql += " AND session_id = ?"
-            args = (session_id,)
-        summaries = []
+        return list(self.each(session_id=session_id))
+
+    def each(self, *, session_id: int | None = None) -> Iterator[HandSummary]:
+        """Every finished hand, oldest first, one at a time as read (a history of years is
+        never held whole); records that do not parse go to :attr:`unreadable`."""
         self.unreadable = []
-        for row in self.db.conn.execute(sql + " ORDER BY id", args).fetchall():
+        where, args = _finished(session_id)
+        for row in self.db.conn.execute(_SUMMARY_SQL + where + " ORDER BY id", args):
+            yield from self._parsed([row])
+
+    def page(
+        self, limit: int, *, skip: int = 0, before: int | None = None, session_id: int | None = None
+    ) -> list[HandSummary]:
+        """The latest ``limit`` finished hands after the latest ``skip`` (with an id below
+        ``before``), oldest first: a page of the history, read without the rest."""
+        where, args = _finished(session_id)
+        if before is not None:
+            where, args = where + " AND id < ?", (*args, before)
+        sql = _SUMMARY_SQL + where + " ORDER BY id DESC LIMIT ? OFFSET ?"
+        self.unreadable = []
+        return self._parsed(reversed(self.db.conn.execute(sql, (*args, limit, skip)).fetchall()))
+
+    def count(self) -> int:
+        """How many finished hands there are (the index of finished hands, no record read)."""
+        return int(self.db.conn.execute("SELECT count(*) FROM hands WHERE status = 'finished'").fetchone()[0])
+
+    def _parsed(self, rows: Iterable[Sequence[Any]]) -> list[HandSummary]:
+        summaries = []
+        for row in rows:
             try:
                 summaries.append(_summary(row, self._winners_of))
             except UnreadableRow as exc:
@@ -309,6 +330,13 @@ class History:
             return HandRecord(summary, journaled.setup, journaled.actions, journaled.entries, result)
         except ROW_PROBLEMS as exc:
             raise UnreadableRow(f"hand {hand_id}: its record cannot be read ({row_problem(exc)})") from None
+
+
+def _finished(session_id: int | None) -> tuple[str, tuple[Any, ...]]:
+    """The ``WHERE`` of the finished hands (of one session)."""
+    if session_id is None:
+        return " WHERE status = 'finished'", ()
+    return " WHERE status = 'finished' AND session_id = ?", (session_id,)
 
 
 def _summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) -> HandSummary:

@@ -1,5 +1,8 @@
 """The history view: the hands played, oldest first; open one to see it and its ruling again.
 
+It opens on the latest hundred hands, whatever the size of the history (never read
+whole), and ``[`` reads the hundred before the first one shown, above it.
+
 An opened hand shows its ruling as the dealer saw it at the table (the hand is replayed
 through the engine from its setup and actions), then the full record in words.
 """
@@ -19,7 +22,7 @@ from textual.widgets import DataTable, Static
 
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
-from binglao_tui.store.history import History, format_amount
+from binglao_tui.store.history import HandSummary, History, format_amount
 from binglao_tui.store.history_words import POT_WON, describe, hand_title, uncalled_back, won_by
 from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.hanging import HangingLines
@@ -81,7 +84,11 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "dismiss", "Close"),
         Binding("enter", "open_hand", "Open hand", show=True),
+        Binding("left_square_bracket", "older", "Older hands"),
     ]
+
+    PAGE = 100
+    """Hands read at a time: the latest when the window opens, older ones with ``[``."""
 
     def __init__(
         self, history: History, session_id: int | None = None, *, games: Mapping[str, Game] | None = None
@@ -90,13 +97,14 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.history = history
         self.session_id = session_id
         self.games = games
+        self.hands: list[HandSummary] = []  # the hands read so far, oldest first
         if history.games is None:  # an old hand's winners are replayed with the app's games
             history.games = games
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="panel-window", id="history") as box:
             box.border_title = "History"
-            box.border_subtitle = "enter opens a hand · escape closes"
+            box.border_subtitle = "enter opens a hand · [ older hands · escape closes"
             yield DataTable(cursor_type="row", zebra_stripes=True, header_height=2, id="history-table")
             yield Static("", id="history-empty")
 
@@ -108,7 +116,45 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         # was never in the pot) in two short ones, so that the table still fits 80 columns
         pot_won = Text("\n".join(POT_WON.split()))
         table.add_columns("Session", "Hand", "Game", "Roll", "Board", pot_won, "Won by")
-        hands = self.history.hands(session_id=self.session_id)
+        # the latest page only: a history of years opens at once (benchmarks/book_scale.py)
+        self.hands = self.history.page(self.PAGE, session_id=self.session_id)
+        self._fill(table, self.hands)
+        self._said()
+        if self.hands:
+            table.move_cursor(row=len(self.hands) - 1)
+        focus_now(table)
+
+    def action_older(self) -> None:
+        """Read the page of hands before the first one shown, above it; the cursor stays."""
+        if not self.hands:
+            return
+        older = self.history.page(self.PAGE, before=self.hands[0].hand_id, session_id=self.session_id)
+        if not older:
+            self.notify("These are the first hands of the history.")
+            return
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        self.hands = [*older, *self.hands]
+        table.clear()
+        self._fill(table, self.hands)
+        self._said()
+        table.move_cursor(row=row + len(older))
+
+    def _said(self) -> None:
+        """The line under the table: no hands yet, or how many of them are shown."""
+        for problem in self.history.unreadable:  # records that do not parse are said, not hidden
+            self.notify(f"{problem}; left out of the list.", severity="warning", timeout=15)
+        total = self.history.count() if self.session_id is None else len(self.hands)
+        if not self.hands:
+            words = "No hands yet: finished hands appear here."
+        elif len(self.hands) < total:
+            words = f"The latest {len(self.hands):,} of {total:,} hands: [ shows older ones."
+        else:
+            words = ""
+        self.query_one("#history-empty", Static).update(words)
+
+    @staticmethod
+    def _fill(table: DataTable[str | Text], hands: list[HandSummary]) -> None:
         for hand in hands:
             imported = hand.source == "import"
             where = (
@@ -125,14 +171,6 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 height=None,
                 key=str(hand.hand_id),
             )
-        self.query_one("#history-empty", Static).update(
-            "" if hands else "No hands yet: finished hands appear here."
-        )
-        for problem in self.history.unreadable:  # records that do not parse are said, not hidden
-            self.notify(f"{problem}; left out of the list.", severity="warning", timeout=15)
-        if hands:
-            table.move_cursor(row=len(hands) - 1)
-        focus_now(table)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
