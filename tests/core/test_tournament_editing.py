@@ -148,7 +148,7 @@ def test_chip_parsing_and_posting() -> None:
         parse_chips("25-300")
     with pytest.raises(ChipsError, match="no chips"):
         parse_chips(" , ")
-    with pytest.raises(ChipsError, match="at least 1"):
+    with pytest.raises(ChipsError, match="whole number from 1 to"):
         parse_chips("25:0")
     assert can_post(150, (25, 100))
     assert not can_post(50, (100, 500))
