@@ -99,9 +99,9 @@ def book(ctx: click.Context, since_text: str | None, until_text: str | None, as_
 def _show_book(found: Book) -> None:
     # start-up: rich (~20 ms) only for the human table, not for --json
     from rich import box
-    from rich.console import Console
     from rich.table import Table
 
+    from binglao_tui.commands.console import CommandConsole
     from binglao_tui.store.book_words import (
         LEFT,
         book_cells,
@@ -111,7 +111,7 @@ def _show_book(found: Book) -> None:
         whole_units,
     )
 
-    console = Console()
+    console = CommandConsole()
     if not found.rows:
         console.print(f"{book_title(found)}: nobody has played yet.", markup=False, highlight=False)
         return

@@ -105,9 +105,10 @@ def list_hands(page_text: str | None, every: bool, as_json: bool) -> None:
         click.echo("No hands in the history yet.")
         return
     # start-up: rich (~20 ms) only for the human listing, not for --json
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from binglao_tui.commands.console import CommandConsole
 
     def cell(value: str) -> Text:  # a name is shown as it is, never read as markup
         return Text(printable(value))
@@ -145,7 +146,7 @@ def list_hands(page_text: str | None, every: bool, as_json: bool) -> None:
             Text("\n").join(cell(line) for line in _pot_won(hand) if line),
             Text("\n").join(cell(line) for line in won_by(hand, "\n").split("\n")),
         )
-    console = Console()
+    console = CommandConsole()
     console.print(table)
     if not every and len(hands) < total:
         older = f"older: --page {(page or 1) + 1}; " if (page or 1) * PAGE < total else ""

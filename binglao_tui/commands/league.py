@@ -52,9 +52,9 @@ def league(season_text: str | None, as_json: bool) -> None:
 
 def _show(found: League) -> None:
     # start-up: rich (~20 ms) only for the human table, not for --json
-    from rich.console import Console
     from rich.table import Table
 
+    from binglao_tui.commands.console import CommandConsole
     from binglao_tui.store.book_words import (
         LEAGUE_HEADINGS,
         OTHER_GAMES,
@@ -63,7 +63,7 @@ def _show(found: League) -> None:
         league_other_cells,
     )
 
-    console = Console()
+    console = CommandConsole()
     for line in league_lines(found):
         console.print(line, markup=False, highlight=False)
     if not found.rows:

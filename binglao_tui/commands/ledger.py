@@ -245,9 +245,10 @@ def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
 
 def _show(sheet: LedgerSheet) -> None:
     # start-up: rich (~20 ms) only for the human table, not for --json
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from binglao_tui.commands.console import CommandConsole
 
     money = sheet.money
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
@@ -261,7 +262,7 @@ def _show(sheet: LedgerSheet) -> None:
             Text(printable(line.player)),  # a name is shown as it is, never read as markup
             *chip_cells(line, money.money),
         )
-    console = Console()
+    console = CommandConsole()
     console.print(table)
 
     def say(text: str) -> None:

@@ -124,6 +124,22 @@ def test_a_closed_pipe_after_a_listing_is_quiet() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("command", [("history", "list"), ("ledger",), ("book",), ("league",)])
+def test_a_closed_pipe_after_a_table_printed_by_rich_is_quiet(
+    tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    """rich's console ends a closed pipe with exit 1 of its own; these commands end it as
+    every other command does, quietly with 141 (the documented code)."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    proc = _process(*command, "--db", str(tmp_path / "club.db"), stdout=writer, stderr=subprocess.PIPE)
+    os.close(writer)
+    _, err = proc.communicate(timeout=60)
+    assert err == b""
+    assert proc.returncode == ExitCode.CLOSED_PIPE
+
+
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
 def test_a_fifo_in_a_rules_folder_is_skipped_with_a_warning_instead_of_hanging(tmp_path: Path) -> None:
     rules = tmp_path / "rules"
