@@ -433,3 +433,30 @@ def test_phh_export_pokerkit_refuses_or_pays_as_played_never_another_game(kind: 
     """pokerkit paid an exported PLO8 hand as high only (to other stacks than the file's)
     and refused a PLO5 one: each file is now refused, or paid to its own finishing stacks."""
     assert _refused_or_paid_right_by_pokerkit(write_phh(_exported()[kind])) == reading
+
+
+def test_phh_export_of_a_board_dealt_face_down_writes_the_cards_entered_later() -> None:
+    """A board dealt face down at an all-in and entered at the showdown (run twice here):
+    the file deals the cards the hand ended with, so it replays to the same stacks."""
+    from binglao_tui.core.cards import parse_cards
+    from binglao_tui.core.engine.actions import Action
+    from binglao_tui.core.engine.all_in import to_table
+
+    hand = Hand.start(table(stacks={"Ann": 7, "Bob": 50, "Cy": 7}))
+    for name, cards in {"Ann": "As Ad 2c 3c", "Bob": "8c 8d 9h Td", "Cy": "Ks Kd 4h 5h"}.items():
+        hand = hand.apply(Action.deal_hole(name, parse_cards(cards)))
+    hand = play(hand, "Ann allin", "Bob fold", "Cy call")
+    for name in to_table(hand):
+        hand = hand.apply(Action.show(name))
+    hand = hand.apply(Action.run_twice()).apply(Action.deal_board())  # the flop, face down
+    hand = play(hand, "turn Tc", "river Jh")
+    for cards in ("Kh 6d 8h", "Qc", "9s"):
+        hand = hand.apply(Action.deal_board(parse_cards(cards), board=2))
+    hand = hand.apply(Action.board_cards(parse_cards("Ah 7d 2s Tc Jh")))
+    assert hand.is_complete
+    text = write_phh(hand)
+    assert "??" not in "".join(line for line in text.splitlines() if line.strip().startswith('"d db'))
+    again = replay_phh(read_phh(text, GAMES)).hand
+    assert again.boards == hand.boards
+    assert again.finishing_stacks == {"p1": 49, "p2": 7, "p3": 8}  # Bob, Cy, Ann as the file seats them
+    assert hand.finishing_stacks == {"Bob": 49, "Cy": 7, "Ann": 8}

@@ -150,6 +150,18 @@ def fingerprint(hand: Hand, unit: str = "1") -> str:
     return hashlib.sha256(f"unit = {unit}\n{text}".encode()).hexdigest()[:32]
 
 
+def _entered_later(hand: Hand, before: Hand, board: int) -> str:
+    """The cards of a street dealt face down, as the hand ended with them: entered later
+    (at the showdown, say), or ``??`` each where they never were."""
+    dealt = len(before.boards[board - 1])
+    count = 3 if dealt == 0 else 1
+    final = hand.boards[board - 1] if board <= len(hand.boards) else ()
+    cards = final[dealt : dealt + count]
+    if len(cards) == count and all(card is not None for card in cards):
+        return "".join(str(card) for card in cards)
+    return "??" * count
+
+
 def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
     out: list[str] = []
     unknown = "??" * hand.hole_cards
@@ -163,8 +175,7 @@ def _action_lines(hand: Hand, code: Mapping[str, str]) -> list[str]:
                 targets = [action.player] if action.player else [n for n in code if n]
                 out += [f"d dh {code[t]} {cards or unknown}" for t in targets if t is not None]
             case ActionKind.DEAL_BOARD:
-                count = 3 if len(before.boards[action.board - 1]) == 0 else 1
-                out.append(f"d db {cards or '??' * count}")
+                out.append(f"d db {cards or _entered_later(hand, before, action.board)}")
             case ActionKind.FOLD:
                 out.append(f"{who} f")
             case ActionKind.CHECK | ActionKind.CALL:
