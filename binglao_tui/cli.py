@@ -9,10 +9,7 @@ not use). Both end the same way (:func:`binglao_tui.commands.group.end`): the sa
 codes and the same one line on stderr.
 
 Deciding before the parser loads keeps click out of the app's start-up: with no arguments
-there is nothing to parse (no option, no ``--help``), and importing click and the parser
-was about 2% of the instructions to the app's first frame (benchmarks/first_frame.py:
-1,785 M -> 1,745 M), click's own modules less the standard library's that Textual loads
-anyway.
+there is nothing to parse (no option, no ``--help``).
 """
 
 from __future__ import annotations
@@ -20,7 +17,6 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from importlib import import_module
 from typing import Any
 
 COMPLETE_VAR = "_BINGLAO_TUI_COMPLETE"
@@ -61,17 +57,6 @@ def _show_warning(message: Warning | str, category: type[Warning], *args: Any, *
     from binglao_tui.commands.common import one_line
 
     click.echo(f"binglao-tui: warning: {one_line(message)}", err=True)
-
-
-_GROUP_NAMES = frozenset({"cli", "LazyGroup", "COMMANDS", "StdoutClosed"})
-
-
-def __getattr__(name: str) -> Any:
-    """The parser's names (``cli``, the click group, and its parts), still reachable here:
-    they load from :mod:`binglao_tui.commands.group` when first asked for."""
-    if name in _GROUP_NAMES:
-        return getattr(import_module("binglao_tui.commands.group"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 if __name__ == "__main__":

@@ -14,11 +14,8 @@ the same class with no app at all::
 
 The names below are loaded on first use (PEP 562 ``__getattr__``): the app imports this
 package before its first screen, and the engine and the store behind
-:class:`DealerSession` would add about a tenth to the time that screen takes (the
-benchmarks' first-screen probe, 15 runs each way: median ratio 1.11). The outcomes
-(:class:`Refusal`, :class:`Booked`...) too: the first screen uses none of them, and their
-four frozen dataclasses were 15 M instructions before it (callgrind, an import of the
-package after Textual's and the table's).
+:class:`DealerSession` (and the outcomes, which the first screen does not use) would make
+that screen come far later.
 """
 
 from __future__ import annotations

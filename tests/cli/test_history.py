@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from binglao_tui.cli import cli, main
+from binglao_tui.cli import main
+from binglao_tui.commands.group import cli
 from binglao_tui.store.db import Database
 
 SHARED = Path(__file__).resolve().parents[1] / "data" / "phh"

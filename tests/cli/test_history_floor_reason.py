@@ -8,7 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from binglao_tui.cli import cli
+from binglao_tui.commands.group import cli
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked, DealerSession
 from tests.session.session_play import GAMES, table_of

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from binglao_tui.cli import cli
+from binglao_tui.commands.group import cli
 
 SHARED = Path(__file__).resolve().parents[1] / "data" / "phh"
 

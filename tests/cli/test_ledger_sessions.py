@@ -8,7 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from binglao_tui.cli import cli
+from binglao_tui.commands.group import cli
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import HandResult, History
 from binglao_tui.store.journal import Journal

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from binglao_tui.cli import cli
+from binglao_tui.commands.group import cli
 from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Phase

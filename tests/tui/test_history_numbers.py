@@ -80,7 +80,7 @@ async def test_after_a_misdeal_the_app_and_the_cli_name_a_hand_alike(
     `history show --session 1 --hand 2`, with the ID that `history show ID` takes."""
     from click.testing import CliRunner
 
-    from binglao_tui.cli import cli
+    from binglao_tui.commands.group import cli
 
     seat_table(tmp_path / "config", "plo", {"Ann": 100, "Bob": 100, "Cat": 100}, "Ann")
     app = make_app()

@@ -12,7 +12,7 @@ from pathlib import Path
 from click.testing import CliRunner
 from textual.widgets import DataTable, Static
 
-from binglao_tui.cli import cli
+from binglao_tui.commands.group import cli
 from binglao_tui.tui.screens.history import HandRecordScreen, HistoryScreen
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, screen_lines, seat_table, type_text

@@ -3,29 +3,23 @@
 The public face: :class:`HighHand` and :class:`LowHand` (what a player makes and with which
 cards), the functions that find them, and :class:`Category`. The tables, the board cache
 and the per-card data behind the fast path live in the ``_``-modules beside them;
-:mod:`~binglao_tui.core.evaluation.ranking` holds the plain reference the tests use. The
-names are imported when first used (see :mod:`binglao_tui.core._lazy`).
+:mod:`~binglao_tui.core.evaluation.ranking` holds the plain reference the tests use.
 """
 
-from typing import TYPE_CHECKING
-
-from binglao_tui.core._lazy import lazy_names
-
-if TYPE_CHECKING:
-    from binglao_tui.core.evaluation.high import (
-        Category,
-        HighHand,
-        LowHand,
-        best_hand_lists,
-        best_hands,
-        best_high,
-        best_low,
-        clear_board_cache,
-        five_card_strength,
-        high_strength,
-        low_strength,
-        strength_category,
-    )
+from binglao_tui.core.evaluation.high import (
+    Category,
+    HighHand,
+    LowHand,
+    best_hand_lists,
+    best_hands,
+    best_high,
+    best_low,
+    clear_board_cache,
+    five_card_strength,
+    high_strength,
+    low_strength,
+    strength_category,
+)
 
 __all__ = [
     "Category",
@@ -41,5 +35,3 @@ __all__ = [
     "low_strength",
     "strength_category",
 ]
-
-__getattr__ = lazy_names(__name__, dict.fromkeys(__all__, "high"))

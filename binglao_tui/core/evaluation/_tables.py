@@ -23,7 +23,6 @@ Low tables are small and built as boards call for them: see
 
 from __future__ import annotations
 
-import os
 import struct
 import sys
 import zlib
@@ -31,7 +30,7 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
 
 from binglao_tui.core.evaluation.ranking import high_packed
 
@@ -52,24 +51,8 @@ PAIR_SLOT: list[int] = [0] * (15 * 16)
 for _slot, (_a, _b) in enumerate(PAIRS):
     PAIR_SLOT[_a * 16 + _b] = PAIR_SLOT[_b * 16 + _a] = _slot
 
-_DATA_PATH = os.path.join(os.path.dirname(__file__), "data", "high.bin")
-
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    DATA_FILE: Path
-    """The shipped table file."""
-else:
-
-    def __getattr__(name: str) -> Any:
-        """``DATA_FILE`` as a Path, made when asked for (pathlib is slow to import)."""
-        if name == "DATA_FILE":
-            # start-up: pathlib (~4 ms) only for a caller asking where the table file is
-            from pathlib import Path
-
-            return Path(_DATA_PATH)
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+DATA_FILE = Path(__file__).parent / "data" / "high.bin"
+"""The shipped table file."""
 
 
 _MAGIC = b"BLHT4\n"
@@ -364,8 +347,7 @@ def high_tables() -> HighTables:
     global _tables
     if _tables is None:
         try:
-            with open(_DATA_PATH, "rb") as file:
-                _tables = load(file.read())
+            _tables = load(DATA_FILE.read_bytes())
         except (OSError, ValueError):
             _tables = build()
     return _tables
@@ -373,12 +355,9 @@ def high_tables() -> HighTables:
 
 def main() -> None:
     """Write the shipped table file (run after changing the ranking)."""
-    from pathlib import Path  # the table builder, run by hand: nothing at start-up needs it
-
-    path = Path(_DATA_PATH)
-    path.parent.mkdir(exist_ok=True)
-    path.write_bytes(dump(build()))
-    print(f"wrote {path} ({path.stat().st_size:,} bytes)")
+    DATA_FILE.parent.mkdir(exist_ok=True)
+    DATA_FILE.write_bytes(dump(build()))
+    print(f"wrote {DATA_FILE} ({DATA_FILE.stat().st_size:,} bytes)")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,9 @@
 quick tools. Screens compose widgets and route keys; what they show comes from
 :mod:`binglao_tui.tui.render` and what they do goes to the dealer's session.
 
-The app and its one-key windows reach the screens through this package's names, each
-loaded on first use (PEP 562 ``__getattr__``), so the first screen (the table setup) is
-up before the engine, the judge and the store behind the others are imported: importing
-those up front adds about a tenth to the time to the first screen (the benchmarks'
-first-screen probe, 15 runs each way: median ratio 1.11). This is the app's one place
-of deferred imports.
+The app reaches the screens through this package's names, each loaded on first use (PEP
+562 ``__getattr__``): the table setup is drawn before the engine, the judge and the store
+behind the other screens are imported (with them, the first frame would come far later).
 """
 
 from __future__ import annotations
