@@ -135,10 +135,16 @@ def build(path: Path, sessions: int = SESSIONS, hands: int = HANDS, seed: int = 
                     stacks[loser] -= take
                     stacks[winner] += take
                 result = dict(template["result"])
+                won = stacks[winner] - before[winner]
                 result.update(
                     players=players,
                     starting_stacks=[before[p] for p in players],
                     finishing_stacks=[stacks[p] for p in players],
+                    shown={},
+                    pots=[{"amount": won * 3 // 2, "eligible": [winner, *losers]}],
+                    pot_winners=[[winner]],
+                    payouts={winner: won * 3 // 2},
+                    returned={},
                 )
                 setup = dict(template["setup"])
                 setup["seats"] = [{"name": p, "stack": before[p]} for p in players]
