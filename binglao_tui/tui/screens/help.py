@@ -27,6 +27,7 @@ _KEYS: list[tuple[str, str]] = [
     ("F5", "hand history; enter opens a hand and its ruling"),
     ("F6", "session ledger: buy-ins, stacks, who pays whom"),
     ("", "[ and ] there: the sessions before and after"),
+    ("", "x a v there: an expense, an adjustment, a chip's value"),
     ("F10", "the club's book: everyone's sessions and nets"),
     ("", "[ and ] there: the years; l the league"),
     ("ctrl+p", "command palette: every command by name"),

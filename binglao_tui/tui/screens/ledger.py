@@ -10,7 +10,11 @@ and down, home and end), its tables being read, not navigated. ``[`` and ``]`` s
 session before and after: the host can read the books of an evening already ended (the
 cash game before a tournament, say). A session that ran a tournament shows the
 tournament's money, since its chips are not money. Ending the session (``e``) leaves the
-window open on the books to settle by, and says so on its first line.
+window open on the books to settle by, and says so on its first line; a session whose money
+does not add up is named so first, and its difference booked as the bank's if the dealer
+agrees. ``x``, ``a`` and ``v`` book an expense, an adjustment, or what a chip is worth in
+the session shown (:mod:`.ledger_entry`), the ``book`` commands being shut out while the
+app holds the database.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from binglao_tui.tui.render.ledger import money_lines, money_title
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.render.tournament import ledger_lines
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
+from binglao_tui.tui.screens.ledger_entry import adjustment_form, chip_value_form, expense_form
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
@@ -71,6 +76,9 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         Binding("e", "end_session", "End session"),
         Binding("left_square_bracket", "step(-1)", "Earlier session"),
         Binding("right_square_bracket", "step(1)", "Later session"),
+        Binding("x", "money('expense')", "Expense"),
+        Binding("a", "money('adjustment')", "Adjustment"),
+        Binding("v", "money('chip')", "A chip's value"),
     ]
 
     def __init__(
@@ -87,7 +95,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
-            box.border_subtitle = "arrows scroll · [ ] other sessions · e ends this one · escape closes"
+            box.border_subtitle = "[ ] sessions · e ends it · x expense · a adjust · v a chip's value"
             yield Static("", id="ledger-news", markup=False)
             yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
             yield Static("", id="settlement", markup=False)
@@ -186,6 +194,24 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
                 *(str(after[line.player].get(number, "")) for line in sheet.players),
                 key=str(number),
             )
+
+    def action_money(self, what: str) -> None:
+        """x, a, v: an expense, an adjustment, or what a chip is worth, booked in the
+        session shown (the form checks what is typed; the ledger is drawn again after)."""
+        session = self.session_id
+        if session is None:
+            self.notify("No session yet: the ledger starts with the first hand.")
+            return
+        if self.ledger.db.read_only:
+            self.notify("The database is open read-only here: nothing can be booked.", severity="error")
+            return
+        forms = {"expense": expense_form, "adjustment": adjustment_form, "chip": chip_value_form}
+
+        def booked(done: bool | None) -> None:
+            if done:
+                self._fill()
+
+        self.app.push_screen(forms[what](self.ledger.db, session), booked)
 
     def action_end_session(self) -> None:
         """Close the session (after asking): the next hand opens a new one."""
