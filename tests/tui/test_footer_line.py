@@ -8,8 +8,8 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widget import Widget
+from textual.widgets import Footer
 
-from binglao_tui.tui.widgets.footer import KeyFooter
 from binglao_tui.tui.widgets.footer_line import FooterLine
 from tests.tui.helpers import drawn_cells
 
@@ -33,7 +33,7 @@ class _Keys(App[None]):
         self.notes: list[str] = []
 
     def compose(self) -> ComposeResult:
-        yield FooterLine() if self.ours else KeyFooter()
+        yield FooterLine() if self.ours else Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return None if action == "judge" else True  # shown, dimmed

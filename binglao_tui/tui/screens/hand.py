@@ -43,7 +43,7 @@ from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
-from binglao_tui.tui.widgets.footer import KeyFooter
+from binglao_tui.tui.widgets.footer_line import FooterLine
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedScroll, focus_now
 from binglao_tui.tui.widgets.middle_column import MiddleColumn
 from binglao_tui.tui.widgets.ruling import RulingView
@@ -106,7 +106,7 @@ class HandScreen(KeysInOrder, Screen[None]):
             yield Static(id="arithmetic")
             yield Static(id="keys")
             yield EntryBar(self._entry_submitted, id="entry")
-        yield KeyFooter()
+        yield FooterLine()
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).display = False
