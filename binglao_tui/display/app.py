@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import App
 from textual.binding import Binding, BindingType
 
-from binglao_tui.display.screen import PHONE_COLUMNS, TableScreen
+from binglao_tui.display.screen import TableScreen
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.store.follow import Followed, Follower
 
@@ -39,7 +39,6 @@ class TableDisplay(App[None]):
     TITLE = "binglao-tui display"
     CSS_PATH = "display.tcss"
     ENABLE_COMMAND_PALETTE = False
-    HORIZONTAL_BREAKPOINTS = [(0, "-phone"), (PHONE_COLUMNS, "-narrow"), (120, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit", show=False)]
 
     def __init__(

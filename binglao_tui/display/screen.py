@@ -1,13 +1,19 @@
-"""The table display's one screen: the table as the journal has it, redrawn at each step.
+"""The table display's one screen: the table as the journal has it, redrawn at each step,
+in the layout of the screen's shape (:mod:`.layout`).
 
-Between 80 x 24 and a television: the figures that matter across the table (the pot, to
-call, the minimum and maximum) are in Textual's big :class:`~textual.widgets.Digits`;
-at 120 columns and more the seats and the player to act sit side by side. Hole cards are
-drawn only for players the dealer entered as shown (see :mod:`.words`).
+- an upright phone (under 60 columns): one column, the pot and the board, then the
+  player to act with the call, the minimum and the maximum, then the seats;
+- two columns (a phone on its side, a tablet, a laptop): the pot beside the board, the
+  player to act beside the seats;
+- a television (140 x 40 and more): :class:`~.television.TelevisionTable`.
+
+Every word comes from one :class:`~.view.TableView` (:mod:`.words` writes them); hole
+cards are drawn only for players the dealer entered as shown.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -18,71 +24,55 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Digits, Static
 
-from binglao_tui.core.engine.all_in import all_in_races
-from binglao_tui.core.engine.hand import Hand, Phase
-from binglao_tui.display import words
 from binglao_tui.display.clock import TournamentWatch
+from binglao_tui.display.layout import PHONE_COLUMNS, Shape, terminal_shape
 from binglao_tui.display.settings import DisplaySettings
-from binglao_tui.store.follow import Followed, Follower, Following
+from binglao_tui.display.television import TelevisionTable
+from binglao_tui.display.view import AWAY, TableView, table_view
+from binglao_tui.display.widgets import Drawn, Figure
+from binglao_tui.store.follow import Followed, Follower
 from binglao_tui.tui.widgets.clock import ClockPanel
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from textual.events import Resize
 
+__all__ = ["PHONE_COLUMNS", "TableScreen"]
 
-PHONE_COLUMNS = 60
-"""Below this width (a phone held upright) the pot and the board stack, and the seats
-leave out the face-down cards."""
-
-
-class Figure(Vertical):
-    """A caption over a number in big digits."""
-
-    DEFAULT_CLASSES = "figure"
-
-    def __init__(self, caption: str, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
-        super().__init__(id=id)
-        self._caption = caption
-
-    def compose(self) -> ComposeResult:
-        yield Static(self._caption, classes="figure-caption")
-        yield Digits("-", classes="figure-digits")
-
-    def show(self, caption: str, value: int | None) -> None:
-        """Show ``value`` (a dash for none) under ``caption``."""
-        self.query_one(".figure-caption", Static).update(caption)
-        self.query_one(Digits).update("-" if value is None else str(value))
+SHORT_ROWS = 30
+"""Below this height the clock is one line (the app's ``-short`` screens)."""
+FIGURE_COLUMNS = 3
+"""Columns a digit takes in Textual's :class:`Digits`."""
 
 
 class TableScreen(Screen[None]):
     """The table, redrawn from each :class:`Followed` the follower answers.
 
-    The screen polls ``follower`` every ``poll_seconds`` (its timer goes with the screen).
+    The screen polls ``follower`` every ``poll_seconds`` (its timer goes with the screen);
+    ``on_view`` (when given) hears every new :class:`TableView` (the announcements).
     """
 
-    def __init__(
-        self,
-        follower: Follower,
-        settings: DisplaySettings,
-        poll_seconds: float,
-    ) -> None:
+    def __init__(self, follower: Follower, settings: DisplaySettings, poll_seconds: float) -> None:
         super().__init__()
         self.follower = follower
         self.settings = settings
         self.poll_seconds = poll_seconds
         self.followed: Followed | None = None
+        self.view: TableView | None = None
+        self.shape = Shape.TWO_COLUMNS
         self.tournament_watch = TournamentWatch(follower)
 
     # -- the screen -------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         yield Static(id="away")
+        yield Static(id="announcement")
         yield ClockPanel(id="clock")  # shown while the session is a tournament
         yield Static("Waiting for the dealer.", id="waiting")
         with Vertical(id="table"):
             yield Static(id="game")
             yield Static(id="stakes")
+            yield Static(id="next-game")
             with Horizontal(id="middle"):
                 with Vertical(id="pot-box"):
                     yield Digits("0", id="pot")
@@ -90,17 +80,19 @@ class TableScreen(Screen[None]):
                     yield Static(id="board")
                     yield Static(id="pots")
             with Horizontal(id="lower"):
-                yield Static(id="seats")
                 with Vertical(id="action"):
                     yield Static(id="now")
                     with Horizontal(id="figures"):
                         yield Figure("To call", id="to-call")
                         yield Figure("Min raise to", id="min")
                         yield Figure("Max raise to", id="max")
+                    yield Static(id="figures-line")
                     yield Static(id="arithmetic")
                     yield Static(id="outcome")
                     yield EquityPanel(compact=True, id="equity")
+                yield Static(id="seats")
             yield Static(id="last")
+        yield TelevisionTable(id="television")
         with Vertical(id="big"):
             yield Static(id="big-caption")
             yield Digits("0", id="big-pot")
@@ -108,18 +100,26 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#pot-box").border_title = "Pot"
         self.query_one("#board-box").border_title = "Board"
+        self._shape_for(self.app.size.width, self.app.size.height)
         self._show_waiting("Waiting for the dealer.")
         self.poll()
         self.set_interval(self.poll_seconds, self.poll)
 
     def on_resize(self, event: Resize) -> None:
+        self._shape_for(event.size.width, event.size.height)
         if self.followed is not None:
-            self.show(self.followed)  # the seats lose or regain their face-down cards
+            self.show(self.followed)  # the new shape's widgets, and the seats' backs
+
+    def _shape_for(self, columns: int, rows: int) -> None:
+        self.shape = terminal_shape(columns, rows)
+        for shape in Shape:
+            self.set_class(shape is self.shape, f"-{shape.value}")
+        self.set_class(rows < SHORT_ROWS or self.shape is Shape.PHONE, "-short")
 
     # -- following ---------------------------------------------------------------------------
 
     def poll(self) -> None:
-        """Look at the journal once; redraw if the table changed."""
+        """Look at the journal once; redraw if the table changed (the clock every time)."""
         seen = self.follower.poll()
         if seen is not None:
             self.show(seen)
@@ -128,98 +128,117 @@ class TableScreen(Screen[None]):
             self.query_one(ClockPanel), followed.session_id if followed is not None else None
         )
 
+    def make_view(self, seen: Followed | None) -> TableView:
+        session = seen.session_id if seen is not None else None
+        tournament = self.tournament_watch.tournament_for(session)
+        backs = self.size.width >= PHONE_COLUMNS
+        return table_view(seen, self.settings, tournament, time.time(), backs=backs)
+
     def show(self, seen: Followed) -> None:
         """Draw what the journal says."""
         self.followed = seen
+        view = self.view = self.make_view(seen)
         away = self.query_one("#away", Static)
-        away.display = seen.dealer_here is False and seen.state is not Following.NO_FILE
-        away.update("The dealer's app is closed: waiting for the dealer.")
-        hand = seen.hand
-        if hand is None or seen.waiting is not None:
-            self._show_waiting(seen.waiting or "Waiting for the dealer.")
+        away.display = view.away
+        away.update(AWAY)
+        if view.waiting is not None:
+            self._show_waiting(view.waiting)
             return
         self.query_one("#waiting").display = False
-        if self.settings.big_pot_only:
-            self.query_one("#table").display = False
-            self.query_one("#big").display = True
-            self._show_big_pot(seen, hand)
+        big_only = self.settings.big_pot_only
+        television = self.shape is Shape.TELEVISION and not big_only
+        self.query_one("#big").display = big_only
+        self.query_one("#table").display = not big_only and not television
+        self.query_one("#television").display = television
+        if big_only:
+            self._show_big_pot(view)
+        elif television:
+            self.query_one(TelevisionTable).show(view)
         else:
-            self.query_one("#big").display = False
-            self.query_one("#table").display = True
-            self._show_table(seen, hand)
+            self._show_table(view)
 
     def _show_waiting(self, text: str) -> None:
-        self.query_one("#table").display = False
-        self.query_one("#big").display = False
+        for name in ("#table", "#big", "#television"):
+            self.query_one(name).display = False
         waiting = self.query_one("#waiting", Static)
         waiting.display = True
         waiting.update(text)
 
-    def _show_big_pot(self, seen: Followed, hand: Hand) -> None:
-        caption = [hand.setup.game.name]
-        if seen.number is not None:
-            caption.append(f"hand {seen.number}")
-        caption.append(_moment(hand))
-        options = hand.legal()
-        if options is not None:
-            caption.append(f"{options.player} to act")
+    def _show_big_pot(self, view: TableView) -> None:
+        caption = [view.game.plain.split(" · ")[0]]
+        if view.number is not None:
+            caption.append(f"hand {view.number}")
+        caption.append(view.moment)
+        if view.facing is not None:
+            caption.append(f"{view.facing.player} to act")
         self.query_one("#big-caption", Static).update(Content.styled(" · ".join(caption), "bold"))
-        self.query_one("#big-pot", Digits).update(str(_pot(hand)))
+        self.query_one("#big-pot", Digits).update(str(view.pot))
 
-    def _show_table(self, seen: Followed, hand: Hand) -> None:
-        self.query_one("#game", Static).update(words.game_content(hand, seen.number))
-        self.query_one("#stakes", Static).update(words.stakes_content(hand.setup))
-        self.query_one("#pot", Digits).update(str(_pot(hand)))
-        self.query_one("#pot-box").border_title = "Paid out" if hand.is_complete else "Pot"
-        self.query_one("#board", Static).update(words.boards_content(hand))
-        self.query_one("#pots", Static).update(words.pots_content(hand))
-        backs = self.size.width >= PHONE_COLUMNS
-        seats = words.seats_content(hand, hide_stacks=self.settings.hide_stacks, backs=backs)
-        self.query_one("#seats", Static).update(seats)
-        self.query_one("#last", Static).update(words.last_content(hand, seen.undone))
-        now = self.query_one("#now", Static)
-        figures = self.query_one("#figures")
-        arithmetic = self.query_one("#arithmetic", Static)
+    def _show_table(self, view: TableView) -> None:
+        self.query_one("#game", Static).update(view.game)
+        self.query_one("#stakes", Static).update(view.stakes)
+        next_game = self.query_one("#next-game", Static)
+        next_game.display = view.next_game is not None
+        next_game.update(view.next_game or "")
+        self.query_one("#pot", Digits).update(str(view.pot))
+        self.query_one("#pot-box").border_title = view.pot_caption
+        self.query_one("#board", Static).update(view.board_lines)
+        self.query_one("#pots", Static).update(view.pots)
+        self.query_one("#seats", Static).update(view.seats_table)
+        self.query_one("#last", Static).update(view.last)
+        self.query_one("#now", Static).update(view.now)
+        self._show_figures(view)
         outcome = self.query_one("#outcome", Static)
-        options = hand.legal()
-        figures.display = arithmetic.display = options is not None
-        outcome.display = hand.is_complete
-        if options is not None:
-            now.update(words.facing_content(options))
-            verb = "bet" if options.opening else "raise to"
-            self.query_one("#to-call", Figure).show("To call", options.to_call)
-            self.query_one("#min", Figure).show(f"Min {verb}", options.min_raise_to)
-            self.query_one("#max", Figure).show(f"Max {verb}", options.max_raise_to)
-            arithmetic.update(words.arithmetic_content(options))
-        elif hand.is_complete:
-            over = f"Hand {seen.number} is over" if seen.number is not None else "The hand is over"
-            if seen.state is Following.FINISHED:
-                over += ": the session is over" if seen.session_ended else ": waiting for the next deal"
-            now.update(Content.styled(over, "bold $text-success"))
+        outcome.display = view.outcome is not None
+        if view.outcome is not None:
             outcome.remove_class("-compact")
-            outcome.update(words.outcome_content(hand))
-            self.call_after_refresh(self._fit_outcome, hand)
-        else:
-            now.update(Content.styled(hand.next_step, "bold"))
-        self._show_equity(hand)
+            outcome.update(view.outcome)
+            self.call_after_refresh(self._fit_outcome, view)
+        if view.game_rules is not None:  # each board's equity once every hand still in is tabled
+            self.query_one("#equity", EquityPanel).follow(view.game_rules, view.races)
 
-    def _fit_outcome(self, hand: Hand) -> None:
+    def _show_figures(self, view: TableView) -> None:
+        """The call, the minimum and the maximum in big digits, or in a line of words when
+        three figures side by side do not fit the column."""
+        facing = view.facing
+        figures = self.query_one("#figures")
+        line = self.query_one("#figures-line", Static)
+        arithmetic = self.query_one("#arithmetic", Static)
+        arithmetic.display = facing is not None
+        if facing is None:
+            figures.display = line.display = False
+            return
+        arithmetic.update(facing.arithmetic)
+        shown = [
+            ("To call", facing.to_call),
+            (f"Min {facing.verb}", facing.min_to),
+            (f"Max {facing.verb}", facing.max_to),
+        ]
+        widest = max(len(str(value)) for _, value in shown if value is not None)
+        column = self.query_one("#action").size.width or self.size.width
+        digits = (widest + 1) * FIGURE_COLUMNS * len(shown) <= column
+        figures.display, line.display = digits, not digits
+        for (caption, value), name in zip(shown, ("to-call", "min", "max"), strict=True):
+            self.query_one(f"#{name}", Figure).show(caption, value)
+        line.update(
+            Content(" · ").join(
+                Content.assemble(
+                    (f"{caption} ", ""), ("-" if value is None else str(value), "bold $text-accent")
+                )
+                for caption, value in shown
+            )
+        )
+
+    def _fit_outcome(self, view: TableView) -> None:
         """The whole ruling where there is room, else a line a pot: on a short screen
         (80x24, run twice) the second board's pots would be cut off below the seats."""
         last = self.query_one("#last")
         outcome = self.query_one("#outcome", Static)
-        if self.followed is None or self.followed.hand is not hand or not outcome.display:
+        if self.view is not view or not outcome.display or view.outcome_compact is None:
             return  # the table moved on before this was laid out
         if last.region.bottom > self.region.bottom or outcome.region.bottom > last.region.y:
             outcome.add_class("-compact")  # no blank line above it either
-            outcome.update(words.outcome_content(hand, compact=True))
-
-    # -- the all-in equity -------------------------------------------------------------------
-
-    def _show_equity(self, hand: Hand) -> None:
-        """Each board's equity once every hand still in is tabled (the engine's races, from
-        the cards the table has seen only), counted off the display's thread."""
-        self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand, known_dead=False))
+            outcome.update(view.outcome_compact)
 
     # -- for tests and screen readers ----------------------------------------------------------
 
@@ -228,34 +247,14 @@ class TableScreen(Screen[None]):
         return "\n".join(_texts(self))
 
 
-def _pot(hand: Hand) -> int:
-    """The chips in the middle and in front; once paid out, what was paid."""
-    if hand.payouts is not None:
-        return sum(hand.payouts.values())
-    return hand.pot_total
-
-
-def _moment(hand: Hand) -> str:
-    match hand.phase:
-        case Phase.ROLL:
-            return "the roll"
-        case Phase.DEAL_HOLE:
-            return "the deal"
-        case Phase.BETTING:
-            return hand.street.word
-        case Phase.DEAL_BOARD:
-            return "dealing"
-        case Phase.SHOWDOWN:
-            return "showdown"
-    return "hand over"
-
-
 def _texts(node: Widget) -> Iterator[str]:
     for child in node.children:
         if not isinstance(child, Widget) or not child.display:
             continue
         if isinstance(child, Digits):
             yield child.value
+        elif isinstance(child, Drawn):
+            yield child.text
         elif isinstance(child, Static):
             yield str(child.render())
         yield from _texts(child)

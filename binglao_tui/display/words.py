@@ -13,6 +13,7 @@ things differ from the dealer's screen because the players read this one:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import groupby
 
 from textual.content import Content
@@ -152,6 +153,46 @@ def pots_content(hand: Hand) -> Content:
 # --- the seats -------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as the players see it, for a layout that draws each seat in a box of its
+    own (the television, the served page): ``chips`` is the bet in front (what the player
+    won, once the hand is over: ``won``); ``status`` the cards (face down until shown),
+    folded, mucked or all in."""
+
+    number: int | None
+    name: str
+    marks: str
+    stack: int | None
+    chips: int
+    status: Content
+    acting: bool = False
+    folded: bool = False
+    won: bool = False
+    empty: bool = False
+
+
+def seat_views(hand: Hand, *, hide_stacks: bool = False) -> tuple[SeatView, ...]:
+    """Every seat, clockwise, as :class:`SeatView` (the same words as :func:`seats_content`)."""
+    marks = roles(hand)
+    over = hand.is_complete
+    payouts = hand.payouts or {}
+    return tuple(
+        SeatView(
+            number=None,
+            name=player.name,
+            marks=marks[player.name],
+            stack=None if hide_stacks else player.stack,
+            chips=payouts.get(player.name, 0) if over else player.bet,
+            status=_seat_status(hand, player, backs=True),
+            acting=player.name == hand.actor,
+            folded=player.folded or player.mucked,
+            won=over,
+        )
+        for player in hand.players
+    )
+
+
 def _seat_status(hand: Hand, player: PlayerView, backs: bool) -> Content:
     if player.folded:
         return Content.styled("folded", "$foreground-muted")
@@ -203,6 +244,32 @@ def seats_content(hand: Hand, *, hide_stacks: bool = False, backs: bool = True) 
             )
         )
     return Content("\n").join(lines)
+
+
+# --- the pot and the moment ------------------------------------------------------------------
+
+
+def pot_figure(hand: Hand) -> int:
+    """The chips in the middle and in front; once paid out, what was paid."""
+    if hand.payouts is not None:
+        return sum(hand.payouts.values())
+    return hand.pot_total
+
+
+def moment_words(hand: Hand) -> str:
+    """Where the hand stands, in a word or two: ``the roll``, ``flop``, ``showdown``."""
+    match hand.phase:
+        case Phase.ROLL:
+            return "the roll"
+        case Phase.DEAL_HOLE:
+            return "the deal"
+        case Phase.BETTING:
+            return hand.street.word
+        case Phase.DEAL_BOARD:
+            return "dealing"
+        case Phase.SHOWDOWN:
+            return "showdown"
+    return "hand over"
 
 
 # --- the player to act -----------------------------------------------------------------------

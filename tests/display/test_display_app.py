@@ -250,7 +250,7 @@ async def test_following_a_given_session(db_path: Path) -> None:
 SIX = {"Ann": 200, "Bob": 200, "Cat": 200, "Dee": 200, "Eve": 200, "Fay": 200}
 
 
-@pytest.mark.parametrize("size", [(40, 40), (80, 24), (200, 50)])
+@pytest.mark.parametrize("size", [(40, 40), (80, 24), (120, 36)])
 async def test_six_seats_and_the_figures_fit_the_screen(db_path: Path, size: tuple[int, int]) -> None:
     app = display(db_path)
     async with app.run_test(size=size) as pilot:

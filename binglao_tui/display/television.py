@@ -1,0 +1,111 @@
+"""The television's layout: the whole screen is the table.
+
+The pot in block figures a sixth of the screen's height (read from across the room: at
+least a tenth, as the issue asks), the board's cards in boxes sized to the screen, the
+player to act with the call, the minimum and the maximum in block figures under them,
+and the seats in boxes around the edge, clockwise from the dealer's left as the real
+table has them (:func:`~binglao_tui.display.layout.around_the_table`).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from binglao_tui.display.big import big_rows
+from binglao_tui.display.layout import Edge, around_the_table
+from binglao_tui.display.view import TableView
+from binglao_tui.display.widgets import BigFigure, Drawn, SeatBox, cards_block
+from binglao_tui.tui.widgets.equity_panel import EquityPanel
+
+BOARD_PLACES = 5
+SIDE_COLUMNS = 30
+"""The width of the seats down each side (``.tv-side`` in ``display.tcss``)."""
+
+
+class TelevisionTable(Vertical):
+    """The table for a large screen, drawn from a :class:`TableView`."""
+
+    def __init__(self, *, id: str | None = None) -> None:  # noqa: A002 - Textual's name
+        super().__init__(id=id)
+        self._boxes: list[SeatBox] = []  # in seat order
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="tv-game")
+        yield Static(id="tv-stakes")
+        yield Static(id="tv-next-game")
+        yield Horizontal(id="tv-top", classes="tv-edge")
+        with Horizontal(id="tv-middle"):
+            yield Vertical(id="tv-left", classes="tv-side")
+            with Vertical(id="tv-centre"):
+                yield Static("Pot", id="tv-pot-caption")
+                yield BigFigure(id="tv-pot")
+                yield Static(id="tv-pots")
+                yield Drawn(id="tv-board")
+                yield Static(id="tv-now")
+                with Horizontal(id="tv-figures"):
+                    for name in ("call", "min", "max"):
+                        with Vertical(classes="tv-figure"):
+                            yield Static(classes="tv-figure-caption", id=f"tv-{name}-caption")
+                            yield BigFigure(id=f"tv-{name}")
+                yield Static(id="tv-outcome")
+                yield EquityPanel(compact=True, id="tv-equity")
+            yield Vertical(id="tv-right", classes="tv-side")
+        yield Horizontal(id="tv-bottom", classes="tv-edge")
+        yield Static(id="tv-last")
+
+    def show(self, view: TableView) -> None:
+        """Draw ``view`` (a hand is on: ``view.waiting`` is None)."""
+        columns, rows = self.app.size.width, self.app.size.height
+        centre = max(20, columns - 2 * SIDE_COLUMNS - 8)
+        self.query_one("#tv-game", Static).update(view.game)
+        self.query_one("#tv-stakes", Static).update(view.stakes)
+        next_game = self.query_one("#tv-next-game", Static)
+        next_game.display = view.next_game is not None
+        next_game.update(view.next_game or "")
+        self.query_one("#tv-pot-caption", Static).update(Content.styled(view.pot_caption, "bold"))
+        self.query_one("#tv-pot", BigFigure).show(f"{view.pot:,}", centre, max(big_rows(1), rows // 5))
+        self.query_one("#tv-pots", Static).update(view.pots)
+        scale = 2 if rows >= 80 else 1
+        boards = [cards_block(board, BOARD_PLACES, scale) for board in view.boards]
+        if len(boards) > 1:
+            boards = [
+                Content.assemble((f"Board {n}\n", "bold"), board) for n, board in enumerate(boards, start=1)
+            ]
+        self.query_one("#tv-board", Drawn).draw(Content("\n").join(boards), view.board_lines.plain)
+        self.query_one("#tv-now", Static).update(view.now)
+        facing = view.facing
+        figures = self.query_one("#tv-figures")
+        figures.display = facing is not None
+        if facing is not None:
+            figure_rows = max(big_rows(1), rows // 12)
+            for name, caption, value in (
+                ("call", "To call", facing.to_call),
+                ("min", f"Min {facing.verb}", facing.min_to),
+                ("max", f"Max {facing.verb}", facing.max_to),
+            ):
+                self.query_one(f"#tv-{name}-caption", Static).update(Content.styled(caption, "bold"))
+                shown = "-" if value is None else f"{value:,}"
+                self.query_one(f"#tv-{name}", BigFigure).show(shown, centre // 3 - 6, figure_rows)
+        outcome = self.query_one("#tv-outcome", Static)
+        outcome.display = view.outcome is not None
+        outcome.update(view.outcome or "")
+        self.query_one("#tv-last", Static).update(view.last)
+        self._seats(view)
+        if view.game_rules is not None:
+            self.query_one("#tv-equity", EquityPanel).follow(view.game_rules, view.races)
+
+    def _seats(self, view: TableView) -> None:
+        boxes = self._boxes
+        if len(boxes) != len(view.seats):
+            for box in boxes:
+                box.remove()
+            boxes = self._boxes = [SeatBox() for _ in view.seats]
+            places = around_the_table(len(boxes))
+            for edge, name in ((Edge.TOP, "#tv-top"), (Edge.LEFT, "#tv-left"), (Edge.RIGHT, "#tv-right")):
+                self.query_one(name).mount_all([boxes[i] for i in places[edge]])
+            self.query_one("#tv-bottom").mount_all([boxes[i] for i in places[Edge.BOTTOM]])
+        for box, seat in zip(boxes, view.seats, strict=True):
+            box.show(seat)

@@ -1,0 +1,95 @@
+"""The display's layouts by shape (issue 26): an upright phone is one column with the pot
+and the board first, then the player to act with the call and the maximum, then the
+seats; a laptop's terminal is two columns; a television's the whole screen, with the pot
+in block figures at least a tenth of the screen's height and the seats around the edge.
+Snapshots at 40x40, 80x24 and 200x60 (``--snapshot-update`` after looking at them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from binglao_tui.display.app import TableDisplay
+from binglao_tui.display.layout import Shape
+from binglao_tui.display.screen import TableScreen
+from binglao_tui.display.widgets import BigFigure, SeatBox
+from tests.display.helpers import POLL, until, visible
+from tests.display.table_six import HOLES, six_at_the_flop_bet
+from tests.store.scripted_table import GAMES
+
+Snap = Callable[..., bool]
+
+
+def display(db_path: Path) -> TableDisplay:
+    return TableDisplay(db_path, games=GAMES, poll_seconds=POLL)
+
+
+def screen(app: TableDisplay) -> TableScreen:
+    return app.table
+
+
+async def at_the_flop_bet(pilot: Pilot[None]) -> None:
+    app = pilot.app
+    assert isinstance(app, TableDisplay)
+    await until(pilot, lambda: "Dee to act" in app.shown_text(), "Dee to act")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize(
+    ("size", "shape"),
+    [((40, 40), Shape.PHONE), ((80, 24), Shape.TWO_COLUMNS), ((200, 60), Shape.TELEVISION)],
+)
+async def test_each_size_has_its_layout(db_path: Path, size: tuple[int, int], shape: Shape) -> None:
+    six_at_the_flop_bet(db_path)
+    app = display(db_path)
+    async with app.run_test(size=size) as pilot:
+        await at_the_flop_bet(pilot)
+        assert screen(app).shape is shape
+        assert visible(app, "#television") is (shape is Shape.TELEVISION)
+        assert visible(app, "#table") is (shape is not Shape.TELEVISION)
+        shown = app.shown_text()
+        for words in ("Pot-Limit Omaha", "70", "Dee to act", "call 20", "110", "Main pot 50", "Side pot 1"):
+            assert words in shown, words
+        for hole in HOLES.values():  # nobody has shown: no hole card anywhere
+            assert not any(card.pretty in shown for card in hole if card.pretty not in ("7♠", "5♦", "2♣"))
+
+
+async def test_the_upright_phone_is_one_column_in_the_players_order(db_path: Path) -> None:
+    six_at_the_flop_bet(db_path)
+    app = display(db_path)
+    async with app.run_test(size=(40, 40)) as pilot:
+        await at_the_flop_bet(pilot)
+        order = [
+            app.query_one(name).region for name in ("#pot-box", "#board-box", "#now", "#figures", "#seats")
+        ]
+        assert all(region.x == order[0].x for region in order)  # one column
+        assert [region.y for region in order] == sorted(region.y for region in order)
+        assert all(region.right <= 40 and region.bottom <= 40 for region in order)
+
+
+async def test_the_television_uses_the_screen(db_path: Path) -> None:
+    six_at_the_flop_bet(db_path)
+    app = display(db_path)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await at_the_flop_bet(pilot)
+        pot = app.query_one("#tv-pot", BigFigure)
+        assert pot.text == "70"
+        assert pot.region.height >= 60 / 10  # read from across the room
+        boxes = list(app.query(SeatBox))
+        assert len(boxes) == 6
+        left = min(b.region.x for b in boxes)
+        right = max(b.region.right for b in boxes)
+        top = min(b.region.y for b in boxes)
+        bottom = max(b.region.bottom for b in boxes)
+        assert right - left >= 0.7 * 200
+        assert bottom - top >= 0.7 * 60
+        assert [box.text.split()[0:2] for box in boxes if box.has_class("-acting")] == [["▶", "Dee"]]
+
+
+@pytest.mark.parametrize("size", [(40, 40), (80, 24), (200, 60)], ids=["40x40", "80x24", "200x60"])
+def test_snapshot_display(snap_compare: Snap, db_path: Path, size: tuple[int, int]) -> None:
+    six_at_the_flop_bet(db_path)
+    assert snap_compare(display(db_path), terminal_size=size, run_before=at_the_flop_bet)
