@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.entry import MAX_CHIPS, check_name, hidden_character, printable, read_whole_number
-from tests.core.hand_helpers import GAMES, table
+from tests.core.engine.hand_helpers import GAMES, table
 
 ACTING = [
     "\x1b",
