@@ -21,6 +21,7 @@ import argparse
 import os
 import platform
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -175,6 +176,28 @@ def _seconds(value: float) -> str:
     return f"{value:.3f} s"
 
 
+def _equity_peers(hands: Sequence[str], cpu: float, quick: bool) -> tuple[dict[str, str], bool]:
+    """phevaluator's and pokerkit's times for the heads-up preflop count beside ours (``cpu``
+    seconds), and whether phevaluator (when here) took at least 3 times as long with the same
+    equities."""
+    peers = {}
+    slower = True
+    checked = equity.phevaluator_enumeration(hands)
+    if checked is not None:
+        seconds, theirs = checked
+        same = all(abs(a - b) < 1e-12 for a, b in zip(theirs, equity.ours_equities(hands), strict=True))
+        peers["phevaluator"] = f"{_seconds(seconds)}, C per board (us ×{seconds / cpu:.1f})"
+        peers["phevaluator"] += "" if same else "; equities differ!"
+        slower = seconds >= 3 * cpu and same
+    per_sample = equity.pokerkit_sampled(hands, 60 if quick else 400)
+    if per_sample is not None:
+        total = per_sample * equity.SAMPLES_FOR_MARGIN
+        peers["pokerkit"] = (
+            f"{total:,.0f} s for {equity.SAMPLES_FOR_MARGIN:,} samples, ±0.5 pp (us ×{total / cpu:,.0f})"
+        )
+    return peers, slower
+
+
 def equity_rows(quick: bool) -> list[Row]:
     runs = 3 if quick else 7
     hands = equity.HANDS
@@ -183,21 +206,8 @@ def equity_rows(quick: bool) -> list[Row]:
     if ours is None:
         return [Row(name, "not available yet")]
     rows = []
-    peers = {}
-    fast_enough = ours.cpu < 0.3
-    checked = equity.phevaluator_enumeration(hands)
-    if checked is not None:
-        seconds, theirs = checked
-        same = all(abs(a - b) < 1e-12 for a, b in zip(theirs, equity.ours_equities(hands), strict=True))
-        peers["phevaluator"] = f"{_seconds(seconds)}, C per board (us ×{seconds / ours.cpu:.1f})"
-        peers["phevaluator"] += "" if same else "; equities differ!"
-        fast_enough = fast_enough and seconds >= 3 * ours.cpu and same
-    per_sample = equity.pokerkit_sampled(hands, 60 if quick else 400)
-    if per_sample is not None:
-        total = per_sample * equity.SAMPLES_FOR_MARGIN
-        peers["pokerkit"] = (
-            f"{total:,.0f} s for {equity.SAMPLES_FOR_MARGIN:,} samples, ±0.5 pp (us ×{total / ours.cpu:,.0f})"
-        )
+    peers, peers_slower = _equity_peers(hands, ours.cpu, quick)
+    fast_enough = ours.cpu < 0.3 and peers_slower
     text = f"{_seconds(ours.cpu)} (wall {_seconds(ours.wall)}, {ours.peak_mb:.0f} MB)"
     rows.append(Row(name, text, peers, "< 0.3 s, >= 3 x phevaluator", _verdict(fast_enough)))
 

@@ -100,22 +100,8 @@ def pot_lines(
                 continue
             award = awards.get(name, 0)
             takes = f"takes {amount_text(award)}" if award else nothing
-            if name not in high_winners:
-                high = high_loss if best is None else _same_name_loss(high_loss, best, highs[name])
-            elif len(high_winners) == 1:
-                high = "wins the high"
-            else:
-                high = _tied("high", name, high_winners)
-            if not hi_lo:
-                low = ""
-            elif not low_winners:
-                low = low_loss
-            elif name not in low_winners:
-                low = low_loss if lows[name] is not None else "has no low"
-            elif len(low_winners) == 1:
-                low = "wins the low"
-            else:
-                low = _tied("low", name, low_winners)
+            high = _high_words(name, high_winners, high_loss, best, highs[name])
+            low = _low_words(name, low_winners, low_loss, lows[name] is not None) if hi_lo else ""
             if takes:  # the common case, written out: a line is made for every player and pot
                 lines[name].append(
                     f"{label}: {high}; {low}; {takes}." if low else f"{label}: {high}; {takes}."
@@ -123,6 +109,22 @@ def pot_lines(
             else:
                 lines[name].append(_line(label, high, low, takes))
     return lines
+
+
+def _high_words(name: str, winners: Sequence[str], loss: str, best: HighHand | None, mine: HighHand) -> str:
+    """What a player who won some of a pot did with the high half."""
+    if name not in winners:
+        return loss if best is None else _same_name_loss(loss, best, mine)
+    return "wins the high" if len(winners) == 1 else _tied("high", name, winners)
+
+
+def _low_words(name: str, winners: Sequence[str], loss: str, has_low: bool) -> str:
+    """What a player who won some of a hi-lo pot did with the low half."""
+    if not winners:
+        return loss
+    if name not in winners:
+        return loss if has_low else "has no low"
+    return "wins the low" if len(winners) == 1 else _tied("low", name, winners)
 
 
 def _line(label: str, high: str, low: str, takes: str) -> str:

@@ -135,17 +135,12 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         raise PhhError("field 'actions' must be a list of strings")
     lines = [a.split("#", 1)[0].strip() for a in lines]
     finishing = _numbers(data, "finishing_stacks", count) if "finishing_stacks" in data else None
-    sizes = {
+    sizes: dict[str, Decimal] = {
         k: _decimal(data[k], f"field '{k}'")
         for k in ("min_bet", "small_bet", "big_bet", "_chip")
         if k in data
     }
-    every = [(f"starting_stacks[{i}]", s) for i, s in enumerate(stacks)]
-    every += [(f"antes[{i}]", a) for i, a in enumerate(antes)]
-    every += [(f"blinds_or_straddles[{i}]", b) for i, b in enumerate(blinds)]
-    every += [(f"finishing_stacks[{i}]", f) for i, f in enumerate(finishing or [])]
-    every += [(f"field '{k}'", v) for k, v in sizes.items()]
-    every += _action_amounts(lines)
+    every = _every_amount(stacks, antes, blinds, finishing, sizes, lines)
     unit = smallest_unit(a for _, a in every)
     try:
         check_exact(every, unit)
@@ -158,30 +153,16 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         return to_units(number, unit)
 
     names = tuple(f"p{i + 1}" for i in range(count))
-    players = data.get("players")
-    shown_names = names
-    if players is not None:
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise PhhError("field 'players' must be a list of names (texts)")
-        if len(players) != count:
-            raise PhhError(f"field 'players' has {len(players)} names for {count} players")
-        shown_names = tuple(players)
-    no_small_blind = data.get("_no_small_blind", False)
-    if not isinstance(no_small_blind, bool):
-        raise PhhError(f"field '_no_small_blind' must be true or false (got {_shown(no_small_blind)})")
-    small, big, straddle = _blinds([units(b) for b in blinds], no_small_blind)
+    shown_names = _players(data, count) or names
+    small, big, straddle = _blinds([units(b) for b in blinds], _true_or_false(data, "_no_small_blind"))
     big_blind_entry = 0 if not small and count > 2 else BIG_BLIND_ENTRY
     bb_ante, ante = _antes([units(a) for a in antes], big_blind_entry)
     small_bet = units(sizes["small_bet"]) if "small_bet" in sizes else 0
     big_bet = units(sizes["big_bet"]) if "big_bet" in sizes else 0
     if "min_bet" in sizes and units(sizes["min_bet"]) != big:
         raise PhhError("field 'min_bet' differs from the big blind (the engine's minimum bet)")
-    roll = data.get("_roll")
-    if roll is not None and (isinstance(roll, bool) or not isinstance(roll, int)):
-        raise PhhError(f"field '_roll' must be a whole number (got {_shown(roll)})")
-    run_twice = data.get("_run_twice", False)
-    if not isinstance(run_twice, bool):
-        raise PhhError(f"field '_run_twice' must be true or false (got {_shown(run_twice)})")
+    roll = _roll(data)
+    run_twice = _true_or_false(data, "_run_twice")
     try:
         setup = TableSetup(
             game=game,
@@ -213,6 +194,51 @@ def read_phh(text: str, games: Mapping[str, Game] | None = None) -> PhhHand:
         run_twice,
         data,
     )
+
+
+def _every_amount(
+    stacks: list[Decimal],
+    antes: list[Decimal],
+    blinds: list[Decimal],
+    finishing: list[Decimal] | None,
+    sizes: Mapping[str, Decimal],
+    lines: list[str],
+) -> list[tuple[str, Decimal]]:
+    """Every amount of the file with where it stands, to find the unit all of them fit."""
+    every = [(f"starting_stacks[{i}]", s) for i, s in enumerate(stacks)]
+    every += [(f"antes[{i}]", a) for i, a in enumerate(antes)]
+    every += [(f"blinds_or_straddles[{i}]", b) for i, b in enumerate(blinds)]
+    every += [(f"finishing_stacks[{i}]", f) for i, f in enumerate(finishing or [])]
+    every += [(f"field '{k}'", v) for k, v in sizes.items()]
+    return every + _action_amounts(lines)
+
+
+def _players(data: Mapping[str, Any], count: int) -> tuple[str, ...] | None:
+    """The file's own names of the players (field ``players``), if it gives them."""
+    players = data.get("players")
+    if players is None:
+        return None
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise PhhError("field 'players' must be a list of names (texts)")
+    if len(players) != count:
+        raise PhhError(f"field 'players' has {len(players)} names for {count} players")
+    return tuple(players)
+
+
+def _roll(data: Mapping[str, Any]) -> int | None:
+    """The die's face of a Binglao hand (field ``_roll``), if the file gives it."""
+    roll = data.get("_roll")
+    if roll is not None and (isinstance(roll, bool) or not isinstance(roll, int)):
+        raise PhhError(f"field '_roll' must be a whole number (got {_shown(roll)})")
+    return roll
+
+
+def _true_or_false(data: Mapping[str, Any], key: str) -> bool:
+    """A yes-or-no field of the project's own (false when absent)."""
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise PhhError(f"field '{key}' must be true or false (got {_shown(value)})")
+    return value
 
 
 def _game(data: Mapping[str, Any], games: Mapping[str, Game]) -> tuple[Game, Betting]:
