@@ -11,7 +11,7 @@ from binglao_tui.core.cards import DECK, Card, parse_cards
 from binglao_tui.core.equity import AllInPlayer
 from binglao_tui.core.equity.outs import next_card_shares, out_words, outs
 from binglao_tui.core.rules import Game, Split, get_game
-from tests.core.equity_reference import reference_shares
+from tests.core.equity.plain_count import reference_shares
 
 PLO = get_game("plo", include_user=False)
 PLO8 = get_game("plo8", include_user=False)

@@ -15,8 +15,8 @@ from binglao_tui.core.equity import AllInPlayer, all_in_equity
 from binglao_tui.core.equity.chop import equity_chop, share_out
 from binglao_tui.core.equity.odds import AllInHand, StreetOdds, expected_chips, luck, street_odds
 from binglao_tui.core.rules import OddChip, Split, get_game
-from tests.core.equity_reference import reference_equity
-from tests.core.hand_helpers import dealt, play, table
+from tests.core.engine.hand_helpers import dealt, play, table
+from tests.core.equity.plain_count import reference_equity
 
 
 def _all_in_preflop(game: str, stacks: dict[str, int], raises: list[str], roll: int | None = None) -> Hand:
@@ -73,7 +73,7 @@ def test_seed_000_roll_1_street_by_street() -> None:
     ]
     _held_to_the_reference(hand, odds)
     # before the flop: what the plain count gave over all 1,086,008 boards (five minutes,
-    # too slow to run here; tests/core/equity_reference.py)
+    # too slow to run here; tests/core/equity/plain_count.py)
     assert odds[0].equity.players[0].equity == Fraction(21385, 38786)
     assert hand.payouts == {"A": 18, "B": 18}  # what the river gave: half each
 

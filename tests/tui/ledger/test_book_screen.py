@@ -19,11 +19,11 @@ from binglao_tui.tui.screens.book import BookScreen
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from tests.store.test_session_ledger import _play
+from tests.tui.app.test_journal import _opened
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, screen_lines, seat_table
-from tests.tui.test_app_journal import _opened
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "pokernow"
+DATA = Path(__file__).resolve().parents[2] / "data" / "pokernow"
 THREE = {"Ann": 100, "Bob": 100, "Cat": 100}
 
 

@@ -11,9 +11,9 @@ from textual.widgets import Input, Static
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.ledger_entry import MoneyEntryScreen
+from tests.tui.app.test_journal import _opened
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, seat_table, type_text
-from tests.tui.test_app_journal import _opened
 
 THREE = {"Ann": 100, "Bob": 100, "Cat": 100}
 
