@@ -14,7 +14,6 @@ def run_app(db: str | None, rules_dirs: Sequence[str]) -> None:
     # Everything the imports made (modules, classes, functions: some 60,000 objects that
     # live as long as the process) is moved out of the garbage collector's reach. Left in,
     # the collector's one full pass before the first frame went over all of them, and each
-    # later full pass during the evening would again. Measured with
-    # benchmarks/first_frame.py: 1,537 M -> 1,509 M instructions to the first frame.
+    # later full pass during the evening would again.
     gc.freeze()
     run_full_screen(BinglaoApp(db=db, rules_dirs=[str(d) for d in rules_dirs]))

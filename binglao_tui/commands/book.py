@@ -97,7 +97,7 @@ def book(ctx: click.Context, since_text: str | None, until_text: str | None, as_
 
 
 def _show_book(found: Book) -> None:
-    # start-up: rich (~20 ms) only for the human table, not for --json
+    # start-up: rich only for the human table, not for --json
     from rich import box
     from rich.table import Table
 

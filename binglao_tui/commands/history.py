@@ -104,7 +104,7 @@ def list_hands(page_text: str | None, every: bool, as_json: bool) -> None:
             fail(f"there is no page {page}: the history has {total:,} hands, {PAGE} a page")
         click.echo("No hands in the history yet.")
         return
-    # start-up: rich (~20 ms) only for the human listing, not for --json
+    # start-up: rich only for the human listing, not for --json
     from rich.table import Table
     from rich.text import Text
 

@@ -51,7 +51,7 @@ def league(season_text: str | None, as_json: bool) -> None:
 
 
 def _show(found: League) -> None:
-    # start-up: rich (~20 ms) only for the human table, not for --json
+    # start-up: rich only for the human table, not for --json
     from rich.table import Table
 
     from binglao_tui.commands.console import CommandConsole

@@ -244,7 +244,7 @@ def _show_tournament(sheet: LedgerSheet, money: TournamentSheet) -> None:
 
 
 def _show(sheet: LedgerSheet) -> None:
-    # start-up: rich (~20 ms) only for the human table, not for --json
+    # start-up: rich only for the human table, not for --json
     from rich.table import Table
     from rich.text import Text
 

@@ -71,7 +71,7 @@ def _run_lines(source: IO[bytes], games: Games, as_json: bool) -> None:
 
 
 def _print_human(ruling: Ruling) -> None:
-    # start-up: rich (~20 ms) only for the human output; --json never loads it
+    # start-up: rich only for the human output; --json never loads it
     from binglao_tui.commands.showdown_view import print_ruling
 
     print_ruling(ruling)

@@ -71,7 +71,7 @@ _JOINERS = frozenset("\u200c\u200d")
 def _hidden(char: str) -> bool:
     if char.isprintable() and char not in _NAMED:
         return False  # the quick answer for almost every character
-    # Imported only here: a command with plain names never loads it (0.2 ms of start-up).
+    # Imported only here: a command with plain names never loads it.
     import unicodedata
 
     if char in _JOINERS:

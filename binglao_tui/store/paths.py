@@ -12,7 +12,7 @@ FILE_NAME = "binglao-tui.sqlite3"
 
 def default_path() -> Path:
     """``binglao-tui.sqlite3`` in the user data folder of this platform."""
-    # start-up: platformdirs (~3 ms) only when neither --db nor the variable says where
+    # start-up: platformdirs only when neither --db nor the variable says where
     from platformdirs import user_data_path
 
     return user_data_path("binglao-tui", appauthor=False) / FILE_NAME

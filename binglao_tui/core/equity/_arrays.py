@@ -41,8 +41,8 @@ RANK_DIGIT: IntArray = 5 ** np.arange(RANKS, dtype=np.int64)
 @cache
 def pattern_keys() -> IntArray:
     """Every pattern's rank key, ascending (the high table's row order)."""
-    # The tables keep the keys in row order (an array); the board_row dict says the same, and
-    # building it takes about 1.5 ms, reading the array none.
+    # The tables keep the keys in row order (an array); the board_row dict says the same,
+    # but would have to be built, where the array is read as it is.
     keys = np.array(high_tables()._keys, dtype=np.int64)
     assert np.all(np.diff(keys) > 0), "the high table's rows are not in rank-key order"
     return keys
@@ -81,10 +81,10 @@ def high_rows() -> ClassArray:
     except zlib.error:
         raw = b""
     if len(raw) == 2 * size:
-        # The shipped file's blocks unpacked straight into one buffer: about 5 ms, where the
-        # tables' own list-of-rows form (all_rows) takes about 65 ms on this machine. A damaged
-        # block fails zlib's own checksum; the file's CRCs, which take as long again, are
-        # left to the tables' own reading.
+        # The shipped file's blocks unpacked straight into one buffer, far quicker than the
+        # tables' own list-of-rows form (all_rows). A damaged block fails zlib's own
+        # checksum; the file's CRCs, which take as long again, are left to the tables' own
+        # reading.
         rows = np.frombuffer(raw, dtype="<u2").astype(np.uint16)
     else:  # tables built in memory, or a damaged file: the tables' own rows (they rebuild)
         rows = np.asarray(tables.all_rows(), dtype=np.uint16)
@@ -116,7 +116,7 @@ def no_qualifier_lows(patterns: IntArray) -> IntArray:
 
     Worked out by the plain ranking (:func:`~binglao_tui.core.evaluation.ranking.low_packed`)
     the first time a pattern is asked for, then kept: a preflop all-in needs every pattern
-    (about 40 ms once), a flop or turn all-in only the few its boards reach.
+    (once), a flop or turn all-in only the few its boards reach.
     """
     known = _no_qualifier_lows()
     missing = np.unique(patterns[known[patterns] == _NO_LOW_YET])

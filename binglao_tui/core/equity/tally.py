@@ -5,10 +5,7 @@ of an all-in fall into a handful of outcomes (a few dozen at most), so the board
 added up by outcome in numpy, and the shares are then worked out once per outcome in exact
 whole numbers: the pot is counted in ``2 * lcm(1, ..., players)`` units, so that a half
 shared by any number of tied winners is a whole number of units. Nothing is rounded until
-it is printed.
-
-Measured (heads-up PLO preflop, 53,000 groups): adding the boards up by outcome and sharing
-per outcome takes about 3 ms, where sharing every group in numpy arrays took about 9 ms.
+it is printed. (Sharing every group in numpy arrays instead was about three times as slow.)
 """
 
 from __future__ import annotations

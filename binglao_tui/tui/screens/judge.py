@@ -283,8 +283,8 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         Below the fold (six players at 80 x 24) the ruling is drawn only when Enter, a scroll
         or a resize brings it into view, the last line saying meanwhile that it is ready:
         drawn at once, each hand's last card laid the whole panel out again and drew every
-        widget in it (its scrolling height grows), which made that key cost four to five
-        times another (benchmarks/tui_keys.py, the judge's row)."""
+        widget in it (its scrolling height grows), which made that key cost several times
+        another."""
         columns = self.query_one("#judge-columns", VerticalScroll)
         top = self.query_one("#judge-result").virtual_region.y
         return top < columns.scroll_offset.y + columns.scrollable_content_region.height

@@ -138,9 +138,8 @@ class SetupScreen(SeatRows):
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         """Runs before Textual's own handler: the first resume comes just after the form
-        was mounted and styled, and Textual would style all of it again (at start-up about
-        a fifth of the CPU time to the first screen); a later one (back from a window or a
-        hand) restyles as Textual does."""
+        was mounted and styled, and Textual would style all of it again before the first
+        frame; a later one (back from a window or a hand) restyles as Textual does."""
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False

@@ -83,8 +83,7 @@ class SeatRows(KeysInOrder, Screen[TableSetup]):
 
         The first frame has only the table's own seats: the rows the largest game could
         also seat, hidden until the count asks for them, were a sixth of the widgets made
-        and styled before it (instructions to the first frame, benchmarks/first_frame.py:
-        1,829 M -> 1,785 M with six seats). They are made here, from the count field's
+        and styled before it. They are made here, from the count field's
         value watcher, so they are in the form as the value changes: before its Changed
         message is handled (which shows them, as it showed the hidden rows before) and
         before any key typed next. No timer, no worker.

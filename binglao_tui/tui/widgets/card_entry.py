@@ -148,8 +148,7 @@ class CardField(Widget):
         # The field says itself whether the entry is wrong (``_show``), not through
         # Textual's validators: those flag an entry still being typed, turning the field
         # red at the first key of a hand and back at its last, each a restyle of the field
-        # against the whole stylesheet, the costliest part of those keys in the judge
-        # (benchmarks/tui_keys.py, the judge's row: 13 to 17 ms a key against 7 to 10).
+        # against the whole stylesheet, the costliest part of those keys in the judge.
         yield self._input
 
     def render(self) -> Content:
@@ -280,7 +279,7 @@ class CardField(Widget):
             # Only a note that changed is drawn again, and without a new layout: the field
             # is two lines high (app.tcss). Every key in the judge rechecks every field, and
             # drawing each note afresh, with a layout of the whole screen for each, was
-            # most of the CPU time of a key there (pyinstrument, 80 x 24).
+            # most of the work of a key there.
             self._note = shown
             self.refresh()
         if announce:

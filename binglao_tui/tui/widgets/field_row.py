@@ -9,9 +9,8 @@ from textual.widget import Widget
 class FieldRow(Widget):
     """A label and the fields after it, on one line. The row draws its label itself
     (:meth:`render`; the first field is placed after it by its class, ``after-label`` in
-    app.tcss, or its own). A row and a ``Label`` in it for each of the setup's 20
-    rows were a fifth of its widgets, each one styled, laid out and drawn before the first
-    screen and again on keys that lay the form out."""
+    app.tcss, or its own): one widget a row, where a row and a ``Label`` in it were two to
+    style, lay out and draw."""
 
     def __init__(
         self,

@@ -30,14 +30,13 @@ class FooterLine(Widget, can_focus=False):
     """Textual's :class:`~textual.widgets.Footer` (as the setup shows it) as one widget.
 
     Textual's footer is a scrolling container and one widget per key, each with its
-    stylesheet, styled, laid out and drawn before the first frame (benchmarks/
-    first_frame.py: 1,664 M -> 1,614 M instructions to the setup's first frame with this
-    one in its place). This one draws the same line from the screen's bindings: each key and
-    its description, the command palette's key on the right after a thin line, a key
-    that cannot be used now dimmed, the key under the pointer lit (with its tooltip); a
-    click on a key presses it. It redraws when the screen announces its bindings and
-    what it would show has changed. The keys are one line cut at the palette's key: no
-    binding groups (none of its screens has one) and no sideways scrolling.
+    stylesheet, styled, laid out and drawn before the first frame. This one draws the
+    same line from the screen's bindings: each key and its description, the command
+    palette's key on the right after a thin line, a key that cannot be used now dimmed,
+    the key under the pointer lit (with its tooltip); a click on a key presses it. It
+    redraws when the screen announces its bindings and what it would show has changed.
+    The keys are one line cut at the palette's key: no binding groups (none of its
+    screens has one) and no sideways scrolling.
     """
 
     ALLOW_SELECT = False

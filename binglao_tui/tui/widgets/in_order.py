@@ -124,9 +124,8 @@ class OrderedInput(Input):
         # value it starts with, in its constructor: each class set restyles the field
         # against the whole stylesheet before it is mounted (and styled again then). Set
         # here without a restyle, or given with the field's own classes, nothing is
-        # restyled: the setup's 28 fields made 56 restyles, about a seventh of the app's CPU
-        # time to its first screen. A value found invalid still swaps "-valid" for
-        # "-invalid" as before.
+        # restyled (the setup's 28 fields made 56 restyles before its first frame). A value
+        # found invalid still swaps "-valid" for "-invalid" as before.
         value = args[0] if args else kwargs.get("value")
         compact = bool(kwargs.pop("compact", False))
         if value:
@@ -142,8 +141,8 @@ class OrderedInput(Input):
         """The text's width, but never less than the field's: Textual's ``Input`` makes its
         virtual (scrollable) size the text's width, so each character typed changed it and
         laid out the whole screen again; as wide as the field, it changes only once the text
-        no longer fits (and the field scrolls as before). Measured in the judge (80 x 24):
-        one layout of the screen per key less, about a third of a key's CPU time there."""
+        no longer fits (and the field scrolls as before): in the judge, one layout of the
+        screen less for each key."""
         return max(super().content_width, self.scrollable_content_region.width)
 
     def set_class(self, add: bool, *class_names: str, update: bool = True) -> Self:
