@@ -11,9 +11,10 @@ The public names are also exported by :mod:`binglao_tui.core.evaluation.high`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from operator import attrgetter, itemgetter
-from typing import NamedTuple, cast
+from typing import cast
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.evaluation._board import (
@@ -31,7 +32,8 @@ from binglao_tui.core.evaluation.ranking import low_packed
 from binglao_tui.core.rules import LowRule
 
 
-class LowHand(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class LowHand:
     """The best ace-to-five low a player can make, and how."""
 
     strength: int

@@ -16,8 +16,8 @@ player clockwise from the button.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import NamedTuple
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
@@ -38,7 +38,8 @@ class ShowdownError(ValueError):
     """A showdown that cannot be judged; the message names the problem and where it is."""
 
 
-class Contender(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Contender:
     """A player at the showdown, in seat order. A folded player's hole cards may be empty."""
 
     name: str
@@ -47,7 +48,8 @@ class Contender(NamedTuple):
     folded: bool = False
 
 
-class PotRuling(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PotRuling:
     """One pot's result: its winners for each half and the chips each winner takes."""
 
     amount: int
@@ -57,7 +59,8 @@ class PotRuling(NamedTuple):
     awards: Mapping[str, int]
 
 
-class PlayerRuling(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PlayerRuling:
     """One player's hands (None if folded, or no qualifying low) and the dealer's words."""
 
     name: str
@@ -66,7 +69,8 @@ class PlayerRuling(NamedTuple):
     explanation: tuple[str, ...]
 
 
-class Ruling(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Ruling:
     """The whole showdown: every player's hands, every pot, and each player's total from
     the pots. ``returned`` is the uncalled bet given back, by player (only when the pots
     were built from chips put in and one player's top chips were never matched): it is in
@@ -75,7 +79,7 @@ class Ruling(NamedTuple):
     players: tuple[PlayerRuling, ...]
     pots: tuple[PotRuling, ...]
     payouts: Mapping[str, int]
-    returned: Mapping[str, int] = {}  # a NamedTuple default: shared, never changed
+    returned: Mapping[str, int] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------- checks
