@@ -3,15 +3,16 @@ in the players' browsers.
 
 Both follow the dealer's journal read-only (``--db PATH`` after the command name, else
 the one given before it, else ``$BINGLAO_TUI_DB``, else the user data folder) and take
-the host's settings: ``--hide-stacks``, ``--big-pot`` (the pot alone, for a small screen)
-and ``--session N`` (follow that session instead of the latest). ``serve`` needs the
-``serve`` extra (textual-serve and segno); without it, it says so in one line.
+the host's settings: ``--hide-stacks``, ``--big-pot`` (the pot alone, for a small screen),
+``--session N`` (follow that session instead of the latest) and ``--speak`` (the
+announcements read aloud by espeak-ng). ``serve`` needs the ``serve`` extra (segno, for
+the QR code); without it, it says so in one line.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -26,8 +27,8 @@ from binglao_tui.commands.common import (
 )
 from binglao_tui.commands.storage import db_path
 
-SERVED_BY = "BINGLAO_TUI_SERVED_BY"
-"""Set by ``serve`` for the displays it starts: the server's process id."""
+if TYPE_CHECKING:
+    from binglao_tui.core.rules.read_again import GamesReadAgain
 
 
 def _settings(func: click.decorators.FC) -> click.decorators.FC:
@@ -42,32 +43,43 @@ def _settings(func: click.decorators.FC) -> click.decorators.FC:
                 default=None,
                 help="Follow this session of the journal (default: the latest).",
             ),
+            click.option(
+                "--speak",
+                is_flag=True,
+                help="Say the announcements aloud (espeak-ng): levels, breaks, players out, all-ins.",
+            ),
         )
     ):
         func = option(func)
     return db_option(rules_dir_option(func))
 
 
-def _served_by() -> int | None:
-    value = os.environ.get(SERVED_BY, "")
-    return int(value) if value.isdigit() else None
-
-
 @click.command(epilog=example("binglao-tui display --db club.sqlite3 --hide-stacks"))
 @_settings
-def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: tuple[Path, ...]) -> None:
+def display(
+    hide_stacks: bool, big_pot: bool, session: int | None, speak: bool, rules_dirs: tuple[Path, ...]
+) -> None:
     """The table display in this terminal: the pot, the board and the player to act, read
-    from the dealer's journal (never written). Quit with q or ctrl+q."""
-    # start-up: Textual only for the display command, not for serve's parent process
+    from the dealer's journal (never written), in a layout for the terminal's shape (under
+    60 columns a phone's one column; from 140x40 a television's). Quit with q or ctrl+q."""
     from binglao_tui.commands.full_screen import run_full_screen
-    from binglao_tui.core.rules.read_again import GamesReadAgain
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
+    from binglao_tui.display.speech import speaker_for
 
-    # a house game added after the display started is found when a hand names it
-    games = GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
+    games = _games(rules_dirs)
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
-    run_full_screen(TableDisplay(db_path(), games=games, settings=settings, parent=_served_by()))
+    speaker, note = speaker_for(speak)
+    if note is not None:
+        click.echo(note, err=True)
+    run_full_screen(TableDisplay(db_path(), games=games, settings=settings, speaker=speaker))
+
+
+def _games(rules_dirs: tuple[Path, ...]) -> GamesReadAgain:
+    """The games, read again when a hand names a house game added after the start."""
+    from binglao_tui.core.rules.read_again import GamesReadAgain
+
+    return GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
 
 
 @click.command(epilog=example("binglao-tui serve --host 0.0.0.0 --port 8000"))
@@ -78,31 +90,50 @@ def display(hide_stacks: bool, big_pot: bool, session: int | None, rules_dirs: t
     help="The address to listen on; another than 127.0.0.1 lets everyone on that network watch.",
 )
 @click.option("--port", type=WholeNumber(1, 65535), default=8000, show_default=True, help="The port.")
+@click.option(
+    "--new-token",
+    is_flag=True,
+    help="Make a new token for the address (pages opened with the old one stop).",
+)
+@click.option(
+    "--max-viewers", type=WholeNumber(1, 200), default=12, show_default=True, help="Viewers at once, at most."
+)
+@click.option(
+    "--viewers-per-address",
+    type=WholeNumber(1, 200),
+    default=4,
+    show_default=True,
+    help="Viewers from one address at once (past it, that address's oldest page is let go).",
+)
 @_settings
 def serve(
     host: str,
     port: int,
+    new_token: bool,
+    max_viewers: int,
+    viewers_per_address: int,
     hide_stacks: bool,
     big_pot: bool,
     session: int | None,
+    speak: bool,
     rules_dirs: tuple[Path, ...],
 ) -> None:
-    """The table display in a browser: each visitor gets a read-only display of their own.
-    Prints the address and a QR code; ctrl+c stops it and every display it started."""
+    """The table display in the players' browsers: one read-only page for everyone who has
+    the address (with its token). Prints the address and a QR code; ctrl+c stops it."""
     # serve's extra is optional: look for it before importing it, to say how to install it
     import importlib.util
 
-    missing = [name for name in ("textual_serve", "segno") if importlib.util.find_spec(name) is None]
-    if missing:
-        names = [m.replace("_", "-") for m in missing]
-        fail(f"serve needs {' and '.join(names)}, not installed; to add: {install_hint(names)}")
+    if importlib.util.find_spec("segno") is None:
+        fail(f"serve needs segno, not installed; to add: {install_hint(['segno'])}")
+    from binglao_tui.display.gate import Limits
     from binglao_tui.display.serve import ServeError, serve_display
     from binglao_tui.display.settings import DisplaySettings
 
-    load_games_or_fail(rules_dirs)  # a broken rules file is reported here, not by every display
+    games = _games(rules_dirs)
     settings = DisplaySettings(hide_stacks=hide_stacks, big_pot_only=big_pot, session=session)
+    limits = Limits(viewers=max_viewers, viewers_per_address=viewers_per_address)
     try:
-        serve_display(db_path(), host, port, settings, all_rules_dirs(rules_dirs), SERVED_BY)
+        serve_display(db_path(), host, port, settings, games, speak=speak, new_token=new_token, limits=limits)
     except ServeError as exc:
         fail(str(exc))
 
@@ -148,7 +179,7 @@ def _installer() -> str:
 
 
 def _with_version(name: str) -> str:
-    """``name`` with the version the ``serve`` extra asks for (``textual-serve>=1.1``)."""
+    """``name`` with the version the ``serve`` extra asks for (``segno>=1.5``)."""
     import re
     from importlib import metadata
 

@@ -2,15 +2,14 @@
 
 :class:`TableDisplay` follows the journal through a :class:`~binglao_tui.store.follow.Follower`
 (read-only, a few times a second) and shows it on its :class:`~.screen.TableScreen`. It has
-no keys but quit and no command palette: a served display is typed into by whoever holds
-the phone, and nothing they press can show more than the table may see or change anything.
+no keys but quit and no command palette: nothing pressed can show more than the table may
+see or change anything. With a :class:`~.speech.Speaker` (``display --speak``) the
+announcements are read aloud as well as shown.
 """
 
 from __future__ import annotations
 
 import os
-import threading
-import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
@@ -23,6 +22,7 @@ from binglao_tui.store.follow import Followed, Follower
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
+    from binglao_tui.display.speech import Speaker
 
 POLL_SECONDS = 0.25
 """How often the journal is looked at: a committed step is on the screen within this."""
@@ -32,8 +32,7 @@ class TableDisplay(App[None]):
     """The read-only table display following the journal at ``db_path``.
 
     ``games`` resolve each hand's game (house games from rules files); ``settings`` are the
-    host's (:class:`DisplaySettings`). ``parent``, when given, is the process that started
-    this one (``binglao-tui serve``): the display closes as soon as it is gone.
+    host's (:class:`DisplaySettings`); ``speaker`` reads the announcements aloud.
     """
 
     TITLE = "binglao-tui display"
@@ -48,20 +47,16 @@ class TableDisplay(App[None]):
         games: Mapping[str, Game] | None = None,
         settings: DisplaySettings | None = None,
         poll_seconds: float = POLL_SECONDS,
-        parent: int | None = None,
+        speaker: Speaker | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings or DisplaySettings()
         self.follower = Follower(db_path, games, session=self.settings.session)
         self.poll_seconds = poll_seconds
-        self.parent_process = parent
+        self.speaker = speaker
 
     def get_default_screen(self) -> TableScreen:
-        return TableScreen(self.follower, self.settings, self.poll_seconds)
-
-    def on_mount(self) -> None:
-        if self.parent_process is not None:
-            watch_parent(self.parent_process, self.poll_seconds)
+        return TableScreen(self.follower, self.settings, self.poll_seconds, speaker=self.speaker)
 
     def on_unmount(self) -> None:
         self.follower.close()
@@ -81,22 +76,3 @@ class TableDisplay(App[None]):
     def shown_text(self) -> str:
         """The text on the screen now, widget by widget (hidden widgets left out)."""
         return self.table.shown_text()
-
-
-def watch_parent(parent: int, every: float) -> threading.Thread:
-    """End this process as soon as ``parent`` is no longer its parent process.
-
-    A served display's only reader is the server that started it, through pipes. When the
-    server is gone, however it went, nobody can see this display, and Textual's orderly
-    exit would wait on those dead pipes; so a thread of its own, outside the app's event
-    loop, ends the process outright (it has nothing to save: it never writes).
-    """
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(every)
-        os._exit(0)
-
-    watcher = threading.Thread(target=watch, name="binglao-tui-parent-watch", daemon=True)
-    watcher.start()
-    return watcher

@@ -24,23 +24,30 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Digits, Static
 
+from binglao_tui.display.announce import Announcer, moment_of
 from binglao_tui.display.clock import TournamentWatch
 from binglao_tui.display.layout import PHONE_COLUMNS, Shape, terminal_shape
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.display.television import TelevisionTable
 from binglao_tui.display.view import AWAY, TableView, table_view
 from binglao_tui.display.widgets import Drawn, Figure
-from binglao_tui.store.follow import Followed, Follower
+from binglao_tui.display.words import figure_captions
+from binglao_tui.store.follow import Followed, Follower, Following
 from binglao_tui.tui.widgets.clock import ClockPanel
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 if TYPE_CHECKING:
     from textual.events import Resize
 
+    from binglao_tui.core.tournament.tournament import Tournament
+    from binglao_tui.display.speech import Speaker
+
 __all__ = ["PHONE_COLUMNS", "TableScreen"]
 
 SHORT_ROWS = 30
 """Below this height the clock is one line (the app's ``-short`` screens)."""
+SAID_SECONDS = 20
+"""How long an announcement stays on the screen."""
 FIGURE_COLUMNS = 3
 """Columns a digit takes in Textual's :class:`Digits`."""
 
@@ -48,15 +55,26 @@ FIGURE_COLUMNS = 3
 class TableScreen(Screen[None]):
     """The table, redrawn from each :class:`Followed` the follower answers.
 
-    The screen polls ``follower`` every ``poll_seconds`` (its timer goes with the screen);
-    ``on_view`` (when given) hears every new :class:`TableView` (the announcements).
+    The screen polls ``follower`` every ``poll_seconds`` (its timer goes with the screen).
+    Each poll may bring announcements (:mod:`.announce`): shown above the table for
+    :data:`SAID_SECONDS`, and said by ``speaker`` when there is one.
     """
 
-    def __init__(self, follower: Follower, settings: DisplaySettings, poll_seconds: float) -> None:
+    def __init__(
+        self,
+        follower: Follower,
+        settings: DisplaySettings,
+        poll_seconds: float,
+        *,
+        speaker: Speaker | None = None,
+    ) -> None:
         super().__init__()
         self.follower = follower
         self.settings = settings
         self.poll_seconds = poll_seconds
+        self.speaker = speaker
+        self.announcer = Announcer()
+        self.said: list[tuple[float, str]] = []
         self.followed: Followed | None = None
         self.view: TableView | None = None
         self.shape = Shape.TWO_COLUMNS
@@ -124,9 +142,23 @@ class TableScreen(Screen[None]):
         if seen is not None:
             self.show(seen)
         followed = self.followed
-        self.tournament_watch.show(
-            self.query_one(ClockPanel), followed.session_id if followed is not None else None
-        )
+        session = followed.session_id if followed is not None else None
+        self.tournament_watch.show(self.query_one(ClockPanel), session)
+        self._announce(followed, self.tournament_watch.tournament_for(session))
+
+    def _announce(self, seen: Followed | None, tournament: Tournament | None) -> None:
+        now = time.time()
+        hand = seen.hand if seen is not None else None
+        in_play = seen is not None and seen.state is Following.IN_PLAY
+        hand_id = seen.hand_id if seen is not None else None
+        for sentence in self.announcer.hear(moment_of(hand, hand_id, in_play, tournament, now)):
+            self.said.append((now, sentence))
+            if self.speaker is not None:
+                self.speaker.say(sentence)
+        self.said = [(at, text) for at, text in self.said if now - at < SAID_SECONDS]
+        banner = self.query_one("#announcement", Static)
+        banner.display = bool(self.said)
+        banner.update("  ".join(text for _, text in self.said))
 
     def make_view(self, seen: Followed | None) -> TableView:
         session = seen.session_id if seen is not None else None
@@ -209,11 +241,9 @@ class TableScreen(Screen[None]):
             figures.display = line.display = False
             return
         arithmetic.update(facing.arithmetic)
-        shown = [
-            ("To call", facing.to_call),
-            (f"Min {facing.verb}", facing.min_to),
-            (f"Max {facing.verb}", facing.max_to),
-        ]
+        shown = list(
+            zip(figure_captions(facing.verb), (facing.to_call, facing.min_to, facing.max_to), strict=True)
+        )
         widest = max(len(str(value)) for _, value in shown if value is not None)
         column = self.query_one("#action").size.width or self.size.width
         digits = (widest + 1) * FIGURE_COLUMNS * len(shown) <= column

@@ -1,20 +1,20 @@
-"""The table display in the players' browsers, through textual-serve.
+"""``binglao-tui serve``: the table display in the players' browsers.
 
-textual-serve runs a small web server; every browser that opens its page gets a display
-process of its own (``binglao-tui display`` with the host's settings), drawn in the page
-over a websocket. This module adds what a card table needs around it:
+One process serves a page of its own (:mod:`.server`: static HTML, CSS and a script,
+fed by one server-sent-events stream) to every viewer, following the journal once for
+all of them (:mod:`.feed`). Around it, what a card table on a home network needs:
 
 - it listens on 127.0.0.1 (this computer only) unless told another address, and then
-  says plainly that everyone on that network can watch;
-- it prints the address and a QR code (segno) for the players' phone cameras;
-- its own page (``templates/app_index.html``) loads nothing from outside the server, so it
-  works on a home network with no internet;
-- stopping it (ctrl+c, or SIGTERM) stops every display it started: the server tells each
-  one to quit as it shuts down, each is started with ``exec`` so that it is the server's
-  own child, and each watches that the server that started it is still its parent
-  (``BINGLAO_TUI_SERVED_BY``) and closes if it is not, however the server ended.
+  says plainly that everyone on that network who has the address can watch;
+- the address holds a token, kept beside the database so that the phones' pages
+  reconnect after a restart (``--new-token`` makes another, and every page opened with
+  the old one stops); it prints the address and a QR code (segno) of it;
+- every request passes the :class:`~.gate.Gate` (the token, the Host and Origin, the
+  caps); the open-files limit is raised as far as the system lets it at start;
+- the page loads nothing from outside the server: it works with no internet;
+- ``--speak``: announcements read aloud on this computer (:mod:`.speech`).
 
-Needs the ``serve`` extra: ``pip install 'binglao-tui[serve]'``.
+Needs the ``serve`` extra (segno): ``pip install 'binglao-tui[serve]'``.
 """
 
 from __future__ import annotations
@@ -23,27 +23,31 @@ import asyncio
 import contextlib
 import io
 import ipaddress
-import logging
 import os
-import shlex
+import secrets
 import signal
 import socket
-import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 import segno
-from aiohttp import web
-from textual_serve.server import Server
 
+from binglao_tui.display.feed import Feed
+from binglao_tui.display.gate import Gate, Limits, RefusalLog
+from binglao_tui.display.server import TableServer
 from binglao_tui.display.settings import DisplaySettings
+from binglao_tui.display.speech import speaker_for
 
-TEMPLATES = Path(__file__).with_name("templates")
-TITLE = "binglao-tui table display"
-QUIT_SECONDS = 5
-"""How long the server waits, when it stops, for the visitors' displays to have quit."""
+if TYPE_CHECKING:
+    from binglao_tui.core.rules import Game
+
+TOKEN_SUFFIX = ".display-token"
+"""The token is kept in a file beside the database, named after it with this suffix."""
+DESCRIPTORS = 4096
+"""The open-files limit ``serve`` asks for at start (as far as the hard limit allows)."""
 
 
 class ServeError(Exception):
@@ -120,20 +124,9 @@ def qr_code(url: str) -> str:
     return out.getvalue()
 
 
-def display_command(db_path: Path, settings: DisplaySettings, rules_dirs: Sequence[Path]) -> str:
-    """The shell command each visitor's display runs: ``binglao-tui display`` with the host's
-    settings, by this same Python. On POSIX it is ``exec``-ed, so the display is the server's
-    own child rather than a shell's."""
-    words = [sys.executable, "-m", "binglao_tui", "display", "--db", str(db_path), *settings.as_options()]
-    for folder in rules_dirs:
-        words += ["--rules-dir", str(folder)]
-    if sys.platform == "win32":
-        return subprocess.list2cmdline(words)
-    return "exec " + shlex.join(words)
-
-
 def announcement(host: str, urls: Sequence[str]) -> str:
-    """What ``serve`` prints once it listens: where to go, who can watch, how to stop."""
+    """What ``serve`` prints once it listens: where to go (the addresses with the token),
+    who can watch, how to stop."""
     first = urls[0]
     lines = [f"The table display is at {first}"]
     lines += [f"                    and {url}" for url in urls[1:]]
@@ -144,85 +137,64 @@ def announcement(host: str, urls: Sequence[str]) -> str:
         ]
     else:
         lines += [
-            f"Everyone on the network who can reach {first}",
-            "can watch the table. Each display is read-only, and hole cards show only",
-            "once the dealer enters them as shown.",
+            "Everyone on the network who has this address (with its token) can watch the",
+            "table. The page is read-only, and hole cards show only once the dealer enters",
+            "them as shown. --new-token makes a new address and closes the old one.",
         ]
     lines += ["", qr_code(first).rstrip("\n"), "", "Point a phone's camera at the code to open the display."]
-    lines.append("Press ctrl+c to stop serving (every display it started closes).")
+    lines.append("Press ctrl+c to stop serving.")
     return "\n".join(lines)
 
 
-# --- the server -----------------------------------------------------------------------------
+# --- the token, the names the page is asked for by, the open-files limit --------------------------
 
 
-class DisplayServer(Server):
-    """textual-serve's server (its routes, its page handler and its per-visitor process)
-    with the display's own page, a quiet log, the announcement once it listens, and every
-    visitor's display told to quit when it stops."""
-
-    def __init__(self, command: str, host: str, port: int, public_url: str, banner: str) -> None:
-        super().__init__(
-            command, host=host, port=port, title=TITLE, public_url=public_url, templates_path=TEMPLATES
+def table_token(db_path: Path, *, new: bool = False) -> tuple[str, str | None]:
+    """The token kept beside the database (made the first time, or anew when ``new``),
+    and a line to print when it cannot be kept (then it lasts until the server stops)."""
+    path = db_path.with_name(db_path.name + TOKEN_SUFFIX)
+    if not new:
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            kept = path.read_text(encoding="ascii").strip()
+            if len(kept) >= 16 and kept.replace("-", "").replace("_", "").isalnum():
+                return kept, None
+    token = secrets.token_urlsafe(16)
+    try:
+        descriptor = os.open(
+            path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600
         )
-        self.banner = banner
-        self._visitors: dict[asyncio.Task[Any], web.Request] = {}
+        with os.fdopen(descriptor, "w", encoding="ascii") as out:
+            out.write(token + "\n")
+    except OSError as exc:
+        return token, f"the token cannot be kept at {path} ({exc.strerror or exc}): a restart makes a new one"
+    return token, None
 
-    def initialize_logging(self) -> None:
-        """Warnings and errors only: the table does not need a line per page load."""
-        logging.basicConfig(level=logging.WARNING, format="%(message)s")
 
-    async def on_startup(self, app: web.Application) -> None:
-        """Nothing to say yet: the announcement waits until the address is listened on."""
+def page_hosts(host: str, port: int, urls: Sequence[str]) -> set[str]:
+    """The ``Host`` headers the page may be asked with: the announced addresses, and this
+    computer's own names when it listens on loopback or on every address."""
+    hosts = {urlsplit(url).netloc for url in urls}
+    if is_loopback(host) or is_wildcard(host):
+        hosts |= {f"localhost:{port}", f"127.0.0.1:{port}", f"[::1]:{port}"}
+    return hosts
 
-    def serve(self, debug: bool = False) -> None:
-        """Listen until ctrl+c or SIGTERM, announcing the address once it is listened on.
-        Raises :class:`OSError` when the address cannot be listened on."""
-        self.debug = debug
-        self.initialize_logging()
-        with contextlib.suppress(KeyboardInterrupt):  # where the loop cannot catch it (Windows)
-            asyncio.run(self._serve())
 
-    async def _serve(self) -> None:
-        runner = web.AppRunner(await self._make_app(), shutdown_timeout=QUIT_SECONDS)
-        await runner.setup()
-        try:
-            await web.TCPSite(runner, self.host, self.port).start()
-            print(self.banner, flush=True)
-            stop = asyncio.Event()
-            loop = asyncio.get_running_loop()
-            for stopping in (signal.SIGINT, signal.SIGTERM):
-                with contextlib.suppress(NotImplementedError):  # Windows: ctrl+c interrupts instead
-                    loop.add_signal_handler(stopping, stop.set)
-            await stop.wait()
-        finally:
-            await runner.cleanup()
+def raise_descriptor_limit(wanted: int = DESCRIPTORS) -> int | None:
+    """Raise this process's open-files limit towards ``wanted`` (never above the hard
+    limit); the limit now, or None where there is no such limit (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
-    async def on_shutdown(self, app: web.Application) -> None:
-        """Close every visitor's connection: textual-serve then tells each visitor's display
-        process to quit, and waits for it to end."""
-        visitors = list(self._visitors.items())
-        for _task, request in visitors:
-            if request.transport is not None:
-                request.transport.close()
-        if visitors:
-            await asyncio.wait([task for task, _ in visitors], timeout=QUIT_SECONDS)
 
-    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        """One visitor: their own display process for as long as their page is open."""
-        task = asyncio.current_task()
-        if task is not None:
-            self._visitors[task] = request
-        try:
-            return await super().handle_websocket(request)
-        finally:
-            if task is not None:
-                self._visitors.pop(task, None)
-
-    @property
-    def visitors(self) -> int:
-        """How many pages are open now."""
-        return len(self._visitors)
+# --- serving ------------------------------------------------------------------------------------------
 
 
 def serve_display(
@@ -230,8 +202,11 @@ def serve_display(
     host: str,
     port: int,
     settings: DisplaySettings,
-    rules_dirs: Sequence[Path],
-    served_by: str,
+    games: Mapping[str, Game],
+    *,
+    speak: bool = False,
+    new_token: bool = False,
+    limits: Limits | None = None,
 ) -> None:
     """Serve the display until ctrl+c (or SIGTERM). Raises :class:`ServeError` when it
     cannot listen."""
@@ -239,12 +214,41 @@ def serve_display(
     urls = [url_of(address, port) for address in own_addresses()] if is_wildcard(host) else []
     if not urls:
         urls = [url_of(socket.gethostname() if is_wildcard(host) else host, port)]
-    os.environ[served_by] = str(os.getpid())  # the displays close if this process goes
-    server = DisplayServer(
-        display_command(db_path, settings, rules_dirs), host, port, urls[0], announcement(host, urls)
-    )
+    token, token_note = table_token(db_path, new=new_token)
+    speaker, speech_note = speaker_for(speak)
+    raise_descriptor_limit()
+    gate = Gate(token, page_hosts(host, port, urls), limits)
+    feed = Feed(db_path, games, settings, speaker=speaker)
+    banner = announcement(host, [f"{url}/{token}/" for url in urls])
+    notes = [note for note in (token_note, speech_note) if note]
     try:
-        server.serve()
+        with contextlib.suppress(KeyboardInterrupt):  # where the loop cannot catch it (Windows)
+            asyncio.run(_serve(TableServer(feed, gate, RefusalLog()), host, port, banner, notes))
     except OSError as exc:
         raise ServeError(f"cannot listen on {urls[0]}: {exc.strerror or exc}") from None
+    finally:
+        feed.close()
     print("Stopped serving the table display.", flush=True)
+
+
+async def _serve(server: TableServer, host: str, port: int, banner: str, notes: Sequence[str]) -> None:
+    listening = await asyncio.start_server(
+        server.handle, host, port, limit=server.gate.limits.head_bytes, backlog=128
+    )
+    print(banner, flush=True)
+    for note in notes:
+        print(note, flush=True)
+    follow = asyncio.create_task(server.follow())
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for stopping in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows: ctrl+c interrupts instead
+            loop.add_signal_handler(stopping, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        follow.cancel()
+        listening.close()
+        await server.close_viewers()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(listening.wait_closed(), 5)

@@ -15,14 +15,3 @@ class DisplaySettings:
     hide_stacks: bool = False
     big_pot_only: bool = False
     session: int | None = None
-
-    def as_options(self) -> list[str]:
-        """The same settings as ``binglao-tui display`` options (for the served displays)."""
-        options: list[str] = []
-        if self.hide_stacks:
-            options.append("--hide-stacks")
-        if self.big_pot_only:
-            options.append("--big-pot")
-        if self.session is not None:
-            options += ["--session", str(self.session)]
-        return options

@@ -18,6 +18,7 @@ from binglao_tui.display.big import big_rows
 from binglao_tui.display.layout import Edge, around_the_table
 from binglao_tui.display.view import TableView
 from binglao_tui.display.widgets import BigFigure, Drawn, SeatBox, cards_block
+from binglao_tui.display.words import board_names, figure_captions
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 
 BOARD_PLACES = 5
@@ -69,11 +70,10 @@ class TelevisionTable(Vertical):
         self.query_one("#tv-pot", BigFigure).show(f"{view.pot:,}", centre, max(big_rows(1), rows // 5))
         self.query_one("#tv-pots", Static).update(view.pots)
         scale = 2 if rows >= 80 else 1
-        boards = [cards_block(board, BOARD_PLACES, scale) for board in view.boards]
-        if len(boards) > 1:
-            boards = [
-                Content.assemble((f"Board {n}\n", "bold"), board) for n, board in enumerate(boards, start=1)
-            ]
+        boards = [
+            Content.assemble((f"{name}\n" if name else "", "bold"), cards_block(board, BOARD_PLACES, scale))
+            for name, board in zip(board_names(len(view.boards)), view.boards, strict=True)
+        ]
         self.query_one("#tv-board", Drawn).draw(Content("\n").join(boards), view.board_lines.plain)
         self.query_one("#tv-now", Static).update(view.now)
         facing = view.facing
@@ -81,11 +81,9 @@ class TelevisionTable(Vertical):
         figures.display = facing is not None
         if facing is not None:
             figure_rows = max(big_rows(1), rows // 12)
-            for name, caption, value in (
-                ("call", "To call", facing.to_call),
-                ("min", f"Min {facing.verb}", facing.min_to),
-                ("max", f"Max {facing.verb}", facing.max_to),
-            ):
+            captions = figure_captions(facing.verb)
+            values = (facing.to_call, facing.min_to, facing.max_to)
+            for name, caption, value in zip(("call", "min", "max"), captions, values, strict=True):
                 self.query_one(f"#tv-{name}-caption", Static).update(Content.styled(caption, "bold"))
                 shown = "-" if value is None else f"{value:,}"
                 self.query_one(f"#tv-{name}", BigFigure).show(shown, centre // 3 - 6, figure_rows)

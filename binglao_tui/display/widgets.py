@@ -13,7 +13,7 @@ from textual.widgets import Digits, Static
 
 from binglao_tui.core.cards import Card
 from binglao_tui.display.big import big_text, card_box, scale_for
-from binglao_tui.display.words import SeatView
+from binglao_tui.display.words import SeatView, seat_lines, seat_title
 from binglao_tui.tui.render.cards import BLACK, RED
 
 
@@ -83,30 +83,17 @@ def cards_block(cards: Sequence[Card | None], places: int, scale: int) -> Conten
 
 
 class SeatBox(Drawn):
-    """One seat in a box: the number and the button or blinds on the border, the name,
-    the stack, the bet in front (or what was won) and the cards."""
+    """One seat in a box: the number and the button or blinds on the border, then the
+    lines :func:`~.words.seat_lines` writes."""
 
     DEFAULT_CLASSES = "seat-box"
 
     def show(self, seat: SeatView) -> None:
-        title = f"Seat {seat.number}" if seat.number is not None else ""
-        marks = f" {seat.marks} " if seat.marks else ""
-        self.border_title = " ".join(part for part in (title, marks.strip()) if part) or None
+        title = seat_title(seat)
+        self.border_title = title or None
         self.set_class(seat.acting, "-acting")
         self.set_class(seat.folded, "-folded")
         self.set_class(seat.empty, "-empty")
-        if seat.empty:
-            self.draw(Content.styled("empty seat", "$foreground-muted"), f"{title}: empty")
-            return
-        name = Content.styled(seat.name, "bold reverse" if seat.acting else "bold")
-        if seat.acting:
-            name = Content.assemble(("▶ ", "bold $text-warning"), name, (" to act", "bold $text-warning"))
-        chips = []
-        if seat.stack is not None:
-            chips.append(Content.assemble(("stack ", "$foreground-muted"), (str(seat.stack), "bold")))
-        if seat.chips:
-            word, style = ("won +", "bold $text-success") if seat.won else ("bet ", "bold $text-primary")
-            chips.append(Content.styled(f"{word}{seat.chips}", style))
-        drawing = Content("\n").join([name, Content("  ").join(chips), seat.status])
-        said = " ".join(part for part in (title, seat.marks, drawing.plain.replace("\n", " ")) if part)
+        drawing = Content("\n").join(seat_lines(seat))
+        said = " ".join(part for part in (title, drawing.plain.replace("\n", " ")) if part)
         self.draw(drawing, said)

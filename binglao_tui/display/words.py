@@ -115,14 +115,18 @@ def board_content(board: Sequence[Card | None]) -> Content:
     return Content("  ").join(parts)
 
 
+def board_names(count: int) -> list[str]:
+    """Each board's name: none for one board, ``Board 1``, ``Board 2`` when run twice."""
+    return [""] if count == 1 else [f"Board {n}" for n in range(1, count + 1)]
+
+
 def boards_content(hand: Hand) -> Content:
     """Every board: one, or two when the hand is run twice."""
     boards = hand.boards
-    if len(boards) == 1:
-        return board_content(boards[0])
+    names = board_names(len(boards))
     return Content("\n").join(
-        Content.assemble((f"Board {n}  ", "bold"), board_content(board))
-        for n, board in enumerate(boards, start=1)
+        Content.assemble((f"{name}  " if name else "", "bold"), board_content(board))
+        for name, board in zip(names, boards, strict=True)
     )
 
 
@@ -170,6 +174,29 @@ class SeatView:
     folded: bool = False
     won: bool = False
     empty: bool = False
+
+
+def seat_lines(seat: SeatView) -> tuple[Content, ...]:
+    """A seat in a few short lines, for a seat drawn in a box (the television, the page):
+    the name (and ``to act``), the stack and the bet in front (or what was won), the cards."""
+    if seat.empty:
+        return (Content.styled("empty seat", "$foreground-muted"),)
+    name = Content.styled(seat.name, "bold reverse" if seat.acting else "bold")
+    if seat.acting:
+        name = Content.assemble(("▶ ", "bold $text-warning"), name, (" to act", "bold $text-warning"))
+    chips = []
+    if seat.stack is not None:
+        chips.append(Content.assemble(("stack ", "$foreground-muted"), (str(seat.stack), "bold")))
+    if seat.chips:
+        word, style = ("won +", "bold $text-success") if seat.won else ("bet ", "bold $text-primary")
+        chips.append(Content.styled(f"{word}{seat.chips}", style))
+    return name, Content("  ").join(chips), seat.status
+
+
+def seat_title(seat: SeatView) -> str:
+    """What a seat's box says on its border: ``Seat 3 D``, ``BB`` (no number yet)."""
+    number = f"Seat {seat.number}" if seat.number is not None else ""
+    return " ".join(part for part in (number, seat.marks) if part)
 
 
 def seat_views(hand: Hand, *, hide_stacks: bool = False) -> tuple[SeatView, ...]:
@@ -284,6 +311,12 @@ def facing_content(options: Options) -> Content:
         choices.append(f"{verb} {low}" if low == high else f"{verb} {low} to {high}")
     listed = ", ".join(choices[:-1]) + " or " + choices[-1]
     return Content.assemble((f"{options.player} to act", "bold $text-warning"), (f": {listed}", "bold"))
+
+
+def figure_captions(verb: str) -> tuple[str, str, str]:
+    """The captions of the three figures the player to act faces (``verb``: ``bet`` when
+    nobody has bet yet this street, else ``raise to``)."""
+    return "To call", f"Min {verb}", f"Max {verb}"
 
 
 def arithmetic_content(options: Options) -> Content:

@@ -13,7 +13,7 @@ import pytest
 import textual.constants
 
 from binglao_tui.commands.common import ExitCode
-from binglao_tui.display.app import TableDisplay
+from binglao_tui.display.screen import TableScreen
 from binglao_tui.tui.app import BinglaoApp
 from tests.cli._cli_main import EMPTY_RULES, run
 
@@ -60,7 +60,7 @@ def test_a_bug_inside_display_exits_70_with_a_crash_report(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr(textual.constants, "DRIVER", HEADLESS)
-    monkeypatch.setattr(TableDisplay, "on_mount", _bug)
+    monkeypatch.setattr(TableScreen, "on_mount", _bug)  # the display's one screen, as it opens
     _assert_crash_reported(*run("display", "--db", str(tmp_path / "db.sqlite3")))
 
 

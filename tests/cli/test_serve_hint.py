@@ -13,12 +13,12 @@ import pytest
 from binglao_tui.commands.display import install_hint
 from tests.cli._cli_main import assert_bad_input, run
 
-PACKAGES = ["textual-serve", "segno"]
+PACKAGES = ["segno"]
 
 
 def test_serve_hint_for_a_pipx_install_is_pipx_inject() -> None:
     hint = install_hint(PACKAGES, prefix="/home/ann/.local/share/pipx/venvs/binglao-tui", installer="pip")
-    assert hint == "pipx inject binglao-tui 'textual-serve>=1.1' 'segno>=1.5'"
+    assert hint == "pipx inject binglao-tui 'segno>=1.5'"
 
 
 def test_serve_hint_for_a_windows_pipx_install_is_pipx_inject() -> None:
@@ -31,14 +31,14 @@ def test_serve_hint_for_a_uv_install_is_uv_pip_into_the_same_python() -> None:
     hint = install_hint(
         PACKAGES, prefix="/home/ann/.local/share/uv/tools/binglao-tui", installer="uv", python=python
     )
-    assert hint == f"uv pip install --python {python} 'textual-serve>=1.1' 'segno>=1.5'"
+    assert hint == f"uv pip install --python {python} 'segno>=1.5'"
 
 
 def test_serve_hint_for_a_pip_install_is_this_pythons_pip() -> None:
     hint = install_hint(
-        ["textual-serve"], prefix="/home/ann/venv", installer="pip", python="/home/ann/venv/bin/python"
+        ["segno"], prefix="/home/ann/venv", installer="pip", python="/home/ann/venv/bin/python"
     )
-    assert hint == "/home/ann/venv/bin/python -m pip install 'textual-serve>=1.1'"
+    assert hint == "/home/ann/venv/bin/python -m pip install 'segno>=1.5'"
 
 
 def test_serve_without_its_extra_names_no_index_the_app_is_not_on(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,7 +3,6 @@ refusals, what ``serve`` prints, and what the display loads when it starts."""
 
 from __future__ import annotations
 
-import shlex
 import socket
 import subprocess
 import sys
@@ -11,8 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.display.serve import announcement, display_command, is_loopback, qr_code, url_of
-from binglao_tui.display.settings import DisplaySettings
+from binglao_tui.display.serve import (
+    announcement,
+    is_loopback,
+    page_hosts,
+    qr_code,
+    raise_descriptor_limit,
+    table_token,
+    url_of,
+)
 from tests.cli._cli_main import assert_bad_input, run
 
 
@@ -60,7 +66,7 @@ def test_loopback_only_says_so() -> None:
 
 def test_another_address_says_everyone_on_that_network_can_watch() -> None:
     text = announcement("192.168.1.20", ["http://192.168.1.20:8000"])
-    assert "Everyone on the network who can reach http://192.168.1.20:8000\ncan watch the table." in text
+    assert "Everyone on the network who has this address (with its token) can watch" in text
     assert max(len(line) for line in text.splitlines()) <= 80  # readable in an 80-column terminal
 
 
@@ -79,27 +85,43 @@ def test_addresses() -> None:
     assert not is_loopback("192.168.1.20")
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX shells exec the display")
-def test_each_visitor_runs_the_display_with_the_hosts_settings(tmp_path: Path) -> None:
-    db = tmp_path / "a folder with spaces" / "evening.sqlite3"
-    settings = DisplaySettings(hide_stacks=True, big_pot_only=True, session=3)
-    line = display_command(db, settings, [Path("/house rules")])
-    assert line.startswith("exec ")
-    words = shlex.split(line.removeprefix("exec "))
-    assert words == [
-        sys.executable,
-        "-m",
-        "binglao_tui",
-        "display",
-        "--db",
-        str(db),
-        "--hide-stacks",
-        "--big-pot",
-        "--session",
-        "3",
-        "--rules-dir",
-        "/house rules",
-    ]
+def test_the_token_is_kept_beside_the_database_until_a_new_one_is_asked_for(tmp_path: Path) -> None:
+    db = tmp_path / "evening.sqlite3"
+    first, note = table_token(db)
+    assert note is None
+    assert len(first) >= 16
+    kept = tmp_path / "evening.sqlite3.display-token"
+    assert kept.read_text().strip() == first
+    assert kept.stat().st_mode & 0o777 == 0o600  # the folder's other users cannot read it
+    assert table_token(db) == (first, None)  # a restart: the phones' pages reconnect
+    second, _ = table_token(db, new=True)
+    assert second != first
+    assert table_token(db)[0] == second
+
+
+def test_a_token_that_cannot_be_kept_lasts_the_session_and_says_so(tmp_path: Path) -> None:
+    token, note = table_token(tmp_path / "no such folder" / "evening.sqlite3")
+    assert len(token) >= 16
+    assert note is not None
+    assert "a restart makes a new one" in note
+
+
+def test_the_page_is_asked_for_by_the_announced_names_only() -> None:
+    assert page_hosts("192.168.1.20", 8000, ["http://192.168.1.20:8000/t/"]) == {"192.168.1.20:8000"}
+    local = page_hosts("127.0.0.1", 8000, ["http://127.0.0.1:8000/t/"])
+    assert local == {"127.0.0.1:8000", "localhost:8000", "[::1]:8000"}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no open-files limit to raise")
+def test_the_open_files_limit_is_raised_at_start() -> None:
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(256, hard), hard))
+        assert (raise_descriptor_limit(1024) or 0) >= min(1024, hard)
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 @pytest.mark.slow
