@@ -84,4 +84,5 @@ def test_the_table_displays_style_and_page_are_inside_the_wheel(wheel: Path) -> 
     with zipfile.ZipFile(wheel) as archive:
         inside = set(archive.namelist())
     assert "binglao_tui/display/display.tcss" in inside
-    assert "binglao_tui/display/templates/app_index.html" in inside
+    for name in ("index.html", "table.css", "table.js"):  # the served page: no build step
+        assert f"binglao_tui/display/page/{name}" in inside
