@@ -60,7 +60,8 @@ async def test_a_markup_looking_name_is_drawn_as_typed_through_a_hand_and_the_wi
         walk = Walk(app, pilot)
         await walk.at("the setup")
         await walk.at("Dan to act", "enter", "enter", "c")
-        await walk.at("the raise entry", "b")
+        await walk.at("the all-in line", "a")  # "Dan to act", "enter: Dan raises to 6, all in"
+        await walk.at("the raise entry", "escape", "b")
         await walk.at("the all-in prompt", text="all")  # typed, not yet entered
         await walk.at("the tabling prompt", "enter", "c", "c")
         await walk.at("the show prompt", "enter", "enter", "enter")  # the streets face down
