@@ -15,7 +15,7 @@ from textual.content import Content
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
-from binglao_tui.core.engine.hand import AllIn, Hand, IllegalAction, Phase, Street
+from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase, Street
 from binglao_tui.core.rules import RollTime
 from binglao_tui.session import Refusal
 from binglao_tui.tui.render.cards import card_count
@@ -125,22 +125,15 @@ def _coming(hand: Hand) -> str:
 
 
 def all_in_words(hand: Hand) -> Content:
-    """What enter does after ``a`` at a betting prompt, said as the log will say it
-    ("enter: Bob raises to 120, all in"), or the engine's reason it cannot."""
+    """What enter does after ``a`` at a betting prompt, in the log's own words for the
+    all-in ("enter: Bob raises to 120, all in"), or the engine's reason it cannot be."""
     options = hand.legal()
     assert options is not None
-    player, amount = options.player, options.all_in_to
-    if options.all_in is AllIn.CALL:
-        done = f"calls {options.to_call}, all in"
-    elif options.all_in in (AllIn.FULL, AllIn.SHORT):
-        done = f"{'bets' if options.opening else 'raises to'} {amount}, all in"
-    else:
-        try:
-            hand.apply(Action.all_in(player))
-        except IllegalAction as exc:
-            return Content.styled(f"✗ {exc} (escape: back to the keys)", "bold $text-error")
-        done = "goes all in"  # pragma: no cover - the options say every allowed all-in
-    return Content.assemble(("enter", "bold $text-accent"), f": {player} {done}")
+    try:
+        after = hand.apply(Action.all_in(options.player))
+    except IllegalAction as exc:
+        return Content.styled(f"✗ {exc} (escape: back to the keys)", "bold $text-error")
+    return Content.assemble(("enter", "bold $text-accent"), f": {after.log[-1]}")
 
 
 def full_board_prompt(hand: Hand) -> Prompt:
