@@ -57,7 +57,7 @@ def signed(amount: int, money: SessionMoney) -> str:
 def money_intro(money: SessionMoney) -> str:
     """One line on what the session is played for."""
     if money.points_only:
-        return "Points only: a chip is a point, and the points go to the book."
+        return "Points only: a chip is a point."
     if money.source != "table":
         return "Imported: the amounts are money, to the cent."
     return f"Money: a chip is worth {amount_text(money.chip_value, money)}."
@@ -117,7 +117,7 @@ def settlement_lines(sheet: MoneySheet) -> list[str]:
     """Who pays whom, each payment with the payee's payment handle beside it."""
     money = sheet.money
     if money.points_only:
-        return ["Points only: nothing to settle; the points go to the book."]
+        return ["Nothing to settle: the points go to the book."]
     if sheet.problem:
         return [f"Cannot settle: {printable(sheet.problem)}."]
     if not sheet.transfers:
