@@ -97,49 +97,13 @@ def book(ctx: click.Context, since_text: str | None, until_text: str | None, as_
 
 
 def _show_book(found: Book) -> None:
-    # start-up: rich only for the human table, not for --json
-    from rich import box
-    from rich.table import Table
-
+    # start-up: rich and the tables only for the human output, not for --json
     from binglao_tui.commands.console import CommandConsole
-    from binglao_tui.store.book_words import (
-        LEFT,
-        book_cells,
-        book_sections,
-        book_title,
-        headings,
-        whole_units,
-    )
+    from binglao_tui.tui.render.book import book_tables
 
     console = CommandConsole()
-    if not found.rows:
-        console.print(f"{book_title(found)}: nobody has played yet.", markup=False, highlight=False)
-        return
-    console.print(book_title(found), markup=False, highlight=False)
-    for title, rows in book_sections(found):
-        # no rules between the columns and one space between them: nine columns in 80; the
-        # figures keep their width (never cut), the names and the headings wrap
-        table = Table(
-            title=title or None,
-            title_justify="left",
-            box=box.SIMPLE_HEAD,
-            padding=(0, 0),
-            pad_edge=False,
-            show_edge=False,
-        )
-        whole = whole_units(rows)
-        cells = [book_cells(row, whole) for row in rows]
-        for index, heading in enumerate(headings(rows[0].unit)):
-            left = heading in LEFT
-            widest = max(len(line[index]) for line in cells)
-            table.add_column(
-                heading.replace(" ", "\n"),  # a heading a word a line: nine columns in 80
-                justify="left" if left else "right",
-                min_width=None if heading == "Player" else widest,
-            )
-        for line in cells:
-            table.add_row(*line)
-        console.print(table)
+    for shown in book_tables(found):
+        console.print(shown)
 
 
 # --- importing -----------------------------------------------------------------------------

@@ -51,29 +51,10 @@ def league(season_text: str | None, as_json: bool) -> None:
 
 
 def _show(found: League) -> None:
-    # start-up: rich only for the human table, not for --json
-    from rich.table import Table
-
+    # start-up: rich and the tables only for the human output, not for --json
     from binglao_tui.commands.console import CommandConsole
-    from binglao_tui.store.book_words import (
-        LEAGUE_HEADINGS,
-        OTHER_GAMES,
-        league_cells,
-        league_lines,
-        league_other_cells,
-    )
+    from binglao_tui.tui.render.book import league_tables
 
     console = CommandConsole()
-    for line in league_lines(found):
-        console.print(line, markup=False, highlight=False)
-    if not found.rows:
-        console.print("No tournament finished in this season yet.", markup=False, highlight=False)
-        return
-    table = Table()
-    units = sorted({unit for row in found.rows for unit, _, _ in row.cash}) if found.with_cash else []
-    columns = [*LEAGUE_HEADINGS, *(OTHER_GAMES[unit] for unit in units)]
-    for heading in columns:
-        table.add_column(heading, justify="left" if heading == "Player" else "right")
-    for place, row in enumerate(found.rows, start=1):
-        table.add_row(*league_cells(place, row), *league_other_cells(row, units))
-    console.print(table)
+    for shown in league_tables(found):
+        console.print(shown)

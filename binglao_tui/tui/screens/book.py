@@ -13,29 +13,18 @@ from __future__ import annotations
 from datetime import date
 from typing import ClassVar
 
-from rich.text import Text
+from rich.console import Group
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from binglao_tui.store.book import read_book
 from binglao_tui.store.book_league import read_league
 from binglao_tui.store.book_lines import refresh
-from binglao_tui.store.book_words import (
-    LEAGUE_HEADINGS,
-    LEFT,
-    book_cells,
-    book_sections,
-    book_title,
-    headings,
-    league_cells,
-    league_lines,
-    whole_units,
-)
 from binglao_tui.store.db import Database
-from binglao_tui.tui.render.plain import plain, plain_lines
+from binglao_tui.tui.render.book import book_tables, league_tables
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
@@ -48,8 +37,8 @@ class BookScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     DEFAULT_CSS = """
     BookScreen { align: center middle; }
-    BookScreen DataTable { height: auto; }
-    BookScreen .book-section { margin-top: 1; text-style: bold; }
+    BookScreen #book { margin: 1 0; }
+    BookScreen #book-body { height: auto; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "dismiss", "Close"),
@@ -69,17 +58,11 @@ class BookScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         with VerticalScroll(classes="panel-window", id="book") as box:
             box.border_title = "The book"
             box.border_subtitle = "[ ] years · l league · escape closes"
-            yield Static("", id="book-title", markup=False)
-            yield Static("", id="money-title", classes="book-section", markup=False)
-            yield DataTable(cursor_type="none", zebra_stripes=True, id="money-table")
-            yield Static("", id="points-title", classes="book-section", markup=False)
-            yield DataTable(cursor_type="none", zebra_stripes=True, id="points-table")
+            yield Static("", id="book-body")
 
     def on_mount(self) -> None:
         if not self.db.read_only:  # the sessions ended since: written once, read at once after
             refresh(self.db)
-        for table in self.query(DataTable):
-            table.can_focus = False
         self._fill()
         focus_now(self.query_one("#book", VerticalScroll))
 
@@ -104,65 +87,16 @@ class BookScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         return int(text[:4]) if text[:4].isdigit() else self.today.year
 
     def _fill(self) -> None:
+        """Draw the book (or the league) of the year shown: the tables the command line prints."""
         box = self.query_one("#book", VerticalScroll)
         if self.league:
-            self._fill_league(box)
+            season = self.year if self.year is not None else self.today.year
+            box.border_title = f"League · {season}"
+            shown = league_tables(read_league(self.db, season))
         else:
-            self._fill_book(box)
+            since = None if self.year is None else date(self.year, 1, 1)
+            until = None if self.year is None else date(self.year, 12, 31)
+            box.border_title = "The book" if self.year is None else f"The book · {self.year}"
+            shown = book_tables(read_book(self.db, since, until))
+        self.query_one("#book-body", Static).update(Group(*shown))
         box.scroll_home(animate=False)
-
-    def _fill_book(self, box: VerticalScroll) -> None:
-        since = None if self.year is None else date(self.year, 1, 1)
-        until = None if self.year is None else date(self.year, 12, 31)
-        book = read_book(self.db, since, until)
-        box.border_title = "The book" if self.year is None else f"The book · {self.year}"
-        title = book_title(book)
-        self.query_one("#book-title", Static).update(
-            title if book.rows else f"{title}: nobody has played yet."
-        )
-        sections = dict(book_sections(book))
-        by_unit = {rows[0].unit: (name, rows) for name, rows in sections.items()}
-        for unit, key in (("cent", "money"), ("point", "points")):
-            table = self.query_one(f"#{key}-table", DataTable)
-            heading = self.query_one(f"#{key}-title", Static)
-            table.clear(columns=True)
-            found = by_unit.get(unit)
-            table.display = heading.display = found is not None
-            if found is None:
-                continue
-            name, rows = found
-            heading.update(name)
-            heading.display = bool(name)
-            columns = headings(unit)
-            for column in columns:
-                table.add_column(column, key=column)
-            whole = whole_units(rows)
-            for row in rows:
-                cells = book_cells(row, whole)
-                table.add_row(*(_cell(text, column) for text, column in zip(cells, columns, strict=True)))
-
-    def _fill_league(self, box: VerticalScroll) -> None:
-        season = self.year if self.year is not None else self.today.year
-        league = read_league(self.db, season)
-        box.border_title = f"League · {season}"
-        lines = league_lines(league)
-        if not league.rows:
-            lines.append("No tournament finished in this season yet.")
-        self.query_one("#book-title", Static).update(plain_lines(lines))
-        table = self.query_one("#money-table", DataTable)
-        table.clear(columns=True)
-        table.display = bool(league.rows)
-        self.query_one("#money-title", Static).display = False
-        self.query_one("#points-title", Static).display = False
-        self.query_one("#points-table", DataTable).display = False
-        for column in LEAGUE_HEADINGS:
-            table.add_column(column, key=column)
-        for place, row in enumerate(league.rows, start=1):
-            cells = league_cells(place, row)
-            table.add_row(*(_cell(text, column) for text, column in zip(cells, LEAGUE_HEADINGS, strict=True)))
-
-
-def _cell(text: str, column: str) -> Text:
-    """A cell: a name or a date as written (a name is data, never markup), a figure
-    right-aligned."""
-    return plain(text) if column in LEFT else Text(text, justify="right")
