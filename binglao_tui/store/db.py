@@ -65,8 +65,8 @@ def check_file(path: Path, *, thorough: bool = True) -> int:
     Raises :class:`DamagedDatabase` for a file that is not SQLite, fails SQLite's own
     consistency check, or belongs to another program, and :class:`NewerDatabase` for a
     schema newer than this program knows. The file is only ever read here. Without
-    ``thorough`` SQLite's consistency check is left out: it reads the whole file (0.6 s
-    for ten years of weekly games, benchmarks/book_scale.py).
+    ``thorough`` SQLite's consistency check is left out: it reads the whole file, which a
+    history of years makes long (docs/performance.md).
     """
     if not check_place(path):
         return 0
