@@ -9,7 +9,8 @@ changed, in short sentences a speech engine reads well:
   come while a hand is played);
 - a player out, and in what place;
 - the next game of a rotation (when the journal has one);
-- ``All in and a call.``, once a street.
+- ``All in and a call.``, once a street (found in the hand's actions, so a call the
+  display did not see before the next card is still said).
 
 Nothing is said for the state the display finds when it starts: only changes are news.
 """
@@ -18,10 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from binglao_tui.core.engine.actions import ActionKind
+from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.tournament.schedule import AnteKind, Break, Level
 from binglao_tui.core.tournament.tournament import Tournament
+
+ALL_IN_AND_A_CALL = "All in and a call."
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +34,8 @@ class Moment:
     ``level`` is the level in force (the one after it during a break); ``on_break``
     whether the clock is in a break, ``break_minutes`` how long it is; ``hand_in_play``
     whether a hand is being played; ``out`` each player out with his place (``4th``);
-    ``all_in_called`` the hand and street where an all in was called; ``next_game`` the
-    rotation's next game, when the journal has one.
+    ``all_ins_called`` the streets (hand, street) where an all in was called; ``next_game``
+    the rotation's next game, when the journal has one.
     """
 
     level: Level | None = None
@@ -41,35 +44,46 @@ class Moment:
     break_minutes: int = 0
     hand_in_play: bool = False
     out: tuple[tuple[str, str], ...] = ()
-    all_in_called: tuple[int, str] | None = None
+    all_ins_called: frozenset[tuple[int, str]] = frozenset()
     next_game: str | None = None
 
 
-def _all_in_called(hand: Hand | None, hand_id: int | None) -> tuple[int, str] | None:
-    """(hand, street) when the last action called an all in, or called all in for less."""
-    if hand is None or hand_id is None or not hand.actions or not any(p.all_in for p in hand.players):
-        return None
-    last = hand.actions[-1]
-    if last.kind is ActionKind.ALL_IN:
-        bets = {p.name: p.bet for p in hand.players}
-        others = [bet for name, bet in bets.items() if name != last.player]
-        if not others or bets.get(last.player or "", 0) > max(others):
-            return None  # a shove: news when it is called
-    elif last.kind is not ActionKind.CALL:
-        return None
-    return hand_id, hand.street.word
+def all_ins_called(hand: Hand, hand_id: int) -> frozenset[tuple[int, str]]:
+    """The streets of ``hand`` where an all in was called (or called all in for less),
+    found by playing its actions again: the display may look only after the next card."""
+    found: set[tuple[int, str]] = set()
+    step = Hand.start(hand.setup)
+    for action in hand.actions:
+        step = step.apply(action)
+        if _calls_an_all_in(step, action):
+            found.add((hand_id, step.street.word))
+    return frozenset(found)
+
+
+def _calls_an_all_in(hand: Hand, action: Action) -> bool:
+    """Whether ``action``, just taken in ``hand``, called an all in."""
+    if not any(p.all_in for p in hand.players):
+        return False
+    if action.kind is ActionKind.CALL:
+        return True
+    if action.kind is not ActionKind.ALL_IN:
+        return False
+    bets = {p.name: p.committed for p in hand.players}
+    others = [chips for name, chips in bets.items() if name != action.player]
+    return bool(others) and bets.get(action.player or "", 0) <= max(others)  # not a shove
 
 
 def moment_of(
     hand: Hand | None,
-    hand_id: int | None,
     in_play: bool,
     tournament: Tournament | None,
     now: float,
+    *,
+    all_ins: frozenset[tuple[int, str]] = frozenset(),
     next_game: str | None = None,
 ) -> Moment:
-    """The moment at ``now``: the journal's ``hand`` (``in_play`` while it is played) and
-    the session's ``tournament``, when one is played."""
+    """The moment at ``now``: the journal's ``hand`` (``in_play`` while it is played, with
+    ``all_ins`` called in it) and the session's ``tournament``, when one is played."""
     level, kind, on_break, minutes = None, AnteKind.NONE, False, 0
     out: tuple[tuple[str, str], ...] = ()
     if tournament is not None:
@@ -77,15 +91,19 @@ def moment_of(
         level, kind, on_break = reading.level, tournament.schedule.ante_kind, reading.on_break
         if isinstance(reading.item, Break):
             minutes = reading.item.minutes
-        out = tuple((f.player, tournament.place_text(f.player)) for f in tournament.standings.finishes)
+        out = tuple(
+            (f.player, tournament.place_text(f.player))
+            for f in tournament.standings.finishes
+            if f.player not in tournament.alive
+        )
     return Moment(
         level=level,
         ante_kind=kind,
         on_break=on_break,
         break_minutes=minutes,
-        hand_in_play=in_play,
+        hand_in_play=in_play and hand is not None,
         out=out,
-        all_in_called=_all_in_called(hand, hand_id) if in_play else None,
+        all_ins_called=all_ins,
         next_game=next_game,
     )
 
@@ -135,28 +153,33 @@ def announcements(before: Moment | None, after: Moment) -> list[str]:
             said.append(f"{player} is out in {place} place.")
     if after.next_game is not None and after.next_game != before.next_game:
         said.append(f"The next game is {after.next_game}.")
-    if after.all_in_called is not None and after.all_in_called != before.all_in_called:
+    if after.all_ins_called - before.all_ins_called:
         said.append(ALL_IN_AND_A_CALL)
     return said
 
 
-ALL_IN_AND_A_CALL = "All in and a call."
-
-
 class Announcer:
-    """Hears each :class:`Moment` in turn and answers what to announce: once per street
-    for an all in called (a second caller of the same all in is not news)."""
+    """Hears the table at each look and answers what to announce since the last one. The
+    streets where an all in was called are found again only when the hand moved on."""
 
     def __init__(self) -> None:
         self._last: Moment | None = None
-        self._all_ins: set[tuple[int, str]] = set()
+        self._hand: tuple[int, int] | None = None
+        self._all_ins: frozenset[tuple[int, str]] = frozenset()
 
-    def hear(self, moment: Moment) -> list[str]:
+    def hear(
+        self,
+        hand: Hand | None,
+        hand_id: int | None,
+        in_play: bool,
+        tournament: Tournament | None,
+        now: float,
+        next_game: str | None = None,
+    ) -> list[str]:
+        if hand is not None and hand_id is not None and (hand_id, len(hand.actions)) != self._hand:
+            self._hand = (hand_id, len(hand.actions))
+            self._all_ins = all_ins_called(hand, hand_id)
+        moment = moment_of(hand, in_play, tournament, now, all_ins=self._all_ins, next_game=next_game)
         said = announcements(self._last, moment)
-        called = moment.all_in_called
-        if called is not None:
-            if ALL_IN_AND_A_CALL in said and called in self._all_ins:
-                said.remove(ALL_IN_AND_A_CALL)
-            self._all_ins.add(called)
         self._last = moment
         return said

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from textual.content import Content
 
-from binglao_tui.display.announce import Announcer, moment_of
+from binglao_tui.display.announce import Announcer
 from binglao_tui.display.clock import TournamentWatch
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.display.speech import Speaker
@@ -83,8 +83,7 @@ class Feed:
         view = table_view(seen, self.settings, tournament, now)
         hand = seen.hand if seen is not None else None
         in_play = seen is not None and seen.state is Following.IN_PLAY
-        moment = moment_of(hand, view.hand_id, in_play, tournament, now)
-        for sentence in self.announcer.hear(moment):
+        for sentence in self.announcer.hear(hand, view.hand_id, in_play, tournament, now):
             self._said.append((now, sentence))
             if self.speaker is not None:
                 self.speaker.say(sentence)
