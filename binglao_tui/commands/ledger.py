@@ -23,12 +23,11 @@ from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.prizes import money_text
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.ledger_words import (
-    MONEY_TABLE,
     chip_cells,
     chip_columns,
     detail_lines,
     money_intro,
-    money_rows,
+    money_table,
     settlement_lines,
     shows_money_table,
 )
@@ -271,9 +270,10 @@ def _show(sheet: LedgerSheet) -> None:
     say(money_intro(money.money))
     if shows_money_table(money):
         amounts = Table(box=None, padding=(0, 1, 0, 0))
-        for column in MONEY_TABLE:
-            amounts.add_column(column, justify="left" if column == MONEY_TABLE[0] else "right")
-        for row in money_rows(money):
+        headings, *rows = money_table(money)
+        for index, column in enumerate(headings):
+            amounts.add_column(column, justify="right" if index else "left")
+        for row in rows:
             amounts.add_row(*(Text(cell) for cell in row))
         console.print(amounts)
     for words in detail_lines(money, tuple(line.player for line in sheet.players)):

@@ -82,7 +82,7 @@ def adjustment_line(adjustment: Adjustment, money: SessionMoney) -> str:
 
 
 MONEY_TABLE = ("", "Result", "Expenses", "Adjusted", "Total")
-"""The headings of each player's money, in the session's unit."""
+"""The headings of each player's money, in the session's unit (points only: no expenses)."""
 
 
 def shows_money_table(sheet: MoneySheet) -> bool:
@@ -92,14 +92,15 @@ def shows_money_table(sheet: MoneySheet) -> bool:
     return differs or bool(sheet.expenses or sheet.adjustments or sheet.parties)
 
 
-def money_rows(sheet: MoneySheet) -> list[tuple[str, str, str, str, str]]:
-    """Each player's (name, result, expenses, adjustments, total) as text."""
+def money_table(sheet: MoneySheet) -> list[tuple[str, ...]]:
+    """Each player's money as text, its headings first: result, expenses (paid less
+    share), adjustments, total; a points-only session has no expenses column."""
     money = sheet.money
 
     def cell(amount: int) -> str:
         return signed(amount, money) if amount else "-"
 
-    rows = [
+    rows: list[tuple[str, ...]] = [
         (
             printable(line.player),
             cell(line.result),
@@ -110,6 +111,9 @@ def money_rows(sheet: MoneySheet) -> list[tuple[str, str, str, str, str]]:
         for line in sheet.lines
     ]
     rows += [(printable(name), "-", "-", cell(total), cell(total)) for name, total in sheet.parties]
+    rows.insert(0, MONEY_TABLE)
+    if money.points_only:
+        rows = [(row[0], row[1], row[3], row[4]) for row in rows]
     return rows
 
 

@@ -37,19 +37,13 @@ def money_title(money: SessionMoney) -> str:
 def money_lines(sheet: LedgerSheet) -> list[str]:
     """Under the players' chips: who pays whom first (on screen at 80x24), then each
     player's money when it differs from the chips, the expenses and the adjustments."""
-    from binglao_tui.store.ledger_words import (
-        MONEY_TABLE,
-        detail_lines,
-        money_rows,
-        settlement_lines,
-        shows_money_table,
-    )
+    from binglao_tui.store.ledger_words import detail_lines, money_table, settlement_lines, shows_money_table
 
     money = sheet.money
     lines = settlement_lines(money)
     if shows_money_table(money):
-        rows = [MONEY_TABLE, *money_rows(money)]
-        widths = [max(len(row[i]) for row in rows) for i in range(len(MONEY_TABLE))]
+        rows = money_table(money)
+        widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
         lines.append("")
         lines += [
             "  ".join(

@@ -58,6 +58,11 @@ class EndsSessions(Protocol):
         ...
 
 
+SUBTITLE = "[ ] sessions · e ends it · x expense · a adjust · v a chip's value"
+SUBTITLE_POINTS = "[ ] sessions · e ends it · a adjust · v points or a chip's value"
+"""The window's keys; a points-only session has no expense (no money is spent in it)."""
+
+
 class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     """The ledger of one session (by default the latest, unless nothing is booked in it yet:
     then the last that has something, the books just ended)."""
@@ -95,7 +100,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="ledger") as box:
             box.border_title = "Session ledger"
-            box.border_subtitle = "[ ] sessions · e ends it · x expense · a adjust · v a chip's value"
+            box.border_subtitle = SUBTITLE
             yield Static("", id="ledger-news", markup=False)
             yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
             yield Static("", id="settlement", markup=False)
@@ -153,6 +158,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         ended = " · ended" if sheet.ended_at else ""
         hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
         box.border_title = f"Session {session} ledger · {hands}{ended}{money_title(money.money)}"
+        box.border_subtitle = SUBTITLE_POINTS if money.money.points_only else SUBTITLE
         stored = TournamentStore(self.ledger.db).for_session(session)
         table.display = stored is None
         stacks.display = title.display = stored is None

@@ -4,11 +4,14 @@ and a chip's value (``v``) or points only."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from textual.widgets import Input, Static
+from textual.widgets import DataTable, Input, Static
 
+from binglao_tui.store.book_house import set_house
 from binglao_tui.store.ledger import Ledger
+from binglao_tui.store.ledger_books import SessionBooks
 from binglao_tui.tui.screens.ledger import LedgerScreen
 from binglao_tui.tui.screens.ledger_entry import MoneyEntryScreen
 from tests.tui.app.test_journal import _opened
@@ -79,3 +82,35 @@ async def test_an_expense_an_adjustment_and_a_chips_value_typed_in_the_ledger(
         assert opened.db is not None
         assert Ledger(opened.db).money(1).chip_value == 25
         assert "a chip is 0.25" in str(ledger.query_one("#ledger").border_title)
+
+
+async def test_a_points_only_ledger_says_no_word_of_money(make_app: MakeApp, tmp_path: Path) -> None:
+    seat_table(tmp_path / "config", "plo", THREE, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        opened = app.opened
+        assert opened is not None
+        assert opened.db is not None
+        with opened.db.transaction() as conn:
+            set_house(conn, money="points")
+        await keys(pilot, "enter", "enter", "f", "f", "enter")  # Cat takes Bob's small blind
+        SessionBooks(opened.db).adjust(1, "Cat", -1, "a penalty")
+        SessionBooks(opened.db).adjust(1, "Bob", 1, "a penalty")
+        await keys(pilot, "f6")
+        ledger = app.screen
+        assert isinstance(ledger, LedgerScreen)
+        box = ledger.query_one("#ledger")
+        table = ledger.query_one("#ledger-table", DataTable)
+        shown = [
+            str(box.border_title),
+            str(box.border_subtitle),
+            *(str(column.label) for column in table.columns.values()),
+            *(str(cell) for row in range(table.row_count) for cell in table.get_row_at(row)),
+            _settlement(ledger),
+        ]
+        assert "points only" in shown[0]
+        assert "Nothing to settle: the points go to the book." in shown[-1]
+        assert "Adjustment: Cat -1 point: a penalty" in shown[-1]
+        words = re.compile(r"\bcash|\bmoney\b|\bbu(y|ys|ught)\b|\bpa(y|ys|id)\b|expense|\d\.\d\d\b", re.I)
+        assert not [word.group(0) for text in shown for word in words.finditer(text)], shown
