@@ -48,7 +48,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_checkout_has_the_issue_rules_files() -> None:
     names = {path.stem for path in RULES}
-    assert names >= {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
+    assert names >= {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular", "o8"}
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ import pytest
 from binglao_tui import __version__
 from tests.cli._cli_main import assert_bad_input, run
 
-ISSUE_GAMES = {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
+ISSUE_GAMES = {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular", "o8"}
 HOUSE = (
     'id = "o9"\nname = "Omaha nine"\nhole_cards = 4\nsplit = "hi-lo"\nlow = "9-or-better"\nmax_players = 9\n'
 )
@@ -95,6 +95,20 @@ def test_rules_for_a_fixed_game() -> None:
     code, out, _ = run("rules", "plo8-regular")
     assert code == 0
     assert "Play: 4 cards each, high-low, no qualifier for low" in out
+
+
+def test_rules_o8_is_limit_omaha_hi_lo_with_its_bet_sizes_and_cap() -> None:
+    """Limit O8 (issue 25): fixed limit, four cards, hi-lo eight-or-better; the rules say
+    which street takes the small bet and which the big, and the cap of a bet and 3 raises."""
+    code, out, _ = run("rules", "o8")
+    assert code == 0
+    flat = " ".join(out.split())
+    assert out.startswith("Limit Omaha Hi-Lo Eight-or-Better (o8)")
+    assert "Play: 4 cards each, high-low eight-or-better" in flat
+    assert "betting: fixed-limit" in flat
+    assert "one small bet before the flop and on the flop, one big bet on the turn and the river" in flat
+    assert "a bet and 3 raises a round (house raise_cap)" in flat
+    assert "raise_cap = 4; cap_heads_up = false" in flat
 
 
 def test_rules_unknown_game() -> None:

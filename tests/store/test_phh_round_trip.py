@@ -180,7 +180,7 @@ def test_table_hands_export_and_import_to_the_same_result(tmp_path: Path, seed: 
     extensions = {k for k in data if k.startswith("_")}
     structure = original.setup.get("betting")
     standard = (game == "plo" and structure in (None, "pot-limit")) or (
-        game == "plo8" and structure == "fixed-limit"
+        game == "o8" and structure in (None, "fixed-limit")
     )
     assert (not extensions) if standard else ("_game" in extensions)
     if original.result.roll is not None:
@@ -299,13 +299,19 @@ def test_a_hand_played_here_exports_with_its_date_hand_number_and_seats(tmp_path
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "betting", "variant"),
-    [("plo", None, "PO"), ("plo8", Betting.FIXED_LIMIT, "FO/8"), ("plo8", None, "_plo8")],
+    [
+        ("plo", None, "PO"),
+        ("o8", None, "FO/8"),
+        ("plo8", Betting.FIXED_LIMIT, "FO/8"),
+        ("plo8", None, "_plo8"),
+    ],
 )
 def test_a_hand_played_here_replays_in_pokerkit_to_the_journals_stacks_or_is_refused(
     tmp_path: Path, game: str, betting: Betting | None, variant: str
 ) -> None:
-    """PLO and FO/8 hands replay in pokerkit to the stacks the journal kept; a PLO8 hand,
-    which the standard has no code for, is refused (pokerkit paid it as high only)."""
+    """PLO and FO/8 hands (limit O8, and PLO8 dealt fixed-limit) replay in pokerkit to the
+    stacks the journal kept; a PLO8 hand, which the standard has no code for, is refused
+    (pokerkit paid it as high only)."""
     with Database.open(tmp_path / "t.sqlite3") as db:
         record = History(db).get(_played(db, game, betting)[0])
         text = hand_to_phh(record, GAMES)

@@ -18,12 +18,14 @@ from binglao_tui.core.rules import Betting, LowRule, Split, Variant
 
 STANDARD_VARIANTS: dict[str, tuple[str, Variant, Betting]] = {
     "PO": ("plo", Variant(4, Split.HIGH), Betting.POT_LIMIT),
-    "FO/8": ("plo8", Variant(4, Split.HI_LO, LowRule.EIGHT), Betting.FIXED_LIMIT),
+    "FO/8": ("o8", Variant(4, Split.HI_LO, LowRule.EIGHT), Betting.FIXED_LIMIT),
 }
 """The PHH standard's codes for what this engine plays (pokerkit 0.7.7 knows these two of
 its eleven): each with the shipped game a file of that code is read as, the hand it plays
 (hole cards, high or hi-lo, the low) and the betting. Every other hand (pot-limit hi-lo,
-five and six cards, Big O, a die roll's hi-lo hand) has no code there."""
+five and six cards, Big O, a die roll's hi-lo hand) has no code there. ``FO/8`` is the
+shipped limit game ``o8``; a hand of another game played the same way (``plo8`` dealt
+fixed-limit) is written ``FO/8`` with its own ``_game``."""
 
 BIG_BLIND_ENTRY = 1
 """Where ``antes`` and ``blinds_or_straddles`` list the big blind's amount: second, at

@@ -118,6 +118,9 @@ def _fixed_limit(house: HouseRules) -> list[str]:
         else "only a full bet counts; less may be called or completed"
     )
     return [
+        "Bet sizes: every bet and raise is one small bet before the flop and on the flop, one"
+        " big bet on the turn and the river; the table sets both, by default the big blind"
+        " and twice it (the fixed-limit structure, Robert's Rules).",
         f"Fixed limit: a bet and {raises} raises a round (house raise_cap) in a pot of three or"
         f" more players not all in; {heads_up}. A round capped with three or more players in"
         " stays capped when a fold leaves two (Robert's Rules).",

@@ -328,9 +328,9 @@ def _folded_on_the_river(game: str, roll: int | None = None) -> Hand:
     )
 
 
-def _o8(hand: Hand) -> Hand:
-    """The same hand played as a house game of fixed-limit Omaha hi-lo (issue 25's o8)."""
-    o8 = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml")
+def _o8(hand: Hand, house: bool = False) -> Hand:
+    """The same hand played as limit Omaha hi-lo: the shipped o8, or a house game of it."""
+    o8 = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml") if house else GAMES["o8"]
     return Hand.replay(dataclasses.replace(hand.setup, game=o8), hand.actions)
 
 
@@ -347,6 +347,7 @@ def _exported() -> dict[str, Hand]:
         "plo": _three_handed("plo"),
         "fixed-limit plo8": limit,
         "o8": _o8(limit),
+        "house o8": _o8(limit, house=True),
     }
 
 
@@ -385,15 +386,21 @@ def test_phh_a_binglao_roll_of_4_is_pot_limit_omaha_written_po_with_its_game() -
 
 
 def test_phh_plo_is_po_and_fixed_limit_omaha_hi_lo_is_fo8() -> None:
-    """The two the standard names; a house game of limit Omaha hi-lo (issue 25's o8) is
-    FO/8 too, with its own _game so that it reads back as itself."""
+    """The two the standard names. FO/8 is the shipped o8 (issue 25): its hands carry no
+    field of this project's; PLO8 dealt fixed-limit and a house game of limit Omaha hi-lo
+    are FO/8 too, with their own _game so that they read back as themselves."""
     hands = _exported()
     assert write_phh(hands["plo"]).startswith('variant = "PO"\nantes')
-    assert write_phh(hands["fixed-limit plo8"]).startswith('variant = "FO/8"\nantes')
-    house = write_phh(hands["o8"])
+    o8 = write_phh(hands["o8"])
+    assert o8.startswith('variant = "FO/8"\nantes')
+    assert read_phh(o8, GAMES).setup.game.id == "o8"
+    limit = write_phh(hands["fixed-limit plo8"])
+    assert limit.startswith('variant = "FO/8"\n_game = "plo8"\n_betting = "fixed-limit"')
+    assert read_phh(limit, GAMES).setup.game.id == "plo8"
+    house = write_phh(hands["house o8"])
     assert house.startswith('variant = "FO/8"\n_game = "o8-test"\n_betting = "fixed-limit"')
-    o8 = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml")
-    assert read_phh(house, {**GAMES, o8.id: o8}).setup.game.id == "o8-test"
+    game = load_game_file(PHH_DIR.parent / "house" / "o8-test.toml")
+    assert read_phh(house, {**GAMES, game.id: game}).setup.game.id == "o8-test"
 
 
 def _refused_or_paid_right_by_pokerkit(text: str) -> str:
@@ -427,6 +434,7 @@ def _refused_or_paid_right_by_pokerkit(text: str) -> str:
         ("plo", "paid right"),
         ("fixed-limit plo8", "paid right"),
         ("o8", "paid right"),
+        ("house o8", "paid right"),
     ],
 )
 def test_phh_export_pokerkit_refuses_or_pays_as_played_never_another_game(kind: str, reading: str) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from binglao_tui.core.rules import (
+    Betting,
     Game,
     HouseRules,
     LowRule,
@@ -38,7 +39,7 @@ def _write(folder: Path, name: str, text: str) -> Path:
 
 def test_the_issue_games_are_all_shipped() -> None:
     ids = {load_game_file(path).id for path in SHIPPED}
-    assert ids >= {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular"}
+    assert ids >= {"binglao", "binglaha", "plo", "plo5", "plo6", "plo8", "big-o", "plo8-regular", "o8"}
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
@@ -58,6 +59,7 @@ def test_every_shipped_rules_file_loads_with_a_summary(path: Path) -> None:
         ("plo8", 4, Split.HI_LO, LowRule.EIGHT, 10),
         ("big-o", 5, Split.HI_LO, LowRule.EIGHT, 8),
         ("plo8-regular", 4, Split.HI_LO, LowRule.ANY, 10),
+        ("o8", 4, Split.HI_LO, LowRule.EIGHT, 10),
     ],
 )
 def test_fixed_games_play_as_the_issue_says(
@@ -231,3 +233,9 @@ def test_missing_rules_folder_is_an_error(tmp_path: Path) -> None:
 def test_unknown_game_lists_the_known_ones() -> None:
     with pytest.raises(RulesError, match=r"unknown game 'razz' \(games: .*binglao"):
         get_game("razz")
+
+
+def test_o8_is_the_fixed_limit_omaha_hi_lo_of_the_mixed_omaha_rotation() -> None:
+    """Issue 25: limit O8 ships beside PLO8 and Big O, dealt fixed-limit."""
+    assert get_game("o8").betting is Betting.FIXED_LIMIT
+    assert get_game("plo8").betting is Betting.POT_LIMIT
