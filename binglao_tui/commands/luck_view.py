@@ -8,8 +8,8 @@ each player's expected chips beside the chips he won, in whole chips::
     Ann           2        31   37    +6
     Bob           2        61   55    -6
 
-``--json``: ``{"session": 1, "all_ins": 2, "left_out": 0, "players": [{"name", "all_ins",
-"expected", "won", "luck", "expected_exact"}]}``, the chips in whole chips (``luck`` =
+``--json``: ``{"session": 1, "all_ins": 2, "left_out": 0, "not_replayed": 0, "players":
+[{"name", "all_ins", "expected", "won", "luck", "expected_exact"}]}``, the chips in whole chips (``luck`` =
 ``won`` - ``expected``, adding up to zero over the table), ``expected_exact`` the exact
 expectation as a decimal before rounding.
 """
@@ -34,11 +34,12 @@ if TYPE_CHECKING:
 def luck_json(found: NightLuck | None) -> dict[str, Any]:
     """The luck as JSON (see the module's docstring); no session: none counted."""
     if found is None:
-        return {"session": None, "all_ins": 0, "left_out": 0, "players": []}
+        return {"session": None, "all_ins": 0, "left_out": 0, "not_replayed": 0, "players": []}
     return {
         "session": found.session_id,
         "all_ins": found.all_ins,
         "left_out": found.left_out,
+        "not_replayed": found.not_replayed,
         "players": [
             {
                 "name": line.name,
@@ -59,6 +60,11 @@ def luck_lines(found: NightLuck) -> list[str]:
     lines = [f"Luck in session {found.session_id}: {count}"]
     if found.left_out:
         lines.append(f"({found.left_out} left out: a hand at the all-in was not shown)")
+    if found.not_replayed:
+        lines.append(
+            f"({found.not_replayed} hand{'' if found.not_replayed == 1 else 's'} not looked at: "
+            "they no longer replay; is the house rules file of their game in the rules folder?)"
+        )
     if not found.lines:
         return lines
     rows = [("Player", "All-ins", "Expected", "Won", "Luck")]

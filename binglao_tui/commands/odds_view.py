@@ -24,9 +24,8 @@ import click
 
 from binglao_tui.commands.equity import result_json
 from binglao_tui.commands.equity_view import table_lines
-from binglao_tui.core.cards import cards_to_json, format_cards
-from binglao_tui.core.equity.odds import StreetOdds, race_live, race_plays_low, unseen_cards
-from binglao_tui.core.equity.outs import outs_sentence
+from binglao_tui.core.cards import cards_to_json
+from binglao_tui.core.equity.odds import StreetOdds, outs_sentences, race_live, race_plays_low, street_title
 from binglao_tui.core.rules import Game
 
 
@@ -70,31 +69,12 @@ def odds_json(
     }
 
 
-def street_title(odds: StreetOdds) -> str:
-    """``Flop 7♥ 5♦ 4♣ · 666 boards``, ``Turn, board 2 ... · 1 dead``."""
-    race = odds.race
-    name = odds.street.capitalize()
-    if race.number:
-        name += f", board {race.number}"
-    if race.board:
-        name += f" {format_cards(race.board)}"
-    boards = odds.equity.boards
-    name += f" · {boards:,} board{'' if boards == 1 else 's'}"
-    if race.dead:
-        name += f" · dead {format_cards(race.dead)}"
-    return name
-
-
 def outs_lines(game: Game, odds: StreetOdds) -> list[str]:
     """The outs of a street, a line a live player (none before the flop)."""
     if not odds.outs:
         return []
-    unseen = unseen_cards(odds.race)
-    low = race_plays_low(game, odds.race)
     coming = "turn" if len(odds.race.board) == 3 else "river"
-    return [f"Outs on the {coming}:"] + [
-        f"  {outs_sentence(name, found, unseen, low=low)}" for name, found in odds.outs.items()
-    ]
+    return [f"Outs on the {coming}:"] + [f"  {line}" for line in outs_sentences(game, odds.race, odds.outs)]
 
 
 def print_odds(title: str, game: Game, unknown: Sequence[str], streets: Sequence[StreetOdds]) -> None:

@@ -25,7 +25,7 @@ from binglao_tui.commands.common import (
     print_json,
     rules_dir_option,
 )
-from binglao_tui.core.engine.actions import floor_reason
+from binglao_tui.core.engine.actions import chop_shares, floor_reason
 from binglao_tui.core.entry import printable, utf8_text
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
 
@@ -226,7 +226,10 @@ def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
     if floor is not None:  # the floor's awards replace the cards' (as history import stores it)
         why = f" ({printable(floor.note)})" if floor_reason(floor.note) else ""
         awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in floor.awards)
-        click.echo(f"Floor ruling{why}, replacing the awards above: {awards}")
+        kind = "Floor ruling"
+        if floor.is_chop:  # the players' deal at the all-in: say so, with the equities
+            kind, why = "Chopped by equity", f" (equity {printable(str(chop_shares(floor.note)))})"
+        click.echo(f"{kind}{why}, replacing the awards above: {awards}")
     click.echo("Finishing stacks:")
     for code, stack in zip(setup.names, stacks, strict=True):
         click.echo(f"  {who(code)}: {phh.amount(stack)}")

@@ -66,6 +66,8 @@ def next_step(state: State, *, returned_now: Mapping[str, int] | None = None) ->
             back = _uncalled(state.returned if returned_now is None else returned_now)
             if back:
                 pushes = f"{pushes}; {back}" if pushes else back
+            if state.chopped:  # the players took their equity: the board was not dealt
+                return f"Chopped by equity: {pushes}"
             if state.floor_ruled:  # whatever happened before it, the floor gave the pot
                 return f"Floor ruling: {pushes}"
             if state.winner_by_fold:

@@ -387,6 +387,7 @@ def _muck(state: State, action: Action) -> None:
 
 def _floor(state: State, action: Action) -> None:
     settle.apply_floor(state, dict(action.awards))
+    state.chopped = action.is_chop
 
 
 _HANDLERS = {

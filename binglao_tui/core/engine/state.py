@@ -139,6 +139,7 @@ class State:
     payouts: dict[str, int] | None = None
     winner_by_fold: str | None = None
     floor_ruled: bool = False
+    chopped: bool = False  # the floor's awards were the players' equity chop (its note says so)
     muck_order: list[str] = field(default_factory=list)
     rulings: tuple[Ruling, ...] = ()
     # Pots pushed without the judge: (place among all the pots, 0 the main pot; winner; amount).

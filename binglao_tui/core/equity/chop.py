@@ -22,16 +22,17 @@ sum is worked out here whatever the setting, for the command line's ``equity --c
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
-from typing import NamedTuple
 
 from binglao_tui.core.equity.money import clockwise_from
 from binglao_tui.core.equity.result import Equity, EquityError
 from binglao_tui.core.rules import OddChip
 
 
-class PotChop(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PotChop:
     """One pot's chop: its chips and each eligible player's whole chips."""
 
     amount: int
@@ -39,7 +40,8 @@ class PotChop(NamedTuple):
     chips: Mapping[str, int]
 
 
-class Chop(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Chop:
     """The chop of every pot, and each player's chips over them all (in seat order)."""
 
     pots: tuple[PotChop, ...]

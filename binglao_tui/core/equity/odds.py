@@ -18,13 +18,14 @@ never imports the engine.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
-from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.cards import DECK, Card, format_cards
 from binglao_tui.core.equity.calculate import all_in_equity, variants
-from binglao_tui.core.equity.outs import Outs, outs
+from binglao_tui.core.equity.outs import Outs, outs, outs_sentence
 from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError
 from binglao_tui.core.rules import Game, Split
 
@@ -106,7 +107,8 @@ def race_outs(game: Game, race: RaceLike) -> dict[str, Outs]:
     return outs(game, players_of(race), race.board, dead=race.dead, roll=race.roll)
 
 
-class StreetOdds(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StreetOdds:
     """One street's race counted: its name (``preflop``, ``flop``, ``turn``), the race,
     its equity and the outs (empty preflop)."""
 
@@ -123,6 +125,29 @@ class StreetLike(Protocol):
     def street(self) -> str: ...
     @property
     def race(self) -> RaceLike: ...
+
+
+def street_title(odds: StreetOdds) -> str:
+    """A street's heading: ``Flop 7♥ 5♦ 4♣ · 666 boards``, ``Turn, board 2 4♦ 5♠ K♣ 6♣ ·
+    38 boards · dead 8♥ 2♦``."""
+    race = odds.race
+    name = odds.street.capitalize()
+    if race.number:
+        name += f", board {race.number}"
+    if race.board:
+        name += f" {format_cards(race.board)}"
+    boards = odds.equity.boards
+    name += f" · {boards:,} board{'' if boards == 1 else 's'}"
+    if race.dead:
+        name += f" · dead {format_cards(race.dead)}"
+    return name
+
+
+def outs_sentences(game: Game, race: RaceLike, found: Mapping[str, Outs], *, longest: int = 48) -> list[str]:
+    """Each player's outs in a line (:func:`~binglao_tui.core.equity.outs.outs_sentence`)."""
+    unseen = unseen_cards(race)
+    low = race_plays_low(game, race)
+    return [outs_sentence(name, outs, unseen, low=low, longest=longest) for name, outs in found.items()]
 
 
 def street_odds(game: Game, streets: Iterable[StreetLike]) -> list[StreetOdds]:
@@ -142,7 +167,8 @@ def expected_chips(game: Game, races: Sequence[RaceLike]) -> dict[str, Fraction]
     return expected
 
 
-class LuckLine(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class LuckLine:
     """One player's luck: the all-ins he was in, the chips he could expect of them (whole
     chips, and the exact figure), what he won, and the difference."""
 
@@ -154,7 +180,8 @@ class LuckLine(NamedTuple):
     exact: Fraction
 
 
-class AllInHand(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AllInHand:
     """One all-in dealt out: each player's exact expected chips and the chips won."""
 
     expected: Mapping[str, Fraction]

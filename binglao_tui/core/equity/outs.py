@@ -29,8 +29,8 @@ unseen cards take 40 small counts, a few milliseconds each.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
 
 import numpy as np
 
@@ -44,7 +44,8 @@ from binglao_tui.core.equity.tally import Outcome, outcomes
 from binglao_tui.core.rules import Game, LowRule, Split
 
 
-class Shares(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Shares:
     """One player's expected shares: of the pot, of the high half, of the low half."""
 
     pot: Fraction
@@ -52,7 +53,8 @@ class Shares(NamedTuple):
     low: Fraction
 
 
-class Outs(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Outs:
     """One player's outs, in deck order: for the pot, for the high half, for the low half
     (the last two the same as the first, and ``low`` empty, in a game without a low)."""
 
@@ -106,10 +108,17 @@ class _Counter:
                 )
                 per_rule[rule] = _shares(outcomes(highs, lows, groups.boards), len(self.holes))
         faces = [per_rule[rule] for rule in self.rules]
-        return [
-            Shares(*(sum((face[p][k] for face in faces), Fraction(0)) / len(faces) for k in range(3)))
-            for p in range(len(self.holes))
-        ]
+        return [_mean([face[p] for face in faces]) for p in range(len(self.holes))]
+
+
+def _mean(faces: Sequence[Shares]) -> Shares:
+    """The shares averaged over the die's faces (one face: as they are)."""
+    count = len(faces)
+    return Shares(
+        sum((f.pot for f in faces), Fraction(0)) / count,
+        sum((f.high for f in faces), Fraction(0)) / count,
+        sum((f.low for f in faces), Fraction(0)) / count,
+    )
 
 
 def _low_rule(game: Game, roll: int | None, board_size: int) -> list[LowRule | None]:

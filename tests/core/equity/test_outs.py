@@ -9,7 +9,7 @@ import pytest
 
 from binglao_tui.core.cards import DECK, Card, parse_cards
 from binglao_tui.core.equity import AllInPlayer
-from binglao_tui.core.equity.outs import next_card_shares, out_words, outs
+from binglao_tui.core.equity.outs import Shares, next_card_shares, out_words, outs
 from binglao_tui.core.rules import Game, Split, get_game
 from tests.core.equity.plain_count import reference_shares
 
@@ -83,11 +83,11 @@ def _check_against_reference(game: Game, roll: int | None, holes: list[str], boa
     holes_cards = [p.hole for p in players]
     expected_now = reference_shares(holes_cards, board, low)
     for p, (pot, high, low_share) in zip(players, expected_now, strict=True):
-        assert tuple(now[p.name]) == (pot, high, low_share)
+        assert now[p.name] == Shares(pot, high, low_share)
     for card in _unseen(players, board):
         expected = reference_shares(holes_cards, (*board, card), low)
         for p, shares in zip(players, expected, strict=True):
-            assert tuple(after[card][p.name]) == shares, (str(card), p.name)
+            assert after[card][p.name] == Shares(*shares), (str(card), p.name)
 
 
 def test_every_turn_card_on_a_hi_lo_flop_matches_the_plain_count() -> None:
