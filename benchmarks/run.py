@@ -11,8 +11,8 @@ Parts of the project that do not exist yet show "not available yet" instead of f
 
 ``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
 as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup,
-equity, display or keys: the app's keys in a terminal against a bare Textual app, see
-``tui_keys.py``).
+equity, odds: a hand's odds street by street, see ``odds.py``; display or keys: the app's
+keys in a terminal against a bare Textual app, see ``tui_keys.py``).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import display  # the sibling modules of this script
 import equity
 import evaluators
+import odds
 import startup
 import tui_keys
 
@@ -332,6 +333,22 @@ def keys_rows(quick: bool) -> list[Row]:
     return rows
 
 
+def odds_rows(quick: bool) -> list[Row]:
+    """A hand's odds street by street (issue 28): the heads-up six-card hi-lo hand, in
+    process and end to end beside its preflop count alone; a three-way hand for scale."""
+    heads_up, three, whole, preflop = odds.measured(3 if quick else 7)
+    name = "Odds: a heads-up six-card hi-lo hand, every street and every out"
+    rows = [Row(f"{name}, in process", _seconds(heads_up), {}, "<= 1 s", _verdict(heads_up <= 1))]
+    if whole is not None and preflop is not None:
+        text = f"{_seconds(whole.cpu)} (wall {_seconds(whole.wall)}, {whole.peak_mb:.0f} MB)"
+        text += f"; its preflop count alone {_seconds(preflop.cpu)} (×{whole.cpu / preflop.cpu:.1f})"
+        rows.append(
+            Row(f"{name}, `history odds --json` end to end", text, {}, "<= 1 s", _verdict(whole.cpu <= 1))
+        )
+    rows.append(Row("Odds: a three-way six-card hi-lo hand with a side pot, in process", _seconds(three)))
+    return rows
+
+
 def machine() -> str:
     model = platform.processor() or "unknown CPU"
     try:
@@ -368,7 +385,7 @@ def main() -> int:
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     parser.add_argument(
         "--only",
-        choices=["evaluators", "showdown", "startup", "equity", "display", "keys"],
+        choices=["evaluators", "showdown", "startup", "equity", "odds", "display", "keys"],
         help="run one part",
     )
     args = parser.parse_args()
@@ -378,6 +395,7 @@ def main() -> int:
         "showdown": showdown_rows,
         "startup": startup_rows,
         "equity": equity_rows,
+        "odds": odds_rows,
         "display": display_rows,
         "keys": keys_rows,
     }

@@ -106,7 +106,8 @@ def _shares(shares: Mapping[str, Fraction]) -> str:
     return ", ".join(f"{printable(name)} {percent(share)}" for name, share in shares.items())
 
 
-def _pot_lines(result: Equity) -> list[str]:
+def pot_lines(result: Equity) -> list[str]:
+    """With side pots: what Equity means, and each pot's shares (none for one pot)."""
     if result.pots is None or len(result.pots) < 2:
         return []
     total = sum(pot.amount for pot in result.pots)
@@ -144,7 +145,7 @@ def race_content(game: Game, race: Race, counted: Counted) -> Content:
     table = _columns(rows)
     lines.append(Content.styled(table[0], "bold"))
     lines += [Content(line) for line in table[1:]]
-    lines += [Content.styled(line, _MUTED) for line in (*_pot_lines(counted), *_face_lines(game, counted))]
+    lines += [Content.styled(line, _MUTED) for line in (*pot_lines(counted), *_face_lines(game, counted))]
     return Content("\n").join(lines)
 
 

@@ -8,7 +8,7 @@ from textual.content import Content
 
 from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
-from binglao_tui.core.engine.all_in import to_table
+from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 from binglao_tui.core.rules import RollTime
 from binglao_tui.tui.render.keys_line import KeysLine
@@ -74,6 +74,17 @@ def instruction_content(hand: Hand) -> Content:
     return Content("\n").join(lines)
 
 
+def may_chop(hand: Hand) -> bool:
+    """Whether the players may chop by equity now: the house allows it (``equity_chop``)
+    and the hand is at an all-in on one board with every live hand tabled."""
+    return hand.setup.rules.equity_chop and len(hand.boards) == 1 and bool(all_in_races(hand))
+
+
+def has_odds(hand: Hand) -> bool:
+    """Whether a finished hand has odds to show: two hands or more are known."""
+    return hand.phase is Phase.COMPLETE and sum(1 for p in hand.players if p.hole) >= 2
+
+
 def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_due: bool = False) -> KeysLine:
     """The keys for this moment of the hand, with what each does now. ``typing``: the
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
@@ -112,6 +123,8 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_d
         keys = [("enter", "dealt (cards optional)"), field] if typing else [field]
         if hand.can_apply(Action.run_twice()):
             keys.append(("ctrl+t" if typing else "w", "run it twice"))  # in the field, w types a w
+        if not typing and may_chop(hand):
+            keys.append(("e", "chop by equity"))
     elif phase is Phase.SHOWDOWN:
         what = ("show (or type muck)" if muck else "show") if hand.actor is not None else "judge"
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")
@@ -119,6 +132,8 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_d
         keys.append((floor, "floor"))
     elif phase is Phase.COMPLETE:
         keys = [("enter", "confirm, next hand"), (floor, "floor ruling")]
+        if not typing and has_odds(hand):
+            keys.append(("e", "the odds"))
     if not typing and phase is Phase.SHOWDOWN and hand.actor is not None:
         keys[1:1] = [("s", "show"), ("k", "muck")] if muck else [("s", "show")]
     elif not typing and to_table(hand):

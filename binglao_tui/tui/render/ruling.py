@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from textual.content import Content
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.engine.actions import floor_reason
+from binglao_tui.core.engine.actions import chop_shares, floor_reason
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.evaluation.high import HighHand
 from binglao_tui.core.evaluation.low import LowHand
@@ -111,6 +111,11 @@ def floor_content(hand: Hand) -> Content | None:
     if floor is None:
         return None
     paid = ", ".join(f"{who} {chips}" for who, chips in floor.awards if chips)
+    shares = chop_shares(floor.note)
+    if shares is not None:  # the players' deal at the all-in, and the equities it came from
+        return Content.assemble(
+            ("Chopped by equity: ", "bold $text-warning"), (paid, "bold $text-success"), f" (equity {shares})"
+        )
     reason = floor_reason(floor.note)  # only a reason the dealer typed
     note = f" ({reason})" if reason else ""
     return Content.assemble(("Floor ruling: ", "bold $text-warning"), (paid, "bold $text-success"), note)

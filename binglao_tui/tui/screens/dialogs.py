@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from binglao_tui.tui.render.hanging import HangingLines
+from binglao_tui.tui.render.odds import ChopOffer, chop_words
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_then, focus_now
@@ -125,3 +126,21 @@ def quit_question(number: int, begun: bool, saved: bool, answer: Callable[[bool]
         detail = "It is saved as dealt: start binglao-tui again to resume it (or void it then)."
         lost = "Nothing is being saved: the hand dealt will be lost."
     return ConfirmScreen(question, detail if saved else lost, yes="Quit", no="Keep playing", answer=answer)
+
+
+def chop_question(offer: ChopOffer, answer: Callable[[bool], object]) -> ConfirmScreen:
+    """Chop by equity? Each player's chips (pot by pot when there are several) and the
+    equities they come from; the board is then not dealt."""
+    if len(offer.pots) == 1:
+        lines = [f" · the pot of {offer.pots[0][0]}: {chop_words(offer)}"]
+    else:
+        lines = [f" · in all: {chop_words(offer)}"]
+        for number, (amount, chips) in enumerate(offer.pots):
+            label = "main pot" if number == 0 else f"side pot {number}"
+            each = ", ".join(f"{name} {won}" for name, won in chips.items())
+            lines.append(f" · {label} {amount}: {each}")
+    lines.append(f" · the equities: {offer.shares}")
+    head = "Every player all in takes his equity in chips; the board is not dealt:"
+    tail = "The hand is booked as chopped by equity (u undoes it)."
+    detail = "\n".join([head, *lines, tail])
+    return ConfirmScreen("Chop by equity?", detail, yes="Chop", no="Deal it out", answer=answer)

@@ -25,20 +25,24 @@ from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
 from binglao_tui.session import DealerSession, Refusal
 from binglao_tui.tui.render.hand import (
+    has_odds,
     info_content,
     instruction_content,
     keys_content,
+    may_chop,
     misdeal_loss,
     misdeal_redeal,
 )
 from binglao_tui.tui.render.news import News, with_news
+from binglao_tui.tui.render.odds import chop_words
 from binglao_tui.tui.render.options import arithmetic_line, options_line
 from binglao_tui.tui.render.seats import seats_content
 from binglao_tui.tui.screens.all_in_entry import Tabling
-from binglao_tui.tui.screens.dialogs import free_fold_question, misdeal_question
+from binglao_tui.tui.screens.dialogs import chop_question, free_fold_question, misdeal_question
 from binglao_tui.tui.screens.floor import FloorScreen
 from binglao_tui.tui.screens.hand_entry import action_for, not_due_prompt, prompt_for, show_prompt
 from binglao_tui.tui.screens.hand_keys import HAND_BINDINGS, key_state
+from binglao_tui.tui.screens.odds import OddsScreen
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
@@ -136,7 +140,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         self.query_one("#instruction", Static).update(instruction_content(hand))
         self._render_options()
         self._render_keys()
-        self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand))
+        self.query_one(EquityPanel).follow(hand.setup.game, all_in_races(hand), house=hand.setup.rules)
         ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and ruling.show_hand(hand):
             ruling.display = True
@@ -374,6 +378,30 @@ class HandScreen(KeysInOrder, Screen[None]):
             self.notify("A floor ruling awards the pot once the betting is over.", severity="warning")
             return
         self.app.push_screen(FloorScreen(hand, rule=self.session.floor))  # it records the ruling itself
+
+    def action_equity(self) -> None:
+        """``e``: at an all-in the house lets chop, the chop by equity (asked first); once
+        the hand is over, its odds street by street."""
+        hand = self.hand
+        if has_odds(hand):
+            self.app.push_screen(OddsScreen(hand, f"hand {self.session.hand_number}"))
+            return
+        if not may_chop(hand):
+            return
+        offer = self.query_one(EquityPanel).chop_offer
+        if offer is None:
+            self.notify("The equity is still being counted: the chop comes with it.")
+            return
+
+        def answer(yes: bool) -> None:
+            if (
+                yes
+                and self.session.hand is hand
+                and self._answer(self.session.chop(offer.chips, offer.shares))
+            ):
+                self.announce(f"Chopped by equity: {chop_words(offer)}.")
+
+        self.app.push_screen(chop_question(offer, answer))
 
     def action_table_setup(self) -> None:
         if self.check_action("table_setup", ()) is not True:

@@ -28,6 +28,7 @@ from textual.binding import Binding, BindingType
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import to_table
 from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.tui.render.hand import has_odds, may_chop
 
 CARD_STARTS = "123456789tjqkaTJQKA"
 """The characters a card's text can begin with (its rank; ``1`` of ``10``): at a betting
@@ -53,6 +54,8 @@ HAND_BINDINGS: list[BindingType] = [
     Binding("o,f9", "floor", "Floor", show=False),
     Binding("w,ctrl+t", "run_twice", "Run twice", show=False),
     Binding("t", "table_setup", "Setup", show=False),
+    # at an all-in the house allows to chop: the chop by equity; once the hand is over: its odds
+    Binding("e", "equity", "Chop or odds", show=False),
     Binding("escape", "cancel", "Back", show=False),
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
     # last: a key bound above for another moment of the hand (t, k, 1 to 9) is a card's
@@ -110,4 +113,6 @@ def key_state(hand: Hand | None, action: str, *, typing: bool, can_change_table:
         return hand.can_apply(Action.run_twice())
     if action == "table_setup":
         return can_change_table
+    if action == "equity":
+        return has_odds(hand) or may_chop(hand)
     return True

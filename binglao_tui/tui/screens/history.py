@@ -20,6 +20,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
 
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import HandSummary, History, format_amount
@@ -28,6 +29,7 @@ from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.plain import plain
 from binglao_tui.tui.screens.modal import DrawnOverScreens
+from binglao_tui.tui.screens.odds import OddsScreen
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 from binglao_tui.tui.widgets.ruling import RulingView
@@ -47,7 +49,10 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     HandRecordScreen { align: center middle; }
     HandRecordScreen #hand-ruling { margin-bottom: 1; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "dismiss", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "dismiss", "Back"),
+        Binding("e", "odds", "Odds street by street"),
+    ]
 
     def __init__(self, history: History, hand_id: int, games: Mapping[str, Game] | None = None) -> None:
         super().__init__()
@@ -55,11 +60,12 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         self.hand_id = hand_id
         self.games = games
         self.record = history.get(hand_id)
+        self.played: Hand | None = None  # the hand replayed, once mounted
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="panel-window", id="hand-record") as scroll:
             scroll.border_title = plain(hand_title(self.record.summary))
-            scroll.border_subtitle = "escape goes back · arrows scroll"
+            scroll.border_subtitle = "e the odds · escape goes back · arrows scroll"
             yield RulingView(id="hand-ruling")
             lines = [Content(printable(line)) for line in describe(self.record, self.games)]
             yield Static(HangingLines(lines, under_own=True), id="hand-text")  # wraps under itself
@@ -67,9 +73,17 @@ class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     def on_mount(self) -> None:
         record = self.record
         hand = replayed(record.setup, record.actions, self.games) if record.result is not None else None
+        self.played = hand
         ruling = self.query_one(RulingView)
         ruling.display = hand is not None and hand.is_complete and ruling.show_hand(hand)
         focus_now(self.query_one(VerticalScroll))
+
+    def action_odds(self) -> None:
+        """The hand's odds street by street (counted in a worker)."""
+        if self.played is None:
+            self.notify("This hand cannot be replayed, so its odds cannot be counted.", severity="warning")
+            return
+        self.app.push_screen(OddsScreen(self.played, hand_title(self.record.summary)))
 
 
 class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):

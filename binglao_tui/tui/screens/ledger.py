@@ -19,6 +19,7 @@ app holds the database.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.text import Text
@@ -27,6 +28,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Static
+from textual.worker import get_current_worker
 
 from binglao_tui.store.ledger import Ledger, LedgerSheet
 from binglao_tui.store.ledger_books import SessionBooks
@@ -34,6 +36,7 @@ from binglao_tui.store.ledger_money import difference_words
 from binglao_tui.store.ledger_words import MONEY_COLUMNS, chip_cells, chip_columns, detail_lines
 from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.tui.render.ledger import money_lines, money_title
+from binglao_tui.tui.render.luck import luck_line
 from binglao_tui.tui.render.plain import plain, plain_lines
 from binglao_tui.tui.render.tournament import ledger_lines
 from binglao_tui.tui.screens.dialogs import ConfirmScreen
@@ -43,6 +46,7 @@ from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.in_order import KeysInOrder, focus_now
 
 if TYPE_CHECKING:
+    from binglao_tui.session.luck import AllIns, NightLuck
     from binglao_tui.session.outcomes import Refusal
 
 
@@ -74,6 +78,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     LedgerScreen DataTable { height: auto; }
     LedgerScreen #stacks-title { margin-top: 1; text-style: bold; }
     LedgerScreen #settlement { margin-top: 1; height: auto; }
+    LedgerScreen #ledger-luck { margin-top: 1; height: auto; }
     LedgerScreen #ledger-news { text-style: bold; color: $text-success; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -104,6 +109,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             yield Static("", id="ledger-news", markup=False)
             yield DataTable(cursor_type="none", zebra_stripes=True, id="ledger-table")
             yield Static("", id="settlement", markup=False)
+            yield Static("", id="ledger-luck", markup=False)
             yield Static("Stacks after each hand", id="stacks-title")
             yield DataTable(cursor_type="none", zebra_stripes=True, id="stacks-table")
 
@@ -148,6 +154,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         stacks.clear(columns=True)
         title = self.query_one("#stacks-title", Static)
         box = self.query_one("#ledger", VerticalScroll)
+        self._show_luck(session)
         if session is None:
             table.add_columns(*MONEY_COLUMNS)
             text.update("No session yet: the ledger starts with the first hand.")
@@ -175,6 +182,41 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         title.update("Stacks after each hand")
         self._fill_stacks(stacks, sheet)
         text.update(plain_lines(money_lines(sheet)))
+
+    def _show_luck(self, session: int | None) -> None:
+        """The night's luck at the all-ins dealt out: the hands read here, counted in a
+        worker thread (the equity), the line ``counting…`` meanwhile."""
+        line = self.query_one("#ledger-luck", Static)
+        stored = None if session is None else TournamentStore(self.ledger.db).for_session(session)
+        line.display = session is not None and stored is None
+        if session is None or stored is not None:
+            return
+        from binglao_tui.session.luck import NightLuck, all_in_hands
+
+        # the app's games when it has them (a house game's hands replay with it)
+        found = all_in_hands(self.ledger.db, session, getattr(self.app, "games", None))
+        if not found.hands:  # nothing to count: said at once
+            line.update(luck_line(NightLuck(session, [], 0, found.left_out, found.not_replayed)))
+            return
+        line.update(luck_line(None))
+        self.run_worker(lambda: self._count_luck(found), thread=True, exclusive=True, group="luck")
+
+    def _count_luck(self, found: AllIns) -> None:
+        """In a worker thread: count the all-ins, then draw the line on the app's thread."""
+        from binglao_tui.session.luck import count_luck  # numpy: only when counted
+
+        try:
+            luck: NightLuck | str = count_luck(found)
+        except ValueError as exc:  # the equity's refusal: said, never a crash
+            luck = str(exc)
+        if get_current_worker().is_cancelled:
+            return
+        with suppress(RuntimeError):  # the app may have closed meanwhile
+            self.app.call_from_thread(self._luck_counted, found.session_id, luck)
+
+    def _luck_counted(self, session: int, luck: NightLuck | str) -> None:
+        if self.is_attached and session == self.session_id:
+            self.query_one("#ledger-luck", Static).update(luck_line(luck))
 
     def _scroll_with_keys(self) -> None:
         """The window takes the keys and scrolls; the tables only show their rows."""

@@ -7,6 +7,10 @@ thread counts it, so keys are answered at once; a new street's races replace the
 under way (its answer, when it comes, is dropped). Counted races are remembered, so
 undoing back to a street shows its figures again without counting.
 
+The dealer's panel (not ``compact``) also shows each player's outs for the next card on the
+flop and the turn, and, where the house allows the equity chop, each player's chop in
+chips (:mod:`binglao_tui.tui.counting`, counted in the same worker after the equity).
+
 The equity package imports numpy, which neither the app's start nor its first screen may
 load: :func:`count_race` imports it inside the function, at the first count.
 """
@@ -22,8 +26,9 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from binglao_tui.core.engine.all_in import Race
-from binglao_tui.core.rules import Game
+from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.equity import Counted, equity_lines, races_content
+from binglao_tui.tui.render.odds import ChopOffer, Extras, extras_content
 
 if TYPE_CHECKING:
     from binglao_tui.core.equity.result import Equity
@@ -68,6 +73,8 @@ class EquityPanel(Static):
         self._game: Game | None = None
         self._shown: Key | None = None
         self._counted: dict[Key, tuple[Equity | str, ...]] = {}
+        self._extras: dict[Key, tuple[Extras | None, ...]] = {}
+        self._house: HouseRules | None = None
 
     def on_mount(self) -> None:
         if self._shown is None:
@@ -75,9 +82,12 @@ class EquityPanel(Static):
 
     # -- what to show ----------------------------------------------------------------------
 
-    def follow(self, game: Game, races: Sequence[Race]) -> None:
+    def follow(self, game: Game, races: Sequence[Race], *, house: HouseRules | None = None) -> None:
         """Show the equity of ``races`` (hidden when there are none), counting in a worker
-        thread what was not counted before."""
+        thread what was not counted before. The dealer's panel (not ``compact``) also shows
+        each player's outs, and the equity chop of a race on one board when ``house``
+        allows it (``equity_chop``)."""
+        self._house = house if house is not None and house.equity_chop and len(races) == 1 else None
         races = tuple(races)
         if not races:
             if self._shown is None:
@@ -109,6 +119,14 @@ class EquityPanel(Static):
         return self._shown is not None and self._shown not in self._counted
 
     @property
+    def chop_offer(self) -> ChopOffer | None:
+        """The equity chop of the race shown, once counted (None: no chop offered)."""
+        if self._shown is None:
+            return None
+        extra = self._extras.get(self._shown)
+        return extra[0].chop if extra and extra[0] is not None else None
+
+    @property
     def text(self) -> str:
         """The plain text shown (for tests and screen readers); empty when hidden."""
         return str(self.render()) if self.display else ""
@@ -123,16 +141,31 @@ class EquityPanel(Static):
             if worker.is_cancelled:
                 return  # the hand moved on: a newer count is under way
             results.append(count_race(game, race))
+        added: list[Extras | None] = []
+        if not self.compact:
+            # Imported here for the same reason as in count_race: the outs and the chop
+            # count with the equity (numpy).
+            from binglao_tui.tui.counting import extras
+
+            for race, result in zip(races, results, strict=True):
+                if worker.is_cancelled:
+                    return
+                added.append(None if isinstance(result, str) else extras(game, race, result, self._house))
         if worker.is_cancelled:
             return
         # The app may close between the check and the hand-over: nobody to show it to then.
         with suppress(RuntimeError):
-            self.app.call_from_thread(self._counted_now, key, tuple(results))
+            self.app.call_from_thread(self._counted_now, key, tuple(results), tuple(added))
 
-    def _counted_now(self, key: Key, results: tuple[Equity | str, ...]) -> None:
+    def _counted_now(
+        self, key: Key, results: tuple[Equity | str, ...], added: tuple[Extras | None, ...]
+    ) -> None:
         if len(self._counted) >= _REMEMBERED:
-            del self._counted[next(iter(self._counted))]
+            forget = next(iter(self._counted))
+            del self._counted[forget]
+            self._extras.pop(forget, None)
         self._counted[key] = results
+        self._extras[key] = added
         if key == self._shown:
             self._draw(key[1], results)
 
@@ -143,4 +176,7 @@ class EquityPanel(Static):
         game = self._game
         assert game is not None
         content: Content = equity_lines(counts) if self.compact else races_content(game, counts)
+        added = self._extras.get(self._shown) if self._shown is not None else None
+        if added and results is not None:
+            content = Content("\n").join([content, *extras_content(races, added)])
         self.update(content)
