@@ -1,8 +1,9 @@
 """What the table display writes, as pure functions of the engine's hand.
 
 Nothing here decides a rule: the figures are the engine's (:meth:`Hand.legal`, the pots,
-the judge's rulings) and the cards are drawn by the dealer app's own card renderers. Two
-things differ from the dealer's screen because the players read this one:
+the judge's rulings), and the board, the pots and the outcome are drawn by the dealer
+app's own renderers (``tui/render``: one renderer for each thing). Two things differ from
+the dealer's screen because the players read this one:
 
 - hole cards are written only for a player the dealer has entered as shown
   (``PlayerView.shown``), never because the dealer typed them in at the deal; the last
@@ -12,26 +13,23 @@ things differ from the dealer's screen because the players read this one:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
 from textual.content import Content
 
-from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.rules import Game, RollTime
-from binglao_tui.core.showdown.judge import PlayerRuling, PotRuling, Ruling
-from binglao_tui.tui.render.cards import backs_content, card_content, cards_content, slots_content
-from binglao_tui.tui.render.ruling import floor_content
+from binglao_tui.tui.render.cards import backs_content, cards_content
+from binglao_tui.tui.render.middle import Fit, board_content, board_names
+from binglao_tui.tui.render.middle import pots_content as pots_middle
+from binglao_tui.tui.render.outcome import outcome_content
 from binglao_tui.tui.render.seats import roles
 
-BURN = Content.styled("▒", "$foreground-muted")
-STREETS = ((0, 3), (3, 4), (4, 5))  # the flop, the turn and the river, as places on the board
+__all__ = ["board_names", "outcome_content"]  # the display's words that are the app's too
 
 
 # --- the game, the stakes ---------------------------------------------------------------------
@@ -99,59 +97,23 @@ def stakes_content(setup: TableSetup) -> Content:
 # --- the middle of the table ------------------------------------------------------------------
 
 
-def board_content(board: Sequence[Card | None]) -> Content:
-    """The board street by street, each behind its burn: ``▒ T♥ 7♦ 2♣  ▒ 5♠  ··``.
-    A card dealt but not entered shows as ``??``; a street still to come as dots."""
-    parts: list[Content] = []
-    for start, end in STREETS:
-        if len(board) > start:
-            cards = [
-                Content.styled("??", "bold $foreground-muted") if card is None else card_content(card)
-                for card in board[start:end]
-            ]
-            parts.append(Content.assemble(BURN, " ", Content(" ").join(cards)))
-        else:
-            parts.append(slots_content(end - start))
-    return Content("  ").join(parts)
-
-
-def board_names(count: int) -> list[str]:
-    """Each board's name: none for one board, ``Board 1``, ``Board 2`` when run twice."""
-    return [""] if count == 1 else [f"Board {n}" for n in range(1, count + 1)]
-
-
 def boards_content(hand: Hand) -> Content:
-    """Every board: one, or two when the hand is run twice."""
+    """Every board (two when the hand is run twice), each street behind its burn."""
     boards = hand.boards
     names = board_names(len(boards))
     return Content("\n").join(
-        Content.assemble((f"{name}  " if name else "", "bold"), board_content(board))
+        Content.assemble((f"{name}  " if name else "", "bold"), board_content(board, burns=True))
         for name, board in zip(names, boards, strict=True)
     )
 
 
-def pot_names(count: int) -> list[str]:
-    """``Pot`` alone, else ``Main pot``, ``Side pot 1``, ..."""
-    if count == 1:
-        return ["Pot"]
-    return ["Main pot", *(f"Side pot {n}" for n in range(1, count))]
-
-
 def pots_content(hand: Hand) -> Content:
-    """The main and side pots and who can win each, once someone is all in (before that the
-    bets not yet matched are no side pot), and the cards left in the stub."""
-    lines: list[Content] = []
-    pots = hand.pots
-    if len(pots) > 1 and any(p.all_in for p in hand.players):
-        for name, pot in zip(pot_names(len(pots)), pots, strict=True):
-            lines.append(
-                Content.assemble(
-                    (f"{name} {pot.amount}", "bold"), (f"  {', '.join(pot.eligible)}", "$foreground-muted")
-                )
-            )
+    """The main and side pots and who can win each, as the dealer's middle column has them
+    (the bets of the round still open apart), and the cards left in the stub."""
+    lines = [pots_middle(hand, Fit.POT_A_LINE, total=False)]
     if not hand.is_complete:
-        lines.append(Content.styled(f"{hand.stub} cards in the stub", "$foreground-muted"))
-    return Content("\n").join(lines)
+        lines.append(Content.styled(f"In the stub now: {hand.stub}", "$foreground-muted"))
+    return Content("\n").join(line for line in lines if line.plain)
 
 
 # --- the seats -------------------------------------------------------------------------------
@@ -344,103 +306,3 @@ def last_content(hand: Hand, undone: Action | None) -> Content:
     if not hand.actions:
         return Content.styled("No action yet: the blinds are in", "$foreground-muted")
     return Content.assemble(("Last: ", "bold"), hand.log_entries[-1].words(table=True))
-
-
-def _made_content(name: str, width: int, made: HighHand | LowHand, half: str, won: bool) -> Content:
-    """One hand of a ruling: who, which half, what it is, and the two and the three used."""
-    return Content.assemble(
-        ("★ " if won else "  ", "bold $text-success"),
-        (name.ljust(width), "bold $text-accent"),
-        (f"  {half:<4}  ", "$foreground-muted"),
-        (made.description, "bold" if won else ""),
-        "  ",
-        cards_content(made.hole_used),
-        " + ",
-        cards_content(made.board_used),
-    )
-
-
-def ruling_content(ruling: Ruling, title: str = "") -> Content:
-    """A showdown's answer: each pot with its awards and the winners of each half (with the
-    two hole and three board cards they used), then the other hands shown."""
-    lines: list[Content] = []
-    if title:
-        lines.append(Content.styled(title, "bold underline"))
-    hands = {p.name: p for p in ruling.players}
-    width = max((len(p.name) for p in ruling.players), default=0)
-    winners: set[str] = set()
-    for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True):
-        paid = ", ".join(f"{who} {chips}" for who, chips in pot.awards.items() if chips)
-        lines.append(
-            Content.assemble((f"{name} {pot.amount}", "bold"), ("  → ", ""), (paid, "bold $text-success"))
-        )
-        for who in pot.high_winners:
-            high = hands[who].high
-            if high is not None:
-                lines.append(_made_content(who, width, high, "high", True))
-                winners.add(who)
-        for who in pot.low_winners:
-            low = hands[who].low
-            if low is not None:
-                lines.append(_made_content(who, width, low, "low", True))
-                winners.add(who)
-    for player in ruling.players:
-        if player.high is not None and player.name not in winners:
-            lines.append(_made_content(player.name, width, player.high, "high", False))
-    return Content("\n").join(lines)
-
-
-def pot_line(name: str, pot: PotRuling, hands: dict[str, PlayerRuling]) -> Content:
-    """One pot of a ruling in a line: what each winner took and with what, winners with the
-    same hand said together: ``Main pot 9 → Ann 5 (Three kings), Bob 2, Cat 2 (8-4-3-2-A low)``."""
-
-    def won_with(who: str) -> str:
-        seen = hands.get(who)
-        made = []
-        if seen is not None and who in pot.high_winners and seen.high is not None:
-            made.append(seen.high.description)
-        if seen is not None and who in pot.low_winners and seen.low is not None:
-            made.append(f"{seen.low.description} low")
-        return "; ".join(made)
-
-    order = [*pot.high_winners, *(w for w in pot.low_winners if w not in pot.high_winners)]
-    people = [w for w in order if pot.awards.get(w)] or [w for w, chips in pot.awards.items() if chips]
-    parts = []
-    for n, who in enumerate(people):
-        said = won_with(who)
-        last_alike = n + 1 == len(people) or won_with(people[n + 1]) != said
-        parts.append(f"{who} {pot.awards.get(who, 0)}" + (f" ({said})" if said and last_alike else ""))
-    return Content.assemble(
-        (f"{name} {pot.amount}", "bold"), ("  → ", ""), (", ".join(parts), "bold $text-success")
-    )
-
-
-def compact_ruling_content(ruling: Ruling, title: str = "") -> Content:
-    """A showdown's answer in a line a pot (for a short screen: run twice, two boards and
-    their pots in the room of one)."""
-    lines = [Content.styled(title, "bold underline")] if title else []
-    hands = {p.name: p for p in ruling.players}
-    lines += [
-        pot_line(name, pot, hands) for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True)
-    ]
-    return Content("\n").join(lines)
-
-
-def outcome_content(hand: Hand, *, compact: bool = False) -> Content:
-    """How the hand ended: the rulings (one a board), or the pot won when everyone else
-    folded, or the floor's ruling. ``compact``: each pot in one line, the hands that won it
-    named but not their cards (for a screen too short for the whole ruling)."""
-    floor = floor_content(hand)
-    if floor is not None:
-        return floor
-    if hand.winner_by_fold is not None:
-        won = (hand.payouts or {}).get(hand.winner_by_fold, 0)
-        back = "".join(f"; {chips} uncalled back to {who}" for who, chips in hand.returned.items() if chips)
-        return Content.assemble(
-            (f"{hand.winner_by_fold} wins {won}", "bold $text-success"), f": everyone else folded{back}"
-        )
-    rulings = hand.rulings
-    worded = compact_ruling_content if compact else ruling_content
-    return Content("\n").join(
-        worded(ruling, f"Board {n}" if len(rulings) > 1 else "") for n, ruling in enumerate(rulings, start=1)
-    )

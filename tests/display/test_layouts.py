@@ -51,7 +51,15 @@ async def test_each_size_has_its_layout(db_path: Path, size: tuple[int, int], sh
         assert visible(app, "#television") is (shape is Shape.TELEVISION)
         assert visible(app, "#table") is (shape is not Shape.TELEVISION)
         shown = app.shown_text()
-        for words in ("Pot-Limit Omaha", "70", "Dee to act", "call 20", "110", "Main pot 50", "Side pot 1"):
+        for words in (
+            "Pot-Limit Omaha",
+            "70",
+            "Dee to act",
+            "call 20",
+            "110",
+            "Main pot 50",
+            "Bets in front 20",
+        ):
             assert words in shown, words
         for hole in HOLES.values():  # nobody has shown: no hole card anywhere
             assert not any(card.pretty in shown for card in hole if card.pretty not in ("7♠", "5♦", "2♣"))

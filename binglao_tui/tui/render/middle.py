@@ -3,6 +3,7 @@ actions under them, laid out to leave the latest actions on screen."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from textual.content import Content
@@ -11,16 +12,38 @@ from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.cards import card_content, slots_content
 from binglao_tui.tui.render.hanging import HangingLines
+from binglao_tui.tui.render.pots import pot_name
+
+BURN = Content.styled("▒", "$foreground-muted")
+STREETS = ((0, 3), (3, 4), (4, 5))  # the flop, the turn and the river, as places on the board
 
 
-def board_content(board: tuple[Card | None, ...]) -> Content:
-    """The board: cards entered, ``??`` for cards dealt but not entered, dots for to come."""
-    parts: list[Content] = []
-    for card in board:
-        parts.append(Content.styled("??", "bold $foreground-muted") if card is None else card_content(card))
-    if len(board) < 5:
-        parts.append(slots_content(5 - len(board)))
-    return Content(" ").join(parts)
+def _card_or_unknown(card: Card | None) -> Content:
+    return Content.styled("??", "bold $foreground-muted") if card is None else card_content(card)
+
+
+def board_content(board: Sequence[Card | None], *, burns: bool = False) -> Content:
+    """The board: cards entered, ``??`` for cards dealt but not entered, dots for to come.
+    ``burns`` (the players' display, so the table can check the deal): each street behind
+    its burn card, ``▒ T♥ 7♦ 2♣  ▒ 5♠  ··``."""
+    if not burns:
+        parts = [_card_or_unknown(card) for card in board]
+        if len(board) < 5:
+            parts.append(slots_content(5 - len(board)))
+        return Content(" ").join(parts)
+    streets: list[Content] = []
+    for start, end in STREETS:
+        if len(board) > start:
+            cards = Content(" ").join(_card_or_unknown(card) for card in board[start:end])
+            streets.append(Content.assemble(BURN, " ", cards))
+        else:
+            streets.append(slots_content(end - start))
+    return Content("  ").join(streets)
+
+
+def board_names(count: int) -> list[str]:
+    """Each board's name: none for one board, ``Board 1``, ``Board 2`` when run twice."""
+    return [""] if count == 1 else [f"Board {n}" for n in range(1, count + 1)]
 
 
 class Fit(Enum):
@@ -42,34 +65,43 @@ LOG_ROWS = 2
 """The latest actions the log always keeps on screen (with its heading above them)."""
 
 
-def pots_content(hand: Hand, fit: Fit = Fit.SPACED) -> Content:
+def pots_content(hand: Hand, fit: Fit = Fit.SPACED, *, total: bool = True) -> Content:
     """The pot total and, once someone is all in, the main and side pots as the last
     complete betting round left them, with the bets of the round still open apart: those
-    are not side pots yet (a raise nobody has answered may still come back)."""
+    are not side pots yet (a raise nobody has answered may still come back). Without
+    ``total`` (the players' display writes it in big figures) the pots alone, each by its
+    whole name and not indented under a total."""
     if hand.payouts is not None:
         paid = sum(hand.payouts.values())
-        return Content.assemble(("Paid out ", "bold"), (str(paid), "bold $text-success"))
-    total = Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))
+        return (
+            Content.assemble(("Paid out ", "bold"), (str(paid), "bold $text-success")) if total else Content()
+        )
+    whole = Content.assemble(("Pot ", "bold"), (str(hand.pot_total), "bold $text-accent"))
     if not any(p.all_in for p in hand.players):
-        return total
+        return whole if total else Content()
     pots = hand.pots_in_middle
-    lines = [total]
+    lines = [whole] if total else []
+    pad = " " if total else ""
     if fit is Fit.POTS_IN_ONE_LINE and len(pots) > 1:
         amounts = " + ".join(str(pot.amount) for pot in pots)
-        lines = [total + Content.styled(f" = {amounts}", "bold")]
+        lines = [whole + Content.styled(f" = {amounts}", "bold")]
     else:
         for index, pot in enumerate(pots):
-            name = "Main" if index == 0 else f"Side {index}"
+            # without the total above it, the one pot an all in leaves is still the main pot
+            name = pot_name(index, len(pots) if total else max(len(pots), 2), short=total)
             players = ", ".join(pot.eligible)
             if fit in (Fit.SPACED, Fit.TIGHT):
-                lines.append(Content.styled(f" {name} {pot.amount}", "bold"))
-                lines.append(Content.styled(f"   {players}", "$foreground-muted"))
+                lines.append(Content.styled(f"{pad}{name} {pot.amount}", "bold"))
+                lines.append(Content.styled(f"{pad}  {players}", "$foreground-muted"))
             else:
                 lines.append(
-                    Content.assemble((f" {name} {pot.amount}", "bold"), (f" {players}", "$foreground-muted"))
+                    Content.assemble(
+                        (f"{pad}{name} {pot.amount}", "bold"),
+                        (f"{pad or '  '}{players}", "$foreground-muted"),
+                    )
                 )
     if hand.bets_in_front:
-        lines.append(Content.styled(f" Bets in front {hand.bets_in_front}", "$foreground-muted"))
+        lines.append(Content.styled(f"{pad}Bets in front {hand.bets_in_front}", "$foreground-muted"))
     return Content("\n").join(lines)
 
 
@@ -79,9 +111,8 @@ def middle_content(hand: Hand, fit: Fit = Fit.SPACED) -> Content:
     gap = [Content("")] if fit is Fit.SPACED else []
     lines = [pots_content(hand, fit), *gap]
     boards = hand.boards
-    for number, board in enumerate(boards, start=1):
-        label = "Board" if len(boards) == 1 else f"Board {number}"
-        lines.append(Content.assemble((label, "bold"), " ", board_content(board)))
+    for name, board in zip(board_names(len(boards)), boards, strict=True):
+        lines.append(Content.assemble((name or "Board", "bold"), " ", board_content(board)))
     lines += gap
     lines.append(Content.styled(f"In the stub now: {hand.stub}", "$foreground-muted"))
     return Content("\n").join(lines)
