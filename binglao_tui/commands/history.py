@@ -250,13 +250,22 @@ def odds(
         fail(f"hand {number}: {exc}")
     known = [p.name for p in hand.players if p.hole]
     unknown = [p.name for p in hand.players if not p.hole]
+    result = record.result
+    unit = result.unit if result is not None else "1"
+    labels = result.labels if result is not None else {}
     if as_json:
-        print_json(odds_json(number, hand.setup.game, hand.roll, len(hand.boards), known, unknown, streets))
+        data = odds_json(number, hand.setup.game, hand.roll, len(hand.boards), known, unknown, streets)
+        print_json({**data, "unit": unit, "labels": labels})
         return
     title = f"{hand_title(record.summary)} (ID {number}): {hand.setup.game.name}"
     if hand.roll is not None:
         title += f", roll {hand.roll}"
-    print_odds(printable(title), hand.setup.game, unknown, streets)
+    notes = []
+    if any(seat != name for seat, name in labels.items()):
+        notes.append("Players: " + ", ".join(f"{seat} {name}" for seat, name in labels.items()))
+    if unit not in ("", "1"):
+        notes.append(f"Chips are counted in units of {unit}, as the hand was entered")
+    print_odds(printable(title), hand.setup.game, unknown, streets, [printable(n) for n in notes])
 
 
 def _record(hand_id: str | None, session_text: str | None, hand_text: str | None) -> HandRecord:

@@ -77,9 +77,14 @@ def outs_lines(game: Game, odds: StreetOdds) -> list[str]:
     return [f"Outs on the {coming}:"] + [f"  {line}" for line in outs_sentences(game, odds.race, odds.outs)]
 
 
-def print_odds(title: str, game: Game, unknown: Sequence[str], streets: Sequence[StreetOdds]) -> None:
-    """Print the odds for a person."""
+def print_odds(
+    title: str, game: Game, unknown: Sequence[str], streets: Sequence[StreetOdds], notes: Sequence[str] = ()
+) -> None:
+    """Print the odds for a person; ``notes`` under the title (the players' own names, the
+    units the chips are counted in)."""
     click.echo(title)
+    for note in notes:
+        click.echo(note)
     if unknown:
         click.echo(f"Not shown (their cards count as unknown): {', '.join(unknown)}")
     for odds in streets:

@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
+from binglao_tui.core.cards import parse_cards
 from binglao_tui.store.paths import ENV_VAR
 from tests.cli._cli_main import run
+from tests.core.equity.plain_count import reference_equity
 from tests.session.odds_evening import CHOP_HOLES, SIDE_POT_HOLES, TWICE_HOLES, evening
 
 
@@ -164,3 +166,48 @@ def test_odds_of_a_hand_with_no_hands_shown_is_one_line_exit_2(tmp_path: Path) -
     code, _, err = run("history", "odds", "9", env={ENV_VAR: str(path)})
     assert code == 2
     assert "there is no hand 9" in err
+
+
+PHH = Path(__file__).resolve().parents[1] / "data" / "phh" / "antonius-blom-2009.phh"
+PHH_HOLES = ("Ah 3s Ks Kh", "6d 9s 7d 8h")  # p1 (Antonius) and p2 (Blom), all in on the flop
+FIGURES = ("equity", "scoop", "high_win", "high_tie", "low_win", "low_tie")
+
+
+def _imported_odds(tmp_path: Path) -> Any:
+    env = {ENV_VAR: str(tmp_path / "imported.sqlite3")}
+    code, _, err = run("history", "import", str(PHH), env=env)
+    assert code == 0, err
+    return _json("history", "odds", "1", "--json", env=env)
+
+
+def _held_to_the_plain_count(street: Any) -> None:
+    expected = reference_equity(
+        [parse_cards(hole) for hole in PHH_HOLES], parse_cards(" ".join(street["board"])), None
+    )
+    assert street["boards"] == expected.boards
+    for at, player in enumerate(street["players"]):
+        for figure in FIGURES:
+            assert player[figure] == pytest.approx(float(getattr(expected, figure)[at]), abs=1e-9), figure
+
+
+def test_an_imported_all_in_matches_the_plain_count_on_the_flop_and_the_turn(tmp_path: Path) -> None:
+    data = _imported_odds(tmp_path)
+    assert (data["game"], data["unit"], data["labels"]) == (
+        "plo",
+        "0.01",
+        {"p1": "Patrik Antonius", "p2": "Victor Blom"},
+    )
+    assert [(s["street"], " ".join(s["board"])) for s in data["streets"]] == [
+        ("preflop", ""),
+        ("flop", "4s 5c 2h"),
+        ("turn", "4s 5c 2h 5h"),
+    ]
+    for street in data["streets"][1:]:
+        _held_to_the_plain_count(street)
+    # Blom's straight draws on the flop: every eight, seven, six and three
+    assert len(data["streets"][1]["outs"]["p2"]) == 12
+
+
+@pytest.mark.slow
+def test_an_imported_all_in_matches_the_plain_count_before_the_flop(tmp_path: Path) -> None:
+    _held_to_the_plain_count(_imported_odds(tmp_path)["streets"][0])  # 1,086,008 boards, one by one

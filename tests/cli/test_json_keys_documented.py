@@ -27,7 +27,7 @@ PHH = ROOT / "tests" / "data" / "phh" / "antonius-blom-2009.phh"
 DATA_MAPS = {
     *("awards", "payouts", "equity", "starting_chips", "entries"),
     *("shown", "returned", "meta", "floor", "house"),
-    *("chop", "outs", "high_outs", "low_outs"),
+    *("chop", "outs", "high_outs", "low_outs", "labels"),
 }
 
 

@@ -38,9 +38,9 @@ CHOP_HOLES = {"Ann": "Kh 4h 3c 8d", "Bob": "Ac Ad 5s 6s"}
 CHOP_FLOP = "Jh 7h 2c"
 
 
-def table(stacks: dict[str, int], button: str = "Ann") -> TableSetup:
+def table(stacks: dict[str, int], button: str = "Ann", house: HouseRules = HOUSE) -> TableSetup:
     return TableSetup(
-        PLO8, tuple(Seat(n, s) for n, s in stacks.items()), button, small_blind=1, big_blind=2, house=HOUSE
+        PLO8, tuple(Seat(n, s) for n, s in stacks.items()), button, small_blind=1, big_blind=2, house=house
     )
 
 
@@ -58,8 +58,8 @@ def _board(*streets: str, board: int = 1) -> list[Action]:
     return [Action.deal_board(parse_cards(cards), board) for cards in streets]
 
 
-def _deal(session: DealerSession, stacks: dict[str, int]) -> None:
-    assert session.choose_table(table(stacks)) is None
+def _deal(session: DealerSession, stacks: dict[str, int], house: HouseRules = HOUSE) -> None:
+    assert session.choose_table(table(stacks, house=house)) is None
     assert session.deal() is None
     _apply(session, Action.deal_hole())
 
@@ -75,10 +75,10 @@ def side_pot_hand(session: DealerSession) -> None:
     assert session.hand.is_complete
 
 
-def _flop_all_in(session: DealerSession, holes: dict[str, str], flop: str) -> None:
+def _flop_all_in(session: DealerSession, holes: dict[str, str], flop: str, house: HouseRules = HOUSE) -> None:
     """Ann (button) raises to 7, Bob calls, Cy folds; Bob bets 16 on the flop, Ann goes all
-    in for 23, Bob calls: 60 in the pot, Cy's blind in it."""
-    _deal(session, {"Ann": 30, "Bob": 30, "Cy": 20})
+    in for 23, Bob calls: 62 in the pot, Cy's blind in it."""
+    _deal(session, {"Ann": 30, "Bob": 30, "Cy": 20}, house)
     _apply(session, Action.raise_to("Ann", 7), Action.call("Bob"), Action.fold("Cy"))
     _apply(session, *_board(flop), Action.bet("Bob", 16), Action.all_in("Ann"), Action.call("Bob"))
     _show(session, holes)
