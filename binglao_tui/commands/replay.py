@@ -69,6 +69,21 @@ def _illegal(message: str) -> None:
     sys.exit(ExitCode.ILLEGAL)
 
 
+def _with_floor(phh: PhhHand, result: Replay, name: str) -> Replay | None:
+    """The replay with the file's floor ruling applied, as history import stores it: the
+    floor's awards, not the cards' (None when refused: the command has said why)."""
+    # start-up: the store's reader only for a file with a floor ruling
+    from binglao_tui.store.phh_import import PhhImportError, with_floor_ruling
+
+    try:
+        return replace(result, hand=with_floor_ruling(phh, result.hand, name))
+    except PhhImportError as exc:
+        if not exc.illegal:
+            fail(str(exc))
+        _illegal(str(exc))
+        return None
+
+
 @click.command(epilog=example("binglao-tui replay hand.phh", "binglao-tui replay - --json < hand.phh"))
 @click.argument(
     "source", metavar="FILE|-", cls=Described, help="a PHH hand history file, or - to read it from stdin"
@@ -89,6 +104,12 @@ def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         _illegal(f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}")
         return
     hand = result.hand
+    ruled_early = "_floor" in phh.fields and not hand.is_complete and hand.floor_open
+    if ruled_early:  # the floor (or the players' equity chop) gave the pot at the all-in
+        floored = _with_floor(phh, result, name)
+        if floored is None:
+            return
+        result, hand = floored, floored.hand
     if not hand.is_complete:
         _illegal(f"{name}: the hand stops before its end (next: {hand.next_step}){phh.units_note}")
         return
@@ -103,18 +124,11 @@ def replay(source: str, as_json: bool, rules_dirs: tuple[Path, ...]) -> None:
         ]
         _illegal(f"{name}: finishing stacks differ from the file's: {', '.join(wrong)}")
         return
-    # start-up: the store's reader only for a file with a floor ruling
-    if "_floor" in phh.fields:
-        from binglao_tui.store.phh_import import PhhImportError, with_floor_ruling
-
-        try:  # as history import stores it: the floor's awards, not the cards'
-            result = replace(result, hand=with_floor_ruling(phh, hand, name))
-        except PhhImportError as exc:
-            if not exc.illegal:
-                fail(str(exc))
-            _illegal(str(exc))
+    if "_floor" in phh.fields and not ruled_early:
+        floored = _with_floor(phh, result, name)
+        if floored is None:
             return
-        hand = result.hand
+        result, hand = floored, floored.hand
         finishing = hand.finishing_stacks
         assert finishing is not None
         stacks = [finishing[n] for n in phh.setup.names]
@@ -229,7 +243,8 @@ def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
         kind = "Floor ruling"
         if floor.is_chop:  # the players' deal at the all-in: say so, with the equities
             kind, why = "Chopped by equity", f" (equity {printable(str(chop_shares(floor.note)))})"
-        click.echo(f"{kind}{why}, replacing the awards above: {awards}")
+        above = ", replacing the awards above" if hand.rulings or hand.uncontested else ""
+        click.echo(f"{kind}{why}{above}: {awards}")
     click.echo("Finishing stacks:")
     for code, stack in zip(setup.names, stacks, strict=True):
         click.echo(f"  {who(code)}: {phh.amount(stack)}")

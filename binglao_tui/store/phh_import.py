@@ -164,6 +164,9 @@ def import_text(
             f"{name}: illegal action {exc.index + 1} {exc.text!r}: {exc.reason}", illegal=True
         ) from None
     data = phh.fields
+    ruled_early = not hand.is_complete and "_floor" in data and hand.floor_open
+    if ruled_early:  # the floor (or the players' equity chop) gave the pot at the all-in
+        hand = with_floor_ruling(phh, hand, name)
     if not hand.is_complete:
         raise PhhImportError(f"{name}: the hand stops before its end (next: {hand.next_step})", illegal=True)
     finishing = hand.finishing_stacks or {}
@@ -185,7 +188,8 @@ def import_text(
                 " table, starting stacks, cards and every action); to add it again, import it with"
                 " --allow-duplicate"
             )
-    hand = with_floor_ruling(phh, hand, name)
+    if not ruled_early:
+        hand = with_floor_ruling(phh, hand, name)
     kept = {k: v for k, v in data.items() if k in KEPT_FIELDS}
     left_out = [k for k in data if k not in KEPT_FIELDS and k not in READ_FIELDS]
     if left_out and warn is not None:
@@ -267,7 +271,8 @@ def _json_safe(value: Any) -> Any:
 
 
 def with_floor_ruling(phh: PhhHand, hand: Hand, name: str) -> Hand:
-    """``hand`` (replayed to its end) with the file's floor ruling applied, as ``history
+    """``hand`` (replayed to its end, or to an all-in the floor ruled on before the board
+    was out: an equity chop, say) with the file's floor ruling applied, as ``history
     import`` stores it and ``replay`` shows it; ``hand`` itself when the file has none.
 
     The ruling is this project's extension (``_floor``: the awards by player in the file's
@@ -281,7 +286,7 @@ def with_floor_ruling(phh: PhhHand, hand: Hand, name: str) -> Hand:
     note = data.get("_floor_note", "")
     if not isinstance(note, str):
         raise PhhImportError(f"{name}: field '_floor_note' must be a text")
-    pot = sum((hand.payouts or {}).values())
+    pot = sum((hand.payouts or {}).values()) if hand.is_complete else hand.pot_total
     given = sum(awards.values())
     if given != pot:
         raise PhhImportError(

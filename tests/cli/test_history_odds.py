@@ -211,3 +211,26 @@ def test_an_imported_all_in_matches_the_plain_count_on_the_flop_and_the_turn(tmp
 @pytest.mark.slow
 def test_an_imported_all_in_matches_the_plain_count_before_the_flop(tmp_path: Path) -> None:
     _held_to_the_plain_count(_imported_odds(tmp_path)["streets"][0])  # 1,086,008 boards, one by one
+
+
+def test_a_chopped_hand_goes_out_as_phh_and_comes_back_chopped(
+    night: tuple[dict[str, str], Any], tmp_path: Path
+) -> None:
+    env, _ = night
+    out = tmp_path / "out"
+    code, _, err = run("history", "export", "--out", str(out), env=env)
+    assert code == 0, err
+    chopped = out / "hand-00003.phh"
+    text = chopped.read_text(encoding="utf-8")
+    assert '_floor_note = "chopped by equity: Ann 46.10%, Bob 53.90%"' in text
+    code, out_text, err = run("replay", str(chopped))
+    assert code == 0, err
+    assert "Chopped by equity (equity Ann 46.10%, Bob 53.90%): Ann (p3) 28, Bob (p1) 34" in out_text
+    again = {ENV_VAR: str(tmp_path / "again.sqlite3")}
+    code, _, err = run("history", "import", str(chopped), env=again)
+    assert code == 0, err
+    shown = _json("history", "show", "1", "--json", env=again)
+    assert shown["result"]["floor"]["note"] == "chopped by equity: Ann 46.10%, Bob 53.90%"
+    code, _, err = run("history", "import", str(chopped), env=env)  # already there: the app's own
+    assert code == 2
+    assert "already in the history as hand 3" in err
