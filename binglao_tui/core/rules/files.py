@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 _REQUIRED = ("id", "name", "hole_cards", "split", "max_players")
-_KNOWN = {*_REQUIRED, "low", "min_players", "betting", "summary", "die", "house"}
+_KNOWN = {*_REQUIRED, "short", "low", "min_players", "betting", "summary", "die", "house"}
+_SHORT = 16  # a short name fits a line of the hand screen beside the next game
 
 
 def _choice(where: str, key: str, value: Any, enum: type[Enum]) -> Any:
@@ -117,6 +118,9 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
     max_players = _int(where, "max_players", data["max_players"], 2, 23)
     min_players = _int(where, "min_players", data.get("min_players", 2), 2, max_players)
     betting = _choice(where, "betting", data.get("betting", "pot-limit"), Betting)
+    short = data.get("short", "")
+    if not isinstance(short, str) or len(short.strip()) > _SHORT:
+        raise RulesError(f"{where}: field 'short' must be a name of at most {_SHORT} characters")
     summary = data.get("summary", "")
     if not isinstance(summary, str):
         raise RulesError(f"{where}: field 'summary' must be a string")
@@ -135,6 +139,7 @@ def game_from_mapping(data: Mapping[str, Any], where: str) -> Game:
         die=die,
         house=house,
         source=where,
+        short=printable(short.strip()),
     )
     if game.deck_limit() < 2:
         raise RulesError(f"{where}: {game.max_hole_cards} hole cards leave no room for two players")

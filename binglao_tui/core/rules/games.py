@@ -9,7 +9,8 @@ A rules file is TOML. Only six keys are required; everything else has a default:
     low = "8-or-better"      # "8-or-better", "9-or-better" or "any" (only with hi-lo)
     max_players = 9
 
-Optional keys: ``summary`` (the text ``binglao-tui rules`` shows), ``min_players``,
+Optional keys: ``short`` (the name a dealer calls it by, ``"PLO8"``; default ``name``),
+``summary`` (the text ``binglao-tui rules`` shows), ``min_players``,
 ``betting`` (``"pot-limit"``, ``"no-limit"`` or ``"fixed-limit"``), a ``[die]`` table for
 games where a die roll decides the hand (see :class:`DieTable`), and a ``[house]`` table of
 the settings where rooms disagree (see :class:`HouseRules`).
@@ -129,6 +130,13 @@ class Game:
     die: DieTable | None = None
     house: HouseRules = field(default_factory=HouseRules)
     source: str = ""
+    short: str = ""
+
+    @property
+    def short_name(self) -> str:
+        """The name a dealer calls the game by (``"PLO8"``, ``"Big O"``): the rules file's
+        ``short``, else its ``name``."""
+        return self.short or self.name
 
     @property
     def needs_roll(self) -> bool:
