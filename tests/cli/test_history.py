@@ -49,7 +49,7 @@ def test_list_json_is_one_object_per_hand(filled: Path) -> None:
     assert first["players"] == ["Patrik Antonius", "Victor Blom"]
     assert first["winners"] == ["Patrik Antonius"]
     assert first["source"] == "import"
-    assert {h["game"] for h in hands} == {"plo", "plo8"}
+    assert {h["game"] for h in hands} == {"plo", "o8"}
 
 
 def test_list_for_people(filled: Path) -> None:
