@@ -3,7 +3,9 @@
 PokerNow (an online table many home games also play on) gives the host a ledger as CSV,
 one row per stint of a player at the table, with the columns
 ``player_nickname,player_id,session_start_at,session_end_at,buy_in,buy_out,stack,net``;
-newer files have ``nit_escrow`` before ``net``. Its amounts are whole cents or units of
+newer files have ``nit_escrow`` before ``net``: the chips PokerNow holds for a player
+in its "nit game" side bet, the player's money as much as the stack, and counted in the
+row's ``net``. Its amounts are whole cents or units of
 money with decimals, which the file does not say: the host does (:class:`Units`).
 
 **In** (:func:`import_files`): each file is one session. The rows of one ``player_id``
@@ -11,7 +13,9 @@ money with decimals, which the file does not say: the host does (:class:`Units`)
 nickname of the player's latest row; a player still seated when the file was made is
 counted by the chips in front of them (``stack``). A file is read whole before anything
 is written, and refused, naming the row, when a row's ``net`` is not
-``buy_out + stack - buy_in`` or an amount is not one; refused when its nets do not add
+``buy_out + stack + nit_escrow - buy_in`` or an amount is not one (the escrow, there or
+not, is then added to what the player cashed out, or to the stack of a player still
+seated); refused when its nets do not add
 up to nothing; and refused as a duplicate when the same file (the same bytes, or the
 same players' stints) was imported before. All the files of one import go in one
 transaction: one refused file, and nothing is imported.
@@ -117,6 +121,8 @@ def read_ledger(name: str, raw: bytes, units: Units) -> LedgerFile:
             "nothing was imported"
         )
     at = {column: header.index(column) for column in (*COLUMNS, NET)}
+    if NIT_ESCROW in header:
+        at[NIT_ESCROW] = header.index(NIT_ESCROW)
     rows: list[LedgerRow] = []
     try:
         for cells in reader:
@@ -139,7 +145,7 @@ def read_ledger(name: str, raw: bytes, units: Units) -> LedgerFile:
 
 def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int], units: Units) -> LedgerRow:
     def cell(column: str) -> str:
-        index = at[column]
+        index = at.get(column, len(cells))
         return cells[index].strip() if index < len(cells) else ""
 
     nickname, player_id = cell("player_nickname"), cell("player_id")
@@ -147,7 +153,7 @@ def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int]
     if not nickname or not player_id:
         raise ImportRefused(f"{where}: a row needs the player's nickname and id; nothing was imported")
     amounts: dict[str, int] = {}
-    for column in ("buy_in", "buy_out", "stack", NET):
+    for column in ("buy_in", "buy_out", "stack", NIT_ESCROW, NET):
         value = _cents(cell(column), units, allow_empty=column != NET)
         if value is None:
             kind = "whole cents" if units is Units.CENTS else "an amount such as 12.50"
@@ -155,10 +161,12 @@ def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int]
         if column != NET and value < 0:
             raise ImportRefused(f"{where}: {column} cannot be less than nothing; nothing was imported")
         amounts[column] = value
-    expected = amounts["buy_out"] + amounts["stack"] - amounts["buy_in"]
+    escrow = amounts[NIT_ESCROW]
+    expected = amounts["buy_out"] + amounts["stack"] + escrow - amounts["buy_in"]
     if amounts[NET] != expected:
+        formula = "buy_out + stack + nit_escrow - buy_in" if escrow else "buy_out + stack - buy_in"
         raise ImportRefused(
-            f"{where}: net {_amount(amounts[NET], units)} is not buy_out + stack - buy_in = "
+            f"{where}: net {_amount(amounts[NET], units)} is not {formula} = "
             f"{_amount(expected, units)}; nothing was imported"
         )
     started = _time(cell("session_start_at"))
@@ -180,8 +188,8 @@ def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int]
         started,
         ended,
         amounts["buy_in"],
-        amounts["buy_out"],
-        amounts["stack"],
+        amounts["buy_out"] + (escrow if ended is not None else 0),
+        amounts["stack"] + (escrow if ended is None else 0),
         amounts[NET],
     )
 

@@ -49,6 +49,15 @@ def test_new_columns_in_units_and_a_renamed_player_keep_one_person(db: Database)
     assert book["Dee"].net == -1550
 
 
+def test_nit_escrow_is_the_players_money_in_the_net_and_the_book(db: Database) -> None:
+    [made] = import_files(db, [_file("nit_escrow_cents.csv")], Units.CENTS)
+    assert made.nets == {"Ann": 0, "Bob": 2500, "Eve": -2500}
+    lines = {line.player: line for line in Ledger(db).sheet(made.session_id).players}
+    assert (lines["Ann"].cash_outs, lines["Ann"].at_table) == (2500, 0)
+    assert (lines["Bob"].cash_outs, lines["Bob"].at_table) == (0, 5000)
+    assert _nets(db) == {"Bob": (2500, 1), "Ann": (0, 1), "Eve": (-2500, 1)}
+
+
 def test_the_same_name_online_is_the_same_person_as_at_the_table(db: Database) -> None:
     from tests.store.test_session_ledger import _play
 
