@@ -169,16 +169,18 @@ def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int]
             f"{where}: net {_amount(amounts[NET], units)} is not {formula} = "
             f"{_amount(expected, units)}; nothing was imported"
         )
-    started = _time(cell("session_start_at"))
-    if started is None:
-        raise ImportRefused(
-            f"{where}: session_start_at {cell('session_start_at')!r} is not a date and time; "
-            "nothing was imported"
-        )
     ended = _time(cell("session_end_at")) if cell("session_end_at") else None
     if cell("session_end_at") and ended is None:
         raise ImportRefused(
             f"{where}: session_end_at {cell('session_end_at')!r} is not a date and time; nothing was imported"
+        )
+    # PokerNow leaves the start empty for some rows (an account seen only when it left):
+    # such a row is dated by its end.
+    started = ended if not cell("session_start_at") and ended is not None else _time(cell("session_start_at"))
+    if started is None:
+        raise ImportRefused(
+            f"{where}: session_start_at {cell('session_start_at')!r} is not a date and time; "
+            "nothing was imported"
         )
     return LedgerRow(
         number,

@@ -58,6 +58,20 @@ def test_nit_escrow_is_the_players_money_in_the_net_and_the_book(db: Database) -
     assert _nets(db) == {"Bob": (2500, 1), "Ann": (0, 1), "Eve": (-2500, 1)}
 
 
+def test_a_row_without_a_start_time_is_dated_by_its_end(db: Database) -> None:
+    text = (
+        b"player_nickname,player_id,session_start_at,session_end_at,buy_in,buy_out,stack,nit_escrow,net\n"
+        b'"Old account",old-id,,2026-09-29T03:10:45.717Z,100,100,0,0,0\n'
+        b'"Ann",id-ann,2026-09-29T03:11:02.702Z,,100,,150,0,50\n'
+        b'"Bob",id-bob,2026-09-29T03:11:02.686Z,2026-09-29T06:26:32.265Z,500,450,0,0,-50\n'
+    )
+    [made] = import_files(db, [("end_only.csv", text)], Units.CENTS)
+    assert made.nets == {"Old account": 0, "Ann": 50, "Bob": -50}
+    assert _nets(db)["Old account"] == (0, 1)
+    with pytest.raises(ImportRefused, match="row 1 .*session_start_at '' is not a date and time"):
+        read_ledger("no_time.csv", text.replace(b"2026-09-29T03:10:45.717Z", b""), Units.CENTS)
+
+
 def test_the_same_name_online_is_the_same_person_as_at_the_table(db: Database) -> None:
     from tests.store.test_session_ledger import _play
 
