@@ -68,7 +68,7 @@ def test_a_row_without_a_start_time_is_dated_by_its_end(db: Database) -> None:
     [made] = import_files(db, [("end_only.csv", text)], Units.CENTS)
     assert made.nets == {"Old account": 0, "Ann": 50, "Bob": -50}
     assert _nets(db)["Old account"] == (0, 1)
-    with pytest.raises(ImportRefused, match="row 1 .*session_start_at '' is not a date and time"):
+    with pytest.raises(ImportRefused, match=r"row 1 .*session_start_at '' is not a date and time"):
         read_ledger("no_time.csv", text.replace(b"2026-09-29T03:10:45.717Z", b""), Units.CENTS)
 
 
