@@ -251,6 +251,8 @@ def _show(sheet: LedgerSheet) -> None:
 
     money = sheet.money
     hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
+    if sheet.games_words:
+        hands += f" ({sheet.games_words})"
     title = f"Session {sheet.session_id} ({session_span(sheet.started_at, sheet.ended_at)}): {hands}"
     table = Table(title=title)
     columns = chip_columns(money.money)

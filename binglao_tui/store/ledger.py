@@ -237,7 +237,17 @@ class Ledger:
             handles=handles,
             ready=ready,
         )
-        return LedgerSheet(session_id, row[0], row[1], hands, lines, sheet, tournament is not None)
+        games = tuple(
+            (str(game), int(count))
+            for game, count, _ in conn.execute(
+                "SELECT game, count(*), min(id) AS first FROM hands WHERE session_id = ? "
+                "AND status = 'finished' GROUP BY game ORDER BY first",
+                (session_id,),
+            )
+        )
+        return LedgerSheet(
+            session_id, row[0], row[1], hands, lines, sheet, tournament is not None, games=games
+        )
 
 
 def _has_bought(conn: sqlite3.Connection, session_id: int, player: str) -> bool:

@@ -95,6 +95,16 @@ class LedgerSheet:
     money: MoneySheet
     tournament: bool = False
     notes: tuple[str, ...] = field(default=())
+    games: tuple[tuple[str, int], ...] = field(default=())
+    """The games its finished hands were played as, by id, with how many hands each, in the
+    order they were first played (a mixed evening's rotation, issue 25)."""
+
+    @property
+    def games_words(self) -> str:
+        """``"plo8 6, o8 6, big-o 5"`` when more than one game was played, else ""."""
+        if len(self.games) < 2:
+            return ""
+        return ", ".join(f"{game} {count}" for game, count in self.games)
 
     @property
     def transfers(self) -> tuple[Transfer, ...]:
@@ -114,6 +124,7 @@ class LedgerSheet:
             "started_at": self.started_at,
             "ended_at": self.ended_at,
             "hands": self.hands,
+            "games": [{"game": game, "hands": count} for game, count in self.games],
             "players": [line.to_dict() for line in self.players],
             "unit": self.money.money.unit,
             "money": self.money.to_dict(),

@@ -8,18 +8,21 @@ from binglao_tui.store.journal import Journal
 from binglao_tui.store.ledger import EntryType, Ledger
 
 
-def _play(db: Database, session: int, stacks: dict[str, int], after: dict[str, int]) -> int:
-    """A hand that starts with ``stacks`` (reconciled into the ledger) and ends with ``after``."""
+def _play(
+    db: Database, session: int, stacks: dict[str, int], after: dict[str, int], game: str = "plo"
+) -> int:
+    """A hand of ``game`` that starts with ``stacks`` (reconciled into the ledger) and ends
+    with ``after``."""
     Ledger(db).reconcile(session, stacks)
     names = tuple(stacks)
     setup = {
-        "game": "plo",
+        "game": game,
         "seats": [{"name": n, "stack": s} for n, s in stacks.items()],
         "button": names[0],
         "small_blind": 1,
         "big_blind": 2,
     }
-    hand = Journal(db).start_hand(setup, game="plo", session_id=session)
+    hand = Journal(db).start_hand(setup, game=game, session_id=session)
     History(db).finish(hand, HandResult(names, tuple(stacks.values()), tuple(after[n] for n in names)))
     return hand
 
@@ -106,3 +109,20 @@ def test_chips_missing_from_the_table_are_reported_not_settled(db: Database) -> 
     assert sheet.transfers == ()
     assert sheet.problem == "the bank is over 10.00 (the players owe 10.00 more than they are owed)"
     assert sheet.to_dict()["problem"] == sheet.problem
+
+
+def test_a_mixed_evening_says_the_games_its_hands_were_played_as(db: Database) -> None:
+    """Issue 25: the ledger names each game of a rotation with its hands, in the order
+    first played; a one-game night lists its one game."""
+    ledger = Ledger(db)
+    session = ledger.start_session()
+    stacks = {"Ann": 100, "Bob": 100}
+    for game in ("plo8", "plo8", "o8", "big-o", "o8"):
+        _play(db, session, stacks, stacks, game)
+    sheet = ledger.sheet(session)
+    assert sheet.games == (("plo8", 2), ("o8", 2), ("big-o", 1))
+    assert sheet.games_words == "plo8 2, o8 2, big-o 1"
+    assert sheet.to_dict()["games"][0] == {"game": "plo8", "hands": 2}
+    other = ledger.start_session()
+    _play(db, other, stacks, stacks)
+    assert (ledger.sheet(other).games, ledger.sheet(other).games_words) == ((("plo", 1),), "")

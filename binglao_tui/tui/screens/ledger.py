@@ -164,6 +164,8 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         money = sheet.money
         ended = " · ended" if sheet.ended_at else ""
         hands = f"{sheet.hands} hand" + ("" if sheet.hands == 1 else "s")
+        if sheet.games_words:
+            hands += f" ({sheet.games_words})"
         box.border_title = f"Session {session} ledger · {hands}{ended}{money_title(money.money)}"
         box.border_subtitle = SUBTITLE_POINTS if money.money.points_only else SUBTITLE
         stored = TournamentStore(self.ledger.db).for_session(session)
