@@ -9,12 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from binglao_tui.core.cards import parse_cards
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
-from binglao_tui.session import DealerSession
 from tests.display.helpers import POLL, pot, text, until, visible
+from tests.display.run_twice import SHORT_STACKS, run_twice_to_the_end
 from tests.store.scripted_table import GAMES, HOLES, dealer, play, table
 
 UNCALLED = "Cat's own 40 comes back: nobody called it"
@@ -48,31 +47,13 @@ async def test_the_last_line_says_the_chips_and_the_uncalled_bet(db_path: Path) 
             assert "A♠" not in app.shown_text()  # Ann's cards were entered, never shown
 
 
-SHORT_STACKS = {"Ann": 6, "Bob": 8, "Cat": 8, "Dan": 200, "Eve": 200, "Fay": 200}
-TABLED = {"Ann": "AsAhKsKh", "Bob": "Ac4c9s9d", "Cat": "Ad4hJsJh"}
-BOARDS = ((1, "2c3d8h"), (1, "Kd"), (1, "Qc"), (2, "5s6s7d"), (2, "Th"), (2, "Jc"))
-
-
-def _run_twice_to_the_end(session: DealerSession) -> None:
-    """Six seated, three all in preflop (a main and a side pot), run twice, hi-lo: four
-    pots to tell, each split high and low."""
-    steps = [Action.deal_hole(name, parse_cards(hole)) for name, hole in TABLED.items()]
-    steps += [Action.deal_hole(), Action.fold("Dan"), Action.fold("Eve"), Action.fold("Fay")]
-    steps += [Action.all_in("Ann"), Action.all_in("Bob"), Action.call("Cat"), Action.run_twice()]
-    steps += [Action.deal_board(parse_cards(cards), board=board) for board, cards in BOARDS]
-    for step in steps:
-        assert session.apply(step) is None, step
-    while (hand := session.hand) is not None and hand.actor is not None:
-        assert session.apply(Action.show(hand.actor)) is None
-
-
 @pytest.mark.parametrize("size", [(80, 24), (100, 50)])
 async def test_both_boards_pots_fit_the_screen_when_run_twice(db_path: Path, size: tuple[int, int]) -> None:
     app = display(db_path)
     async with app.run_test(size=size) as pilot:
         with dealer(db_path, table("plo8", SHORT_STACKS)) as session:
             session.deal()
-            _run_twice_to_the_end(session)
+            run_twice_to_the_end(session)
             await until(pilot, lambda: visible(app, "#outcome"), "the outcome")
             await pilot.pause(5 * POLL)  # laid out, and made compact if it has to be
             outcome = text(app, "#outcome")
