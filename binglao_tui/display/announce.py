@@ -54,19 +54,19 @@ def all_ins_called(hand: Hand, hand_id: int) -> frozenset[tuple[int, str]]:
     found: set[tuple[int, str]] = set()
     step = Hand.start(hand.setup)
     for action in hand.actions:
-        step = step.apply(action)
-        if _calls_an_all_in(step, action):
-            found.add((hand_id, step.street.word))
+        before, step = step, step.apply(action)
+        if _calls_an_all_in(before, step, action):
+            found.add((hand_id, before.street.word))
     return frozenset(found)
 
 
-def _calls_an_all_in(hand: Hand, action: Action) -> bool:
-    """Whether ``action``, just taken in ``hand``, called an all in."""
-    if not any(p.all_in for p in hand.players):
-        return False
+def _calls_an_all_in(before: Hand, hand: Hand, action: Action) -> bool:
+    """Whether ``action``, taken in ``before`` to make ``hand``, called an all in: a call
+    while a player who went all in on this street has chips in front (an all in of an
+    earlier street was called there), or an all in that only calls."""
     if action.kind is ActionKind.CALL:
-        return True
-    if action.kind is not ActionKind.ALL_IN:
+        return any(p.all_in and p.bet > 0 for p in before.players)
+    if action.kind is not ActionKind.ALL_IN or not any(p.all_in for p in hand.players):
         return False
     bets = {p.name: p.committed for p in hand.players}
     others = [chips for name, chips in bets.items() if name != action.player]

@@ -82,6 +82,30 @@ def test_all_in_and_a_call_once_a_street(db_path: Path) -> None:
     assert said == [[], [], [ALL_IN_AND_A_CALL], []]
 
 
+def test_a_call_on_a_later_street_is_not_an_all_in_called(db_path: Path) -> None:
+    """Bob went all in before the flop and was called there; on the flop Cat bets and Dee
+    calls Cat's bet: nobody's all in is called on the flop, so nothing is said (the
+    served page said it at every call of a hand with a player all in)."""
+    from tests.display.table_six import SIX, TO_THE_FLOP_BET
+
+    announcer = Announcer()
+    said: list[list[str]] = []
+    with dealer(db_path, table("plo", SIX)) as session:
+        session.deal()
+        for step, _pot in TO_THE_FLOP_BET:
+            assert session.apply(step) is None
+            hand = session.hand
+            assert hand is not None
+            said.append(announcer.hear(hand, 1, True, None, 0.0))
+        for step in (Action.call("Dee"), Action.fold("Fay"), Action.call("Ann")):
+            assert session.apply(step) is None
+            hand = session.hand
+            assert hand is not None
+            said.append(announcer.hear(hand, 1, True, None, 0.0))
+    assert [n for n, words in enumerate(said) if words] == [11]  # Cat's call of Bob's all in
+    assert said[11] == [ALL_IN_AND_A_CALL]
+
+
 def test_an_all_in_called_between_two_looks_is_still_said(db_path: Path) -> None:
     """The display looks a few times a second: the call and the next card may both come
     between two looks, and the call is still news."""
