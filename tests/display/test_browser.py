@@ -46,6 +46,7 @@ VIEWPORTS = {
     "television": ({"width": 1920, "height": 1080}, 1),
 }
 BOARD = ("7♠", "5♦", "2♣")
+RULED = ("Board 1", "Board 2", "Three kings", "7-6-5-4-A", "Pair of aces", "Paid out")
 
 # The smallest box holding every drawn part of the table (seats, pot, cards, figures).
 COVERED = """
@@ -59,6 +60,18 @@ COVERED = """
     right = Math.max(right, box.right); bottom = Math.max(bottom, box.bottom);
   }
   return [right - left, bottom - top];
+}
+"""
+
+# The height of the pot's digits themselves (their ink, not the line they stand in).
+INK = """
+() => {
+  const pot = document.getElementById('pot');
+  const context = document.createElement('canvas').getContext('2d');
+  const style = getComputedStyle(pot);
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const measured = context.measureText(pot.textContent);
+  return measured.actualBoundingBoxAscent + measured.actualBoundingBoxDescent;
 }
 """
 
@@ -117,9 +130,11 @@ async def test_the_three_shapes_of_screen(db_path: Path, tmp_path: Path) -> None
                         covered = await page.evaluate(COVERED)
                         assert covered[0] >= 0.7 * viewport["width"]
                         assert covered[1] >= 0.7 * viewport["height"]
+                        ink = await page.evaluate(INK)
+                        print(f"television: the pot's digits {ink:.0f} px of {viewport['height']}")
+                        assert ink >= viewport["height"] / 10  # from across the room
                         pot = await page.locator("#pot").bounding_box()
-                        assert pot is not None
-                        assert pot["height"] >= viewport["height"] / 10
+                        assert inside(pot, viewport)
                     await page.close()
             finally:
                 await browser.close()
@@ -160,3 +175,50 @@ async def test_the_page_reconnects_by_itself_after_the_server_restarts(db_path: 
                     assert await page.locator("#connection").is_hidden()
             finally:
                 await browser.close()
+
+
+async def test_a_hand_run_twice_and_its_ruling_at_every_viewport(db_path: Path, tmp_path: Path) -> None:
+    """Both boards and the whole ruling (who wins which half of each pot of each board,
+    with which cards) are on the page at every viewport; on the television, where nothing
+    scrolls, every line of it is on the screen."""
+    from playwright.async_api import async_playwright
+
+    from tests.display.run_twice import SHORT_STACKS, run_twice_to_the_end
+    from tests.store.scripted_table import table
+
+    with dealer(db_path, table("plo8", SHORT_STACKS)) as session:
+        session.deal()
+        run_twice_to_the_end(session)
+    with serving(db_path) as served:
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM)
+            try:
+                for name, (viewport, scale) in VIEWPORTS.items():
+                    page = await browser.new_page(
+                        viewport={"width": viewport["width"], "height": viewport["height"]},
+                        device_scale_factor=scale,
+                        bypass_csp=True,
+                    )
+                    await page.goto(served.url)
+                    await page.wait_for_function(
+                        "document.getElementById('outcome').textContent.includes('Board 2')", timeout=DRAW_MS
+                    )
+                    await page.screenshot(path=str(tmp_path / f"run-twice-{name}.png"))
+                    assert await page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+                    read = await page.locator("body").aria_snapshot()
+                    for words in RULED:
+                        assert words in read, (name, words)
+                    for card in ("2♣", "Q♣", "5♠", "J♣"):
+                        assert card in read, (name, card)
+                    if name == "television":
+                        hidden = await page.evaluate(
+                            "(() => { const c = document.getElementById('centre');"
+                            " return c.scrollHeight - c.clientHeight; })()"
+                        )
+                        assert hidden <= 1, f"{hidden} px of the centre scrolled out of sight"
+                        for line in await page.locator("#outcome > div").all():
+                            assert inside(await line.bounding_box(), viewport)
+                    await page.close()
+            finally:
+                await browser.close()
+    assert "Traceback" not in served.printed

@@ -27,6 +27,31 @@ function runs(element, parts) {
   return element;
 }
 
+// A worded text of several lines, a block a line: a line that is one underlined run is a
+// heading (a board's name when run twice), where a column may begin.
+function lines(element, parts) {
+  element.replaceChildren();
+  let line = document.createElement("div");
+  const close = () => {
+    const only = line.children.length === 1 ? line.firstElementChild : null;
+    if (only !== null && only.classList.contains("u")) line.className = "heading";
+    element.append(line);
+    line = document.createElement("div");
+  };
+  for (const [text, classes] of parts || []) {
+    text.split("\n").forEach((piece, index) => {
+      if (index > 0) close();
+      if (piece === "") return;
+      const span = document.createElement("span");
+      span.textContent = piece;
+      if (classes) span.className = classes;
+      line.append(span);
+    });
+  }
+  close();
+  return element;
+}
+
 function show(element, visible) {
   element.hidden = !visible;
   return element;
@@ -148,10 +173,24 @@ function render(view) {
   runs($("now"), view.now);
   figures(view.facing);
   runs(show($("arithmetic"), view.facing !== null), view.facing ? view.facing.arithmetic : []);
-  runs(show($("outcome"), view.outcome !== null), view.outcome);
+  lines(show($("outcome"), view.outcome !== null), view.outcome);
   runs(show($("equity"), view.equity !== null), view.equity);
   seats(view);
   runs($("last"), view.last);
+  fitRuling(view);
+}
+
+// On the television nothing may be scrolled out of sight: a ruling longer than the height
+// left goes into two columns, then a little smaller until it fits (to seven tenths).
+function fitRuling(view) {
+  const centre = $("centre");
+  const outcome = $("outcome");
+  outcome.classList.remove("columns");
+  outcome.style.fontSize = "";
+  if (!TELEVISION.matches || view.outcome === null) return;
+  const over = () => centre.scrollHeight > centre.clientHeight + 1;
+  if (over()) outcome.classList.add("columns");
+  for (let scale = 95; over() && scale >= 70; scale -= 5) outcome.style.fontSize = `${scale / 100}em`;
 }
 
 // --- the connection: reconnects by itself ----------------------------------------------------
