@@ -67,14 +67,15 @@ def command(game: str, holes: Sequence[str], board: str = "", roll: int | None =
 GNU_TIME = "/usr/bin/time"
 
 
-def end_to_end(args: Sequence[str], runs: int) -> Process | None:
-    """``binglao-tui ARGS`` as a whole process (None if it fails)."""
+def end_to_end(args: Sequence[str], runs: int) -> Process:
+    """``binglao-tui ARGS`` as a whole process."""
     return end_to_end_in_turns([args], runs)[0]
 
 
-def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Process | None]:
+def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Process]:
     """Several ``binglao-tui`` commands as whole processes, run in turns (A B C A B C ...) so
-    that a change in the machine's load falls on all of them alike; None for one that fails.
+    that a change in the machine's load falls on all of them alike; a command that fails
+    stops the benchmark.
 
     The peak memory is read by GNU time where it is installed: a process's recorded peak
     starts from its parent's size at the fork, and this script's own process is large by
@@ -83,7 +84,6 @@ def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Pr
     cpu: list[list[float]] = [[] for _ in commands]
     wall: list[list[float]] = [[] for _ in commands]
     peak = [0.0 for _ in commands]
-    failed: set[int] = set()
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
         report = os.path.join(home, "peak")
@@ -92,13 +92,16 @@ def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Pr
             for number, args in enumerate(commands):
                 start = time.perf_counter()
                 child = subprocess.Popen(
-                    [*wrapper, *CLI, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+                    [*wrapper, *CLI, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env
                 )
                 _, status, usage = os.wait4(child.pid, 0)  # the usage counts the command under time too
                 child.returncode = os.waitstatus_to_exitcode(status)
                 if child.returncode != 0:
-                    failed.add(number)
-                    continue
+                    assert child.stderr is not None
+                    error = child.stderr.read().decode(errors="replace")
+                    raise RuntimeError(f"binglao-tui {' '.join(args)} failed ({child.returncode}):\n{error}")
+                if child.stderr is not None:
+                    child.stderr.close()
                 if wrapper:
                     with open(report) as file:
                         kilobytes = float(file.read().split()[-1])
@@ -108,10 +111,7 @@ def end_to_end_in_turns(commands: Sequence[Sequence[str]], runs: int) -> list[Pr
                 if turn:
                     wall[number].append(time.perf_counter() - start)
                     cpu[number].append(usage.ru_utime + usage.ru_stime)
-    return [
-        None if number in failed else Process(min(cpu[number]), min(wall[number]), peak[number])
-        for number in range(len(commands))
-    ]
+    return [Process(min(cpu[number]), min(wall[number]), peak[number]) for number in range(len(commands))]
 
 
 def in_process(
@@ -140,7 +140,7 @@ def phevaluator_enumeration(holes: Sequence[str]) -> tuple[float, list[float]] |
     CPU seconds, and the equities it gives."""
     try:
         # The C routine itself: the public evaluate_omaha_cards converts every card in Python
-        # first, which about doubles the time of the enumeration (measured here).
+        # first, and that conversion, not the evaluator, would then be most of what is timed.
         from phevaluator._pheval import evaluate_omaha_cards
     except ImportError:
         try:

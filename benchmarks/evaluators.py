@@ -16,6 +16,9 @@ from typing import Any
 
 from binglao_tui.core.cards import DECK, Card
 from binglao_tui.core.evaluation import high as evaluate
+from binglao_tui.core.explain import judge_and_explain as judge
+from binglao_tui.core.rules import get_game
+from binglao_tui.core.showdown import Contender
 
 SEED = 20260928
 PLAYERS = 6
@@ -207,14 +210,8 @@ def showdown_requests(deals: Sequence[Deal]) -> list[dict[str, Any]]:
     ]
 
 
-def ours_showdown(deals: Sequence[Deal]) -> float | None:
+def ours_showdown(deals: Sequence[Deal]) -> float:
     """The full ruling (hands, side pots, awards, explanations) per deal, in process."""
-    try:
-        from binglao_tui.core.explain import judge_and_explain as judge
-        from binglao_tui.core.rules import get_game
-        from binglao_tui.core.showdown import Contender
-    except ImportError:
-        return None
     variant = get_game("binglao").variant(3)
     requests = showdown_requests(deals)
     tables = [

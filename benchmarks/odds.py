@@ -82,7 +82,7 @@ def in_process(hand: Hand, repeats: int = 5) -> float:
     return best
 
 
-def measured(runs: int) -> tuple[float, float, Process | None, Process | None]:
+def measured(runs: int) -> tuple[float, float, Process, Process]:
     """In process: the heads-up hand and the three-way one; end to end: ``history odds``
     of the heads-up hand and ``equity`` of its preflop, run in turns."""
     with tempfile.TemporaryDirectory() as folder:

@@ -7,12 +7,13 @@ against the targets of issue 6; the all-in equity (issue 12) against phevaluator
 evaluator called per board and pokerkit's sampling (see ``equity.py``); and how soon the
 table display (issue 13) shows a step the dealer commits (see ``display.py``). The peers are
 the optional ``bench`` extras (``pip install -e '.[bench]'``); a missing peer shows "-".
-Parts of the project that do not exist yet show "not available yet" instead of failing.
+A command of the project that fails stops the suite with its error.
 
 ``--quick`` uses fewer deals and runs (for a smoke test); ``--markdown`` prints the table
-as Markdown (for the README); ``--only PART`` runs one part (evaluators, showdown, startup,
-equity, odds: a hand's odds street by street, see ``odds.py``; display or keys: the app's
-keys in a terminal against a bare Textual app, see ``tui_keys.py``).
+as Markdown (for ``docs/performance.md``, the one home of the figures); ``--only PART``
+runs one part (evaluators, showdown, startup, equity, odds: a hand's odds street by street,
+see ``odds.py``; display or keys: the app's keys in a terminal against a bare Textual app,
+see ``tui_keys.py``).
 """
 
 from __future__ import annotations
@@ -105,29 +106,22 @@ def showdown_rows(quick: bool) -> list[Row]:
     deals = evaluators.make_deals(300 if quick else 3000, 6)
     rows = []
     ours = evaluators.ours_showdown(deals)
-    if ours is None:
-        rows.append(Row("Showdown 6 x 6 hi-lo 8, full ruling, in process", "not available yet"))
-    else:
-        pk = evaluators.pokerkit_showdown(deals[: 10 if quick else 40])
-        rows.append(
-            Row(
-                "Showdown 6 x 6 hi-lo 8, full ruling, in process",
-                _rate(ours),
-                {"pokerkit": _peer(ours, pk)},
-                ">= 10,000/s",
-                _verdict(ours >= 10_000),
-            )
+    pk = evaluators.pokerkit_showdown(deals[: 10 if quick else 40])
+    rows.append(
+        Row(
+            "Showdown 6 x 6 hi-lo 8, full ruling, in process",
+            _rate(ours),
+            {"pokerkit": _peer(ours, pk)},
+            ">= 10,000/s",
+            _verdict(ours >= 10_000),
         )
+    )
     requests = evaluators.showdown_requests(evaluators.make_deals(1000 if quick else 6000, 6, seed=7))
     name = "Showdown 6 x 6 hi-lo 8, `showdown --input FILE --json`, end to end"
-    e2e = startup.jsonl_end_to_end(requests, runs=1 if quick else 3)
-    if e2e is None:
-        rows.append(Row(name, "not available yet"))
-    else:
-        rate, lines = e2e
-        ok = rate >= 4_000 and lines == len(requests)
-        note = "" if lines == len(requests) else f" ({lines} of {len(requests)} lines!)"
-        rows.append(Row(name, _rate(rate) + note, {}, ">= 4,000/s", _verdict(ok)))
+    rate, lines = startup.jsonl_end_to_end(requests, runs=1 if quick else 3)
+    ok = rate >= 4_000 and lines == len(requests)
+    note = "" if lines == len(requests) else f" ({lines} of {len(requests)} lines!)"
+    rows.append(Row(name, _rate(rate) + note, {}, ">= 4,000/s", _verdict(ok)))
     return rows
 
 
@@ -140,9 +134,6 @@ def startup_rows(quick: bool) -> list[Row]:
         ("showdown --json", [*startup.SHOWDOWN, "--json"]),
     ):
         name = f"Start-up: `binglao-tui {label} ...` vs `python -c 'import click'`"
-        if not startup.command_works(args):
-            rows.append(Row(name, "not available yet"))
-            continue
         ours, click = startup.startup_pair(args, runs)
         ratio = ours / click
         loaded = startup.imported_top_modules(args)
@@ -152,14 +143,10 @@ def startup_rows(quick: bool) -> list[Row]:
         rows.append(
             Row(name, text, {}, "<= 1.6 x, no textual, no numpy", _verdict(ratio <= 1.6 and not heavy))
         )
-    app = startup.app_first_screen(3 if quick else 5)
+    seconds, screen, numpy = startup.app_first_screen(3 if quick else 5)
     name = "Start-up: the app's first screen (headless)"
-    if app is None:
-        rows.append(Row(name, "not available yet"))
-    else:
-        seconds, screen, numpy = app
-        text = f"{seconds * 1000:.0f} ms ({screen}; {'imports numpy!' if numpy else 'no numpy'})"
-        rows.append(Row(name, text, {}, "< 1 s, no numpy", _verdict(seconds < 1.0 and not numpy)))
+    text = f"{seconds * 1000:.0f} ms ({screen}; {'imports numpy!' if numpy else 'no numpy'})"
+    rows.append(Row(name, text, {}, "< 1 s, no numpy", _verdict(seconds < 1.0 and not numpy)))
     memory = startup.table_memory_mb()
     rows.append(
         Row(
@@ -204,8 +191,6 @@ def equity_rows(quick: bool) -> list[Row]:
     hands = equity.HANDS
     name = "Equity: heads-up PLO preflop, high only, all 1,086,008 boards, `equity --json` end to end"
     ours = equity.end_to_end(equity.command("plo", hands), runs)
-    if ours is None:
-        return [Row(name, "not available yet")]
     rows = []
     peers, peers_slower = _equity_peers(hands, ours.cpu, quick)
     fast_enough = ours.cpu < 0.3 and peers_slower
@@ -213,16 +198,15 @@ def equity_rows(quick: bool) -> list[Row]:
     rows.append(Row(name, text, peers, "< 0.3 s, >= 3 x phevaluator", _verdict(fast_enough)))
 
     hi_lo = equity.end_to_end(equity.command("plo8", hands), runs)
-    if hi_lo is not None:
-        rows.append(
-            Row(
-                "Equity: the same hands hi-lo 8 (plo8), end to end",
-                f"{_seconds(hi_lo.cpu)} (wall {_seconds(hi_lo.wall)}, {hi_lo.peak_mb:.0f} MB)",
-                {},
-                "< 0.5 s",
-                _verdict(hi_lo.cpu < 0.5),
-            )
+    rows.append(
+        Row(
+            "Equity: the same hands hi-lo 8 (plo8), end to end",
+            f"{_seconds(hi_lo.cpu)} (wall {_seconds(hi_lo.wall)}, {hi_lo.peak_mb:.0f} MB)",
+            {},
+            "< 0.5 s",
+            _verdict(hi_lo.cpu < 0.5),
         )
+    )
     small = [
         ("the same hands on a Th 7d 2c flop (820 boards)", "plo", hands, equity.FLOP, None),
         ("the same hands on a Th 7d 2c 5s turn (40 boards)", "plo", hands, equity.TURN, None),
@@ -242,13 +226,11 @@ def equity_rows(quick: bool) -> list[Row]:
         + [equity.command(game, holes, board, roll) for _, game, holes, board, roll in small],
         runs + 2,
     )
-    assert river is not None
     rows.append(
         Row("Equity: start-up, the same hands on a complete board (1 board), end to end", _seconds(river.cpu))
     )
-    peak = max(ours.peak_mb, river.peak_mb, hi_lo.peak_mb if hi_lo else 0.0)
+    peak = max(ours.peak_mb, river.peak_mb, hi_lo.peak_mb)
     for (label, game, holes, board, roll), whole in zip(small, wholes, strict=True):
-        assert whole is not None
         counted = equity.in_process(game, holes, board, roll)
         peak = max(peak, whole.peak_mb)
         over = whole.cpu - river.cpu
@@ -257,14 +239,13 @@ def equity_rows(quick: bool) -> list[Row]:
             Row(f"Equity: {label}", text, {}, "< 50 ms + start-up", _verdict(counted < 0.05 and over < 0.05))
         )
     worst = equity.end_to_end(equity.command("plo8-regular", hands), runs)
-    if worst is not None:
-        peak = max(peak, worst.peak_mb)
-        rows.append(
-            Row(
-                "Equity: heads-up preflop, hi-lo with no qualifier (plo8-regular), end to end",
-                f"{_seconds(worst.cpu)} (wall {_seconds(worst.wall)})",
-            )
+    peak = max(peak, worst.peak_mb)
+    rows.append(
+        Row(
+            "Equity: heads-up preflop, hi-lo with no qualifier (plo8-regular), end to end",
+            f"{_seconds(worst.cpu)} (wall {_seconds(worst.wall)})",
         )
+    )
     rows.append(
         Row("Equity: peak memory of every run above", f"{peak:.0f} MB", {}, "< 200 MB", _verdict(peak < 200))
     )
@@ -339,12 +320,11 @@ def odds_rows(quick: bool) -> list[Row]:
     heads_up, three, whole, preflop = odds.measured(3 if quick else 7)
     name = "Odds: a heads-up six-card hi-lo hand, every street and every out"
     rows = [Row(f"{name}, in process", _seconds(heads_up), {}, "<= 1 s", _verdict(heads_up <= 1))]
-    if whole is not None and preflop is not None:
-        text = f"{_seconds(whole.cpu)} (wall {_seconds(whole.wall)}, {whole.peak_mb:.0f} MB)"
-        text += f"; its preflop count alone {_seconds(preflop.cpu)} (×{whole.cpu / preflop.cpu:.1f})"
-        rows.append(
-            Row(f"{name}, `history odds --json` end to end", text, {}, "<= 1 s", _verdict(whole.cpu <= 1))
-        )
+    text = f"{_seconds(whole.cpu)} (wall {_seconds(whole.wall)}, {whole.peak_mb:.0f} MB)"
+    text += f"; its preflop count alone {_seconds(preflop.cpu)} (×{whole.cpu / preflop.cpu:.1f})"
+    rows.append(
+        Row(f"{name}, `history odds --json` end to end", text, {}, "<= 1 s", _verdict(whole.cpu <= 1))
+    )
     rows.append(Row("Odds: a three-way six-card hi-lo hand with a side pot, in process", _seconds(three)))
     return rows
 

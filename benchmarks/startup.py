@@ -46,13 +46,6 @@ def _env(home: str) -> dict[str, str]:
     return env
 
 
-def command_works(args: Sequence[str]) -> bool:
-    """Whether the subcommand exists yet (other work may still be adding it)."""
-    with tempfile.TemporaryDirectory() as home:
-        done = subprocess.run([*CLI, *args], capture_output=True, env=_env(home), check=False)
-    return done.returncode == 0
-
-
 def startup_pair(args: Sequence[str], runs: int = 21) -> tuple[float, float]:
     """Wall times of the command and of bare ``import click``, run in turns; the fastest
     run of each (the least disturbed by anything else the machine is doing)."""
@@ -60,7 +53,7 @@ def startup_pair(args: Sequence[str], runs: int = 21) -> tuple[float, float]:
     click: list[float] = []
     with tempfile.TemporaryDirectory() as home:
         env = _env(home)
-        subprocess.run([*CLI, *args], capture_output=True, env=env, check=False)
+        _checked([*CLI, *args], env)  # it works, and its modules are compiled before the runs
         for _ in range(runs):
             for target, times in (([*CLI, *args], ours), (CLICK, click)):
                 start = time.perf_counter()
@@ -104,7 +97,7 @@ asyncio.run(main())
 """
 
 
-def app_first_screen(runs: int = 5) -> tuple[float, str, bool] | None:
+def app_first_screen(runs: int = 5) -> tuple[float, str, bool]:
     """Seconds from starting Python to the app's first screen being up (fastest run), the
     screen's name, and whether numpy was imported on the way (it must not be).
 
@@ -116,15 +109,19 @@ def app_first_screen(runs: int = 5) -> tuple[float, str, bool] | None:
         env = _env(home)
         for _ in range(runs):
             start = time.perf_counter()
-            done = subprocess.run(
-                [PYTHON, "-c", _APP_PROBE], capture_output=True, text=True, env=env, check=False, timeout=60
-            )
-            if done.returncode != 0 or not done.stdout.strip():
-                return None
-            stamp, screen, loaded = done.stdout.split()[:3]
+            stamp, screen, loaded = _checked([PYTHON, "-c", _APP_PROBE], env).split()[:3]
             numpy = numpy or loaded == "True"
             times.append(float(stamp) - start)
     return min(times), screen, numpy
+
+
+def _checked(argv: Sequence[str], env: dict[str, str]) -> str:
+    """Run ``argv`` to its end and return what it printed; a failure stops the benchmark
+    with the command's own error."""
+    done = subprocess.run(list(argv), capture_output=True, text=True, env=env, check=False, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr}")
+    return done.stdout
 
 
 def _children_cpu() -> float:
@@ -132,7 +129,7 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple[float, int] | None:
+def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple[float, int]:
     """Showdowns per second through ``binglao-tui showdown --input FILE --json`` (the whole
     process: start-up, reading, judging, writing; its CPU time, so that other work on a
     shared machine does not count), and the number of result lines it printed."""
@@ -143,16 +140,9 @@ def jsonl_end_to_end(requests: Sequence[dict[str, Any]], runs: int = 3) -> tuple
         best, lines = 0.0, 0
         for _ in range(runs):
             start = _children_cpu()
-            done = subprocess.run(
-                [*CLI, "showdown", "--input", str(source), "--json"],
-                capture_output=True,
-                env=env,
-                check=False,
-            )
+            out = _checked([*CLI, "showdown", "--input", str(source), "--json"], env)
             elapsed = _children_cpu() - start
-            if done.returncode != 0:
-                return None
-            lines = done.stdout.count(b"\n")
+            lines = out.count("\n")
             best = max(best, len(requests) / elapsed)
     return best, lines
 
