@@ -434,7 +434,7 @@ class BinglaoApp(App[None]):
     def action_pot_calculator(self) -> None:
         if not isinstance(self.screen, screens.PotCalculatorScreen):
             table = self.table
-            structure = table.structure.value
+            structure = table.structure
             hand = self.hand
             spot = screens.TableSpot.of(hand) if hand is not None and not hand.is_complete else None
             self.push_screen(

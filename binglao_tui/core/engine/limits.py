@@ -11,8 +11,8 @@ before it" when the player has nothing in front yet.
 
 >>> pot_limit(pot=20, bets=[10]).text
 'pot 20 + bet 10 + your call 10 = 40; raise 40 more: to 50'
->>> limits = pot_limit(pot=0, bets=[1, 2], big_blind=2)
->>> (limits.to_call, limits.min_raise_to, limits.max_raise_to)
+>>> faced = pot_limit(pot=0, bets=[1, 2], big_blind=2)
+>>> (faced.to_call, faced.min_raise_to, faced.max_raise_to)
 (2, 4, 7)
 
 Minimum: a bet is at least the big blind; a raise is at least the larger of the big
@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+
+from binglao_tui.core.rules.games import Betting
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,19 +167,42 @@ def _cap(total: int, all_in: int | None) -> int:
     return total if all_in is None else min(total, all_in)
 
 
-def _limits(
+def limits(
+    structure: Betting,
     *,
-    kind: str,
     pot: int,
-    bets: Sequence[int],
-    mine: int,
-    stack: int | None,
-    big_blind: int,
-    last_raise: int | None,
-    fixed_size: int = 0,
+    bets: Sequence[int] = (),
+    mine: int = 0,
+    stack: int | None = None,
+    big_blind: int = 1,
+    last_raise: int | None = None,
     raise_from: int | None = None,
     to_match: int = 0,
 ) -> Limits:
+    """To call, the smallest and the largest raise (or bet) under ``structure``.
+
+    ``pot`` is what is in the middle and counts toward a pot limit; ``bets`` are this
+    street's chips in front of the other players (folded ones included); ``mine`` is the
+    actor's own chips in front; ``stack`` what the actor has behind (None: unlimited);
+    ``big_blind`` the smallest bet (in fixed limit, the bet of the round: every bet and
+    raise is exactly that); ``last_raise`` overrides the last full raise read off the bets
+    (no limit and pot limit); ``raise_from`` (fixed limit) is the level of the last full bet
+    when an all-in for less has gone above it; ``to_match`` is the bet to call when it is
+    more than anyone has in front (a full big blind, the big blind being all in for less).
+
+    >>> limits(Betting.NO_LIMIT, pot=20, bets=[10], stack=500, big_blind=2).max_raise_to
+    500
+
+    Fixed limit, a bet of 400: facing an all-in for 100 with no full bet made
+    (``raise_from=0``), the raise completes the bet to 400; facing a full 300, it goes one
+    bet above it.
+
+    >>> limits(Betting.FIXED_LIMIT, pot=600, bets=[100], big_blind=400, raise_from=0).min_raise_to
+    400
+    >>> limits(Betting.FIXED_LIMIT, pot=600, bets=[300], big_blind=400).min_raise_to
+    700
+    """
+    fixed = structure is Betting.FIXED_LIMIT
     current = max([mine, *bets, to_match])
     owed = current - mine
     all_in = None if stack is None else mine + stack
@@ -186,13 +211,13 @@ def _limits(
     opening = current == 0
     raise_size = max(big_blind, last_raise_from(bets, mine) if last_raise is None else last_raise)
     base = current
-    if kind == "fixed":
-        raise_size = fixed_size
+    if fixed:
+        raise_size = big_blind
         base = current if raise_from is None else raise_from
     full_min = base + raise_size
-    if kind == "pot":
+    if structure is Betting.POT_LIMIT:
         full_max = current + pot_after_call
-    elif kind == "fixed":
+    elif fixed:
         full_max = full_min
     else:
         full_max = full_min if all_in is None else max(full_min, all_in)
@@ -203,13 +228,24 @@ def _limits(
     else:
         low, high = _cap(full_min, all_in), _cap(max(full_max, full_min), all_in)
     text, min_text = _explain(
-        kind, pot, bets, mine, to_call, pot_after_call, current, raise_size, high, can_raise, all_in, base
+        structure,
+        pot,
+        bets,
+        mine,
+        to_call,
+        pot_after_call,
+        current,
+        raise_size,
+        high,
+        can_raise,
+        all_in,
+        base,
     )
     return Limits(to_call, low, high, pot_after_call, opening, can_raise, text, min_text, full_min)
 
 
 def _explain(
-    kind: str,
+    structure: Betting,
     pot: int,
     bets: Sequence[int],
     mine: int,
@@ -225,7 +261,7 @@ def _explain(
     verb = "bet" if current == 0 else "raise"
     if not can_raise:
         return f"{to_call} to call puts you all in; no raise is possible", ""
-    if kind == "pot":
+    if structure is Betting.POT_LIMIT:
         terms = _terms(pot, bets, mine)
         if current == 0 and pot_after_call < raise_size:  # a pot smaller than the minimum bet
             only = f"the pot is less than the minimum bet, so the only bet is {raise_size}"
@@ -236,7 +272,7 @@ def _explain(
             sum_text = " + ".join([*terms, f"your call {to_call}"])
             raise_to = current + pot_after_call
             text = f"{sum_text} = {pot_after_call}; raise {pot_after_call} more: to {raise_to}"
-    elif kind == "fixed":
+    elif structure is Betting.FIXED_LIMIT:
         if current == 0:
             text = f"fixed limit: bet {raise_size}"
         elif base < current:
@@ -258,7 +294,7 @@ def _explain(
         if current == 0
         else f"minimum raise to {current + raise_size} (the bet {current} + the last full raise {raise_size})"
     )
-    if all_in is not None and high == all_in and kind != "no":
+    if all_in is not None and high == all_in and structure is not Betting.NO_LIMIT:
         text += f"; capped at your stack: all in for {all_in}"
     return text, minimum
 
@@ -273,81 +309,14 @@ def pot_limit(
     last_raise: int | None = None,
     to_match: int = 0,
 ) -> Limits:
-    """Pot-limit: to call, the smallest and the largest raise (or bet).
-
-    ``pot`` is what is in the middle and counts toward the limit; ``bets`` are this
-    street's chips in front of the other players (folded ones included); ``mine`` is the
-    actor's own chips in front; ``stack`` what the actor has behind (None: unlimited);
-    ``last_raise`` overrides the last full raise read off the bets; ``to_match`` is the bet
-    to call when it is more than anyone has in front (a full big blind, the big blind being
-    all in for less).
-    """
-    return _limits(
-        kind="pot",
+    """Pot-limit: :func:`limits` under ``Betting.POT_LIMIT`` (the ``pot`` command's)."""
+    return limits(
+        Betting.POT_LIMIT,
         pot=pot,
         bets=bets,
         mine=mine,
         stack=stack,
         big_blind=big_blind,
         last_raise=last_raise,
-        to_match=to_match,
-    )
-
-
-def no_limit(
-    *,
-    pot: int,
-    bets: Sequence[int] = (),
-    mine: int = 0,
-    stack: int | None = None,
-    big_blind: int = 1,
-    last_raise: int | None = None,
-    to_match: int = 0,
-) -> Limits:
-    """No-limit: as :func:`pot_limit` but the largest raise is all in."""
-    return _limits(
-        kind="no",
-        pot=pot,
-        bets=bets,
-        mine=mine,
-        stack=stack,
-        big_blind=big_blind,
-        last_raise=last_raise,
-        to_match=to_match,
-    )
-
-
-def fixed_limit(
-    *,
-    pot: int,
-    bets: Sequence[int] = (),
-    mine: int = 0,
-    stack: int | None = None,
-    bet_size: int,
-    raise_from: int | None = None,
-    to_match: int = 0,
-) -> Limits:
-    """Fixed-limit: every bet and raise is exactly ``bet_size`` (the small or big bet).
-
-    ``raise_from`` is the bet level of the last full bet or raise, when an all-in for less
-    has gone above it: the next raise goes one bet above that level (a completion when no
-    full bet was made: facing an all-in for 100 in a 400 round, complete to 400).
-    Without it the raise goes one bet above the highest bet.
-
-    >>> fixed_limit(pot=600, bets=[100], bet_size=400, raise_from=0).min_raise_to
-    400
-    >>> fixed_limit(pot=600, bets=[300], bet_size=400).min_raise_to
-    700
-    """
-    return _limits(
-        kind="fixed",
-        pot=pot,
-        bets=bets,
-        mine=mine,
-        stack=stack,
-        big_blind=bet_size,
-        last_raise=None,
-        fixed_size=bet_size,
-        raise_from=raise_from,
         to_match=to_match,
     )

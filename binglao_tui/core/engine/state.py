@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from binglao_tui.core.cards import Card
-from binglao_tui.core.engine.limits import Limits, fixed_limit, no_limit, pot_limit
+from binglao_tui.core.engine.limits import Limits, limits
 from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.core.rules import Betting, BigBlindAnte, ShortAllIn, SmallBlindCounts, Variant
 from binglao_tui.core.showdown.judge import Ruling
@@ -380,29 +380,20 @@ class State:
         """The to-call / min / max arithmetic for ``p``, by the table's structure."""
         pot, bets, notes = self.counted_pot(p)
         structure = self.setup.structure
-        if structure is Betting.FIXED_LIMIT:
-            return fixed_limit(
-                pot=pot,
-                bets=bets,
-                mine=p.bet,
-                stack=p.stack,
-                bet_size=self.min_bet,
-                raise_from=self.full_level,
-                to_match=self.current_bet,
-            )
-        fn = pot_limit if structure is Betting.POT_LIMIT else no_limit
-        limits = fn(
+        faced = limits(
+            structure,
             pot=pot,
             bets=bets,
             mine=p.bet,
             stack=p.stack,
             big_blind=self.min_bet,
             last_raise=self.last_full,
+            raise_from=self.full_level,
             to_match=self.current_bet,
         )
-        if notes and structure is Betting.POT_LIMIT and limits.can_raise:
-            limits = replace(limits, text=f"{limits.text} ({'; '.join(notes)})")
-        return limits
+        if notes and structure is Betting.POT_LIMIT and faced.can_raise:
+            faced = replace(faced, text=f"{faced.text} ({'; '.join(notes)})")
+        return faced
 
     def needs_to_act(self, p: Player) -> bool:
         """Faces a bet, or has not acted and someone else could still answer a bet."""

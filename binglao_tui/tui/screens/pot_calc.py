@@ -22,8 +22,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
-from binglao_tui.core.engine.limits import no_limit, pot_limit
+from binglao_tui.core.engine.limits import limits
 from binglao_tui.core.entry import read_chip_count
+from binglao_tui.core.rules.games import Betting
 from binglao_tui.tui.screens.modal import DrawnOverScreens
 from binglao_tui.tui.styles import WINDOW_STYLES
 from binglao_tui.tui.widgets.figures import Figures
@@ -105,11 +106,12 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
     ]
 
     def __init__(
-        self, big_blind: int = 2, structure: str = "pot-limit", spot: TableSpot | None = None
+        self, big_blind: int = 2, structure: Betting = Betting.POT_LIMIT, spot: TableSpot | None = None
     ) -> None:
         super().__init__()
         self.big_blind = big_blind
-        self.structure = structure if structure in ("pot-limit", "no-limit") else "pot-limit"
+        # the calculator works a pot limit or no limit; a fixed-limit table opens it at pot limit
+        self.structure = Betting.POT_LIMIT if structure is Betting.FIXED_LIMIT else structure
         self.spot = spot
 
     def compose(self) -> ComposeResult:
@@ -128,7 +130,7 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             with Horizontal(classes="field-row"):
                 yield Label("Structure", classes="field-label")
                 yield Select(
-                    [("pot-limit", "pot-limit"), ("no-limit", "no-limit")],
+                    [("pot-limit", Betting.POT_LIMIT), ("no-limit", Betting.NO_LIMIT)],
                     value=self.structure,
                     allow_blank=False,
                     compact=True,
@@ -167,10 +169,12 @@ class PotCalculatorScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         assert pot is not None
         assert mine is not None
         assert big_blind is not None
-        kind = self.query_one("#calc-structure", Select).value
-        calc = no_limit if kind == "no-limit" else pot_limit
-        limits = calc(pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last)
-        return (limits.to_call, limits.min_raise_to, limits.max_raise_to, limits.opening, limits.text)
+        structure = self.query_one("#calc-structure", Select).value
+        assert isinstance(structure, Betting)  # the select allows no blank
+        faced = limits(
+            structure, pot=pot, bets=bets, mine=mine, stack=stack, big_blind=big_blind, last_raise=last
+        )
+        return (faced.to_call, faced.min_raise_to, faced.max_raise_to, faced.opening, faced.text)
 
     @on(Input.Changed)
     @on(Select.Changed)
