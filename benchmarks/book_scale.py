@@ -220,7 +220,7 @@ async def _app_windows(path: Path) -> tuple[float, float, int]:
     from binglao_tui.tui.screens.book import BookScreen
     from binglao_tui.tui.screens.history import HistoryScreen
 
-    app = BinglaoApp(config=Path(tempfile.mkdtemp()), cursor_blink=False)
+    app = BinglaoApp(config=Path(tempfile.mkdtemp()))
     async with app.run_test(size=(80, 24)) as pilot:
         while not app.journal_ready:
             await pilot.pause()

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
-from textual.widgets import Input
 
 from binglao_tui import session as dealer_session
 from binglao_tui.core.engine.table import TableSetup
@@ -51,11 +50,10 @@ class BinglaoApp(App[None]):
     """The binglao-tui dealer app.
 
     ``rng`` is the app's fair die (tests pass a seeded ``random.Random``); ``config``
-    is where the last table is remembered (default: the user's config folder);
-    ``cursor_blink=False`` keeps snapshots stable. ``db`` is the ``--db`` option (else
-    ``$BINGLAO_TUI_DB``, else the user data folder): the journal, history and ledger live
-    there. Passing a ``recorder`` instead keeps the database closed and sends every step of
-    every hand to that recorder. ``now`` is the tournament clock's time (default
+    is where the last table is remembered (default: the user's config folder). ``db`` is
+    the ``--db`` option (else ``$BINGLAO_TUI_DB``, else the user data folder): the journal,
+    history and ledger live there. Passing a ``recorder`` instead keeps the database closed
+    and sends every step of every hand to that recorder. ``now`` is the tournament clock's time (default
     ``time.time``; tests pass a clock they move by hand).
     """
 
@@ -82,7 +80,6 @@ class BinglaoApp(App[None]):
         *,
         rng: random.Random | None = None,
         config: Path | None = None,
-        cursor_blink: bool = True,
         recorder: HandRecorder | None = None,
         now: Callable[[], float] | None = None,
     ) -> None:
@@ -90,7 +87,6 @@ class BinglaoApp(App[None]):
         self.db = db
         self.rng = rng or random.Random()
         self.config_folder = config if config is not None else config_dir()
-        self.cursor_blink = cursor_blink
         self.games = GamesReadAgain([Path(d) for d in rules_dirs or []])
         """The games, shipped and house, as the rules folders held them when last read."""
         self.rules_problems: tuple[RulesError, ...] = ()
@@ -204,12 +200,6 @@ class BinglaoApp(App[None]):
             if str(problem) not in said:
                 short = " ".join(problem.short.split())
                 self.notify(short, title="House rules not loaded", severity="warning", timeout=15)
-
-    def on_descendant_mount(self, event: object) -> None:
-        """Tests and snapshots turn the blinking cursor off everywhere."""
-        node = getattr(event, "node", None)
-        if not self.cursor_blink and isinstance(node, Input):
-            node.cursor_blink = False
 
     # -- the session ------------------------------------------------------------------
 

@@ -96,7 +96,7 @@ async def test_a_markup_looking_name_is_drawn_as_typed_through_a_hand_and_the_wi
 async def test_a_markup_looking_name_is_drawn_as_typed_in_the_tournament_windows(tmp_path: Path) -> None:
     players = ("Ann", "Bob", "Cat", DAN)
     seat_table(tmp_path / "config", "plo", dict.fromkeys(players, 1000), "Ann")
-    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=FakeClock())
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
         app.tournament.start(TournamentChoice(Tournament.start(SCHEDULE, TERMS, players), GAMES["plo"]))

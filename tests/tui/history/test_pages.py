@@ -19,7 +19,7 @@ async def test_the_apps_history_opens_on_the_latest_hands_and_reads_older_ones(t
     with Database.open(path) as db:
         _hands(db, 250)
     with Database.open(path, read_only=True) as db:
-        app = BinglaoApp(config=tmp_path / "config", cursor_blink=False)
+        app = BinglaoApp(config=tmp_path / "config")
         async with app.run_test(size=(80, 24)) as pilot:
             app.push_screen(HistoryScreen(History(db)))
             await pilot.pause()

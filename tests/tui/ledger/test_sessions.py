@@ -107,7 +107,7 @@ async def test_f6_right_after_ending_a_session_shows_the_books_just_ended(
 
 async def test_the_tournament_ledger_opens_the_cash_game_it_ended(tmp_path: Path) -> None:
     seat_table(tmp_path / "config", "plo", THREE, "Ann")
-    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=FakeClock())
     async with app.run_test(size=(80, 24)) as pilot:
         await _opened(pilot, app)
         await keys(pilot, "ctrl+s")

@@ -18,7 +18,7 @@ SIX = dict.fromkeys(("Ann", "Bob", "Cat", "Dan", "Eve", "Fay"), 200)
 
 def test_snapshot_tournament_hand_six_players_80x24(snap_compare: Snap, tmp_path: Path) -> None:
     seat_table(tmp_path / "config", "plo", SIX, "Ann")
-    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=FakeClock())
 
     async def run_before(pilot: Pilot[None]) -> None:
         assert await settle(pilot, lambda: app.journal_ready)

@@ -43,7 +43,7 @@ class CountingApp(BinglaoApp):
 
 
 def _app(tmp_path: Path, clock: FakeClock) -> CountingApp:
-    return CountingApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+    return CountingApp(rng=random.Random(7), config=tmp_path / "config", now=clock)
 
 
 async def _opened(pilot: Pilot[None], app: BinglaoApp) -> None:

@@ -23,7 +23,7 @@ SIX = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 
 
 def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
-    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=clock)
 
 
 async def test_six_seats_and_a_one_line_clock_at_80x24_and_the_big_figures_when_taller(

@@ -23,7 +23,7 @@ from tests.tui.helpers import keys, seat_table, settle
 
 def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
     seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
-    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=clock)
 
 
 def _start(app: BinglaoApp) -> None:

@@ -32,7 +32,7 @@ CASH = {"Ann": 200, "Bob": 150, "Cat": 100}
 
 
 def _app(tmp_path: Path, clock: FakeClock) -> BinglaoApp:
-    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=clock)
 
 
 async def _at_the_cash_table(pilot: Pilot[None], app: BinglaoApp) -> None:
@@ -102,7 +102,6 @@ async def test_from_the_setup_or_the_hand_screen_the_tournament_starts_the_same(
             db=str(home / "db.sqlite3"),
             rng=random.Random(7),
             config=home / "config",
-            cursor_blink=False,
             now=FakeClock(),
         )
         async with app.run_test(size=(120, 40)) as pilot:

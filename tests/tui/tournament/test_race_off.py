@@ -34,7 +34,7 @@ def _text(app: BinglaoApp, selector: str) -> str:
 async def test_the_odd_chips_are_raced_off_and_the_stacks_booked_are_the_cores(tmp_path: Path) -> None:
     seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
     clock = FakeClock()
-    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=clock)
+    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=clock)
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
         app.tournament.start(TournamentChoice(Tournament.start(RACE_SCHEDULE, TERMS, PLAYERS), GAMES["plo"]))

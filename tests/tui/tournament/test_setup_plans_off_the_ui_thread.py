@@ -34,7 +34,7 @@ async def test_tournament_setup_plans_off_the_ui_thread_and_drops_a_stale_plan(
 
     monkeypatch.setattr(tournament_setup, "plan_tournament", slow_for_20000)
     seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
-    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+    app = BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=FakeClock())
     async with app.run_test(size=(100, 40)) as pilot:
         assert await settle(pilot, lambda: app.journal_ready)
         await keys(pilot, "f7")

@@ -22,7 +22,7 @@ from tests.tui.helpers import keys, seat_table, settle
 
 def _app(tmp_path: Path) -> BinglaoApp:
     seat_table(tmp_path / "config", "plo", dict.fromkeys(PLAYERS, 1000), "Dan")
-    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", cursor_blink=False, now=FakeClock())
+    return BinglaoApp(rng=random.Random(7), config=tmp_path / "config", now=FakeClock())
 
 
 async def test_the_deal_confirm_names_each_player_by_the_amount_and_the_saved_label_stands_apart(
