@@ -236,7 +236,7 @@ class History:
         row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
-        if row[0] != HandStatus.PLAYING.value:
+        if HandStatus(row[0]) is not HandStatus.PLAYING:
             raise StoreError(f"hand {hand_id} is {row[0]}; it cannot be finished again")
         conn.execute(
             "UPDATE hands SET status = 'finished', ended_at = ?, roll = ?, board = ?, result = ? "

@@ -200,7 +200,7 @@ class Journal:
         row = conn.execute("SELECT status FROM hands WHERE id = ?", (hand_id,)).fetchone()
         if row is None:
             raise StoreError(f"there is no hand {hand_id}")
-        if row[0] != HandStatus.PLAYING.value:
+        if HandStatus(row[0]) is not HandStatus.PLAYING:
             raise StoreError(f"hand {hand_id} is {row[0]}; it can no longer change")
         seq = int(
             conn.execute(

@@ -34,7 +34,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from binglao_tui.core.cards import DECK, Card
+from binglao_tui.core.cards import DECK, Card, Suit
 from binglao_tui.core.equity._arrays import IntArray
 from binglao_tui.core.equity.boards import board_groups
 from binglao_tui.core.equity.calculate import variants
@@ -198,8 +198,8 @@ def out_words(cards: Sequence[Card], unseen: Sequence[Card]) -> str:
     outs = set(cards)
     words: list[str] = []
     said: set[Card] = set()
-    for suit in ("h", "s", "d", "c"):
-        of_suit = [card for card in unseen if card.suit.value == suit]
+    for suit in (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS):
+        of_suit = [card for card in unseen if card.suit is suit]
         missing = [card for card in of_suit if card not in outs]
         whole = len(of_suit) >= 2 and not missing
         if whole or (len(of_suit) - len(missing) >= 5 and len(missing) <= 2):

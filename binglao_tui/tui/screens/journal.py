@@ -86,7 +86,7 @@ def where_it_stands(hand: Hand) -> str:
          · board 1 7s 5d 2c Kc 9h, complete
          · board 2 7s 5d 2c, its turn to deal next
     """
-    from binglao_tui.core.engine.hand import Phase  # the engine loads only for a hand left in play
+    from binglao_tui.core.engine.hand import Phase, Street  # the engine loads only for a hand left in play
 
     if hand.is_complete:  # ruled but not booked: the pushes the Next box was showing
         pushes = hand.next_step.partition(": ")[2]
@@ -109,7 +109,9 @@ def where_it_stands(hand: Hand) -> str:
     elif due is not None:
         stage = f"after the {hand.street.word} betting{cards}, the {due.street.word} to deal next"
     else:
-        stage = f"on the {hand.street.word}{cards}" if hand.street.value else "before the flop"
+        stage = (
+            f"on the {hand.street.word}{cards}" if hand.street is not Street.PREFLOP else "before the flop"
+        )
     actor = hand.actor
     doing = "to show" if phase is Phase.SHOWDOWN else "to act"
     where = f"{stage}, pot {hand.pot_total}" + (f", {actor} {doing}" if actor is not None else "")
