@@ -14,37 +14,16 @@ after the server restarts.
 
 from __future__ import annotations
 
-import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
-
+from tests.display.browser import BROWSER, CHROMIUM, DRAW_MS, VIEWPORTS, inside
 from tests.display.served import serving
 from tests.display.table_six import HOLES, six_at_the_flop_bet
 from tests.store.scripted_table import dealer
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = BROWSER
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Debian's chromium is a Linux browser"),
-    pytest.mark.skipif(
-        CHROMIUM is None,
-        reason="no chromium on the PATH (apt-get install chromium; .ci/run does it as root): "
-        "the browser tests did not run",
-    ),
-]
-
-DRAW_MS = 60_000  # a loaded two-core machine
-# Playwright polls its conditions with eval(), which the page's own Content-Security-Policy
-# forbids (as it should): the tests' pages let Playwright in (bypass_csp), nothing else.
-VIEWPORTS = {
-    "phone": ({"width": 390, "height": 844}, 2),
-    "phone-on-its-side": ({"width": 844, "height": 390}, 2),
-    "television": ({"width": 1920, "height": 1080}, 1),
-}
 BOARD = ("7♠", "5♦", "2♣")
 RULED = ("Board 1", "Board 2", "Three kings", "7-6-5-4-A", "Pair of aces", "Paid out")
 
@@ -74,14 +53,6 @@ INK = """
   return measured.actualBoundingBoxAscent + measured.actualBoundingBoxDescent;
 }
 """
-
-
-def inside(box: Any, viewport: dict[str, int]) -> bool:
-    """Whether ``box`` (a bounding box) is on the first screen, whole."""
-    assert box is not None
-    across = box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 0.5
-    down = box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5
-    return bool(across and down)
 
 
 async def test_the_three_shapes_of_screen(db_path: Path, tmp_path: Path) -> None:
