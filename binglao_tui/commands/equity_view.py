@@ -27,6 +27,7 @@ from binglao_tui.core.equity.chop import Chop
 from binglao_tui.core.equity.request import Answer
 from binglao_tui.core.equity.result import Equity
 from binglao_tui.core.rules import Game, Split
+from binglao_tui.core.showdown.pot_names import pot_name
 
 _GAP = "  "
 _STREETS = {0: "preflop", 3: "on the flop", 4: "on the turn", 5: "on the river"}
@@ -105,7 +106,7 @@ def table_lines(game: Game, roll: int | None, result: Equity, live: Sequence[str
         lines.append(f"Equity: the expected share of all {total:,} in the pots")
         lines.append("Pots:")
         for number, pot in enumerate(result.pots):
-            label = "Main pot" if number == 0 else f"Side pot {number}"
+            label = pot_name(number)
             lines.append(f"  {label} {pot.amount:,} ({', '.join(pot.eligible)}): {_shares(pot.equity)}")
     for name, back in (result.returned or {}).items():
         lines.append(f"Uncalled bet returned to {name}: {back:,} (in no pot)")
@@ -124,7 +125,7 @@ def chop_lines(chop: Chop) -> list[str]:
     lines = [f"Chop by equity: {each}"]
     if len(chop.pots) > 1:
         for number, pot in enumerate(chop.pots):
-            label = "Main pot" if number == 0 else f"Side pot {number}"
+            label = pot_name(number)
             shares = ", ".join(f"{name} {chips:,}" for name, chips in pot.chips.items())
             lines.append(f"  {label} {pot.amount:,}: {shares}")
     return lines

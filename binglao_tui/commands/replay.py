@@ -28,6 +28,7 @@ from binglao_tui.commands.common import (
 from binglao_tui.core.engine.actions import chop_shares, floor_reason
 from binglao_tui.core.entry import printable, utf8_text
 from binglao_tui.core.formats.phh import PhhError, PhhIllegal, read_phh, replay_phh
+from binglao_tui.core.showdown.pot_names import pot_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -146,7 +147,7 @@ def _pot_lines(phh: PhhHand, ruling: Ruling, who: Callable[[str], str]) -> list[
     lines = []
     count = len(ruling.pots)
     for number, pot in enumerate(ruling.pots, start=1):
-        kind = "the pot" if count == 1 else "main pot" if number == 1 else f"side pot {number - 1}"
+        kind = pot_name(number - 1, count).lower()
         awards = ", ".join(f"{who(n)} {phh.amount(a)}" for n, a in pot.awards.items() if a)
         if len(pot.eligible) == 1:
             lines.append(
@@ -232,7 +233,7 @@ def _print(phh: PhhHand, result: Replay, stacks: list[int]) -> None:
                 click.echo("\n".join(f"    {line}" for line in hand_lines(ruling, player)))
     count = len(hand.uncontested) + (len(hand.rulings[0].pots) if hand.rulings else 0)
     for place, name, amount in hand.uncontested:
-        kind = "The pot" if count == 1 else "Main pot" if place == 0 else f"Side pot {place}"
+        kind = pot_name(place, count)
         click.echo(
             f"{kind} {phh.amount(amount)}: {who(name)} takes it uncontested (nobody else is left in it)"
         )

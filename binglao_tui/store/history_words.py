@@ -18,6 +18,7 @@ from binglao_tui.core.engine.actions import Action, ActionError, chop_shares, fl
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
+from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
 from binglao_tui.store.history import HandRecord, HandSummary, format_amount
 from binglao_tui.store.journal import EntryKind, HandStatus
@@ -31,7 +32,7 @@ def won_by(summary: HandSummary, between: str = " · ") -> str:
     pots = summary.pot_winners
     if len(pots) <= 1:
         return ", ".join(summary.winners)
-    names = ["main", *(f"side {n}" for n in range(1, len(pots)))]
+    names = [pot_name(n, short=True).lower() for n in range(len(pots))]
     return between.join(f"{name}: {', '.join(pot) or '-'}" for name, pot in zip(names, pots, strict=True))
 
 
@@ -119,7 +120,7 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
         lines.append(f"{player} shows {' '.join(cards)}")
     by_pot = result.pot_winners if len(result.pot_winners) == len(result.pots) else ()
     for n, pot in enumerate(result.pots):
-        name = "Main pot" if n == 0 else f"Side pot {n}"
+        name = pot_name(n)
         eligible = ", ".join(pot.get("eligible", []))
         won = f"; won by {', '.join(by_pot[n])}" if by_pot and by_pot[n] else ""
         lines.append(

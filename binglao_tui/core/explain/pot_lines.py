@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from binglao_tui.core.explain.deciding_card import deciding_words
+from binglao_tui.core.showdown.pot_names import pot_name
 
 if TYPE_CHECKING:
     from binglao_tui.core.evaluation.high import HighHand, LowHand
@@ -22,7 +23,7 @@ _NO_LOW_HERE = "nobody here has a qualifying low, so the high takes the whole po
 def pot_label(index: int, count: int, amount: int | str) -> str:
     """``"The pot (100)"`` for a lone pot, else ``"Main pot (100)"``, ``"Side pot 1 (40)"``;
     a pot of no chips (none were given) is only named: ``"The pot"``."""
-    name = "The pot" if count == 1 else "Main pot" if index == 0 else f"Side pot {index}"
+    name = pot_name(index, count)
     return f"{name} ({amount})" if amount else name
 
 

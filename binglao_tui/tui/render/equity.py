@@ -29,6 +29,7 @@ from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.all_in import Race
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, Split
+from binglao_tui.core.showdown.pot_names import pot_name
 
 if TYPE_CHECKING:
     from binglao_tui.core.equity.result import Equity
@@ -113,7 +114,7 @@ def pot_lines(result: Equity) -> list[str]:
     total = sum(pot.amount for pot in result.pots)
     lines = [f"Equity: the expected share of all {total} in the pots"]
     for number, pot in enumerate(result.pots):
-        label = "Main pot" if number == 0 else f"Side pot {number}"
+        label = pot_name(number)
         lines.append(f"{label} {pot.amount}: {_shares(pot.equity)}")
     return lines
 

@@ -10,9 +10,9 @@ from textual.content import Content
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.tui.render.cards import card_content, slots_content
 from binglao_tui.tui.render.hanging import HangingLines
-from binglao_tui.tui.render.pots import pot_name
 
 BURN = Content.styled("▒", "$foreground-muted")
 STREETS = ((0, 3), (3, 4), (4, 5))  # the flop, the turn and the river, as places on the board
@@ -87,8 +87,8 @@ def pots_content(hand: Hand, fit: Fit = Fit.SPACED, *, total: bool = True) -> Co
         lines = [whole + Content.styled(f" = {amounts}", "bold")]
     else:
         for index, pot in enumerate(pots):
-            # without the total above it, the one pot an all in leaves is still the main pot
-            name = pot_name(index, len(pots) if total else max(len(pots), 2), short=total)
+            # named as one of several: the one pot an all in leaves is still the main pot
+            name = pot_name(index, short=total)
             players = ", ".join(pot.eligible)
             if fit in (Fit.SPACED, Fit.TIGHT):
                 lines.append(Content.styled(f"{pad}{name} {pot.amount}", "bold"))

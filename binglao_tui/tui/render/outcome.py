@@ -11,8 +11,8 @@ from textual.content import Content
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.showdown.judge import PlayerRuling, PotRuling, Ruling
+from binglao_tui.core.showdown.pot_names import pot_names
 from binglao_tui.tui.render.cards import cards_content
-from binglao_tui.tui.render.pots import pot_names
 from binglao_tui.tui.render.ruling import floor_content
 
 
@@ -39,7 +39,7 @@ def short_ruling_content(ruling: Ruling, title: str = "") -> Content:
     hands = {p.name: p for p in ruling.players}
     width = max((len(p.name) for p in ruling.players), default=0)
     winners: set[str] = set()
-    for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True):
+    for name, pot in zip(pot_names(len(ruling.pots), alone="Pot"), ruling.pots, strict=True):
         paid = ", ".join(f"{who} {chips}" for who, chips in pot.awards.items() if chips)
         lines.append(
             Content.assemble((f"{name} {pot.amount}", "bold"), ("  → ", ""), (paid, "bold $text-success"))
@@ -91,7 +91,8 @@ def compact_ruling_content(ruling: Ruling, title: str = "") -> Content:
     lines = [Content.styled(title, "bold underline")] if title else []
     hands = {p.name: p for p in ruling.players}
     lines += [
-        pot_line(name, pot, hands) for name, pot in zip(pot_names(len(ruling.pots)), ruling.pots, strict=True)
+        pot_line(name, pot, hands)
+        for name, pot in zip(pot_names(len(ruling.pots), alone="Pot"), ruling.pots, strict=True)
     ]
     return Content("\n").join(lines)
 

@@ -13,8 +13,8 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.evaluation.high import HighHand
 from binglao_tui.core.evaluation.low import LowHand
 from binglao_tui.core.showdown.judge import PotRuling, Ruling
+from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.tui.render.cards import cards_content
-from binglao_tui.tui.render.pots import pot_name
 
 BoardRuling = tuple[str, Ruling, tuple[Card, ...]]
 """One board's ruling: its title ("" for a single board), the ruling, the board's cards."""
@@ -24,7 +24,7 @@ def pot_lines(pots: Sequence[PotRuling]) -> list[Content]:
     """One line per pot: its size, the high and low winners, and who takes what."""
     lines: list[Content] = []
     for index, pot in enumerate(pots):
-        name = pot_name(index, len(pots))
+        name = pot_name(index, len(pots), alone="Pot")
         parts: list[Content | tuple[str, str] | str] = []
         if pot.amount:
             parts.append((f"{name} {pot.amount}  ", "bold"))

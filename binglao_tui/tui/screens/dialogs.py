@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.odds import ChopOffer, chop_words
 from binglao_tui.tui.screens.modal import DrawnOverScreens
@@ -136,7 +137,7 @@ def chop_question(offer: ChopOffer, answer: Callable[[bool], object]) -> Confirm
     else:
         lines = [f" · in all: {chop_words(offer)}"]
         for number, (amount, chips) in enumerate(offer.pots):
-            label = "main pot" if number == 0 else f"side pot {number}"
+            label = pot_name(number).lower()
             each = ", ".join(f"{name} {won}" for name, won in chips.items())
             lines.append(f" · {label} {amount}: {each}")
     lines.append(f" · the equities: {offer.shares}")
