@@ -193,3 +193,46 @@ async def test_a_hand_run_twice_and_its_ruling_at_every_viewport(db_path: Path, 
             finally:
                 await browser.close()
     assert "Traceback" not in served.printed
+
+
+async def test_a_stream_gone_silent_is_opened_again(db_path: Path) -> None:
+    """The laptop sleeps (the server is stopped, its sockets open but silent): past the
+    server's pings the page says it lost the table and opens its stream again; once the
+    laptop wakes, the new stream brings the table and the line goes."""
+    import os
+    import signal
+
+    from playwright.async_api import async_playwright
+
+    from binglao_tui.core.engine.actions import Action
+    from tests.display.table_six import SIX, TO_THE_FLOP_BET
+    from tests.store.scripted_table import play, table
+
+    with dealer(db_path, table("plo", SIX)) as session:
+        assert session.deal() is None
+        play(session, TO_THE_FLOP_BET)
+        with serving(db_path) as served:
+            async with async_playwright() as playwright:
+                browser = await playwright.chromium.launch(executable_path=CHROMIUM)
+                try:
+                    page = await browser.new_page(viewport={"width": 390, "height": 844}, bypass_csp=True)
+                    await page.goto(served.url)
+                    await page.wait_for_function(
+                        "document.getElementById('now').textContent.includes('Dee to act')", timeout=DRAW_MS
+                    )
+                    os.kill(served.process.pid, signal.SIGSTOP)  # asleep
+                    try:
+                        await page.wait_for_function(
+                            "!document.getElementById('connection').hidden", timeout=DRAW_MS
+                        )
+                        assert session.apply(Action.call("Dee")) is None
+                    finally:
+                        os.kill(served.process.pid, signal.SIGCONT)  # awake
+                    await page.wait_for_function(
+                        "document.getElementById('last').textContent.includes('Dee calls')", timeout=DRAW_MS
+                    )
+                    line_gone = "document.getElementById('connection').hidden"
+                    await page.wait_for_function(line_gone, timeout=DRAW_MS)
+                finally:
+                    await browser.close()
+    assert "Traceback" not in served.printed
