@@ -1,10 +1,13 @@
 """The television's layout: the whole screen is the table.
 
-The pot in block figures a sixth of the screen's height (read from across the room: at
-least a tenth, as the issue asks), the board's cards in boxes sized to the screen, the
-player to act with the call, the minimum and the maximum in block figures under them,
-and the seats in boxes around the edge, clockwise from the dealer's left as the real
-table has them (:func:`~binglao_tui.display.layout.around_the_table`).
+The pot in block figures up to a fifth of the screen's height (read from across the room:
+at least a tenth, as the issue asks), the board's cards in boxes sized to the screen (the
+board's words where five boxes do not fit across), the player to act with the call, the
+minimum and the maximum in block figures under them, and the seats in boxes around the
+edge, clockwise from the dealer's left as the real table has them
+(:func:`~binglao_tui.display.layout.around_the_table`). A television cannot scroll: the
+pot gives up rows first, then a long ruling is said in short, so that nothing in the
+centre is pushed out of sight.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from binglao_tui.display.big import big_rows
+from binglao_tui.display.big import big_rows, card_box_width
 from binglao_tui.display.layout import Edge, around_the_table
 from binglao_tui.display.view import TableView
 from binglao_tui.display.widgets import BigFigure, Drawn, SeatBox, cards_block
@@ -24,6 +27,9 @@ from binglao_tui.tui.widgets.equity_panel import EquityPanel
 BOARD_PLACES = 5
 SIDE_COLUMNS = 30
 """The width of the seats down each side (``.tv-side`` in ``display.tcss``)."""
+FIXED_ROWS = 16
+"""The rows around the centre: the game and the stakes, a row of seats along the top and
+one along the bottom (boxes of 5), the last step, the banners over the table."""
 
 
 class TelevisionTable(Vertical):
@@ -66,21 +72,23 @@ class TelevisionTable(Vertical):
         next_game = self.query_one("#tv-next-game", Static)
         next_game.display = view.next_game is not None
         next_game.update(view.next_game or "")
-        self.query_one("#tv-pot-caption", Static).update(Content.styled(view.pot_caption, "bold"))
-        self.query_one("#tv-pot", BigFigure).show(f"{view.pot:,}", centre, max(big_rows(1), rows // 5))
-        self.query_one("#tv-pots", Static).update(view.pots)
-        scale = 2 if rows >= 80 else 1
-        boards = [
-            Content.assemble((f"{name}\n" if name else "", "bold"), cards_block(board, BOARD_PLACES, scale))
-            for name, board in zip(board_names(len(view.boards)), view.boards, strict=True)
-        ]
-        self.query_one("#tv-board", Drawn).draw(Content("\n").join(boards), view.board_lines.plain)
-        self.query_one("#tv-now", Static).update(view.now)
+        board = self._board(view, centre, rows)
         facing = view.facing
         figures = self.query_one("#tv-figures")
         figures.display = facing is not None
+        figure_rows = max(big_rows(1), rows // 12)
+        ruling = view.outcome
+        left = rows - FIXED_ROWS - (view.next_game is not None)
+        needed = 1 + _lines(view.pots) + board + 2 + (1 + figure_rows if facing is not None else 0)
+        if ruling is not None and needed + _lines(ruling) + big_rows(1) > left:
+            ruling = view.outcome_compact  # nothing may be pushed out of sight: a TV cannot scroll
+        needed += _lines(ruling)
+        pot_rows = max(big_rows(1), min(rows // 5, left - needed))
+        self.query_one("#tv-pot-caption", Static).update(Content.styled(view.pot_caption, "bold"))
+        self.query_one("#tv-pot", BigFigure).show(f"{view.pot:,}", centre, pot_rows)
+        self.query_one("#tv-pots", Static).update(view.pots)
+        self.query_one("#tv-now", Static).update(view.now)
         if facing is not None:
-            figure_rows = max(big_rows(1), rows // 12)
             captions = figure_captions(facing.verb)
             values = (facing.to_call, facing.min_to, facing.max_to)
             for name, caption, value in zip(("call", "min", "max"), captions, values, strict=True):
@@ -88,12 +96,29 @@ class TelevisionTable(Vertical):
                 shown = "-" if value is None else f"{value:,}"
                 self.query_one(f"#tv-{name}", BigFigure).show(shown, centre // 3 - 6, figure_rows)
         outcome = self.query_one("#tv-outcome", Static)
-        outcome.display = view.outcome is not None
-        outcome.update(view.outcome or "")
+        outcome.display = ruling is not None
+        outcome.update(ruling or "")
         self.query_one("#tv-last", Static).update(view.last)
         self._seats(view)
         if view.game_rules is not None:
             self.query_one("#tv-equity", EquityPanel).follow(view.game_rules, view.races)
+
+    def _board(self, view: TableView, centre: int, rows: int) -> int:
+        """Draw the board: the cards in boxes when five fit across the centre, else the
+        board's words (with the burns) as the other layouts write them; the rows it takes."""
+        scale = 2 if rows >= 80 else 1
+        while scale > 1 and BOARD_PLACES * (card_box_width(scale) + 1) > centre:
+            scale -= 1
+        if BOARD_PLACES * (card_box_width(scale) + 1) > centre:
+            self.query_one("#tv-board", Drawn).draw(view.board_lines, view.board_lines.plain)
+            return _lines(view.board_lines)
+        boards = [
+            Content.assemble((f"{name}\n" if name else "", "bold"), cards_block(board, BOARD_PLACES, scale))
+            for name, board in zip(board_names(len(view.boards)), view.boards, strict=True)
+        ]
+        drawing = Content("\n").join(boards)
+        self.query_one("#tv-board", Drawn).draw(drawing, view.board_lines.plain)
+        return _lines(drawing)
 
     def _seats(self, view: TableView) -> None:
         boxes = self._boxes
@@ -107,3 +132,8 @@ class TelevisionTable(Vertical):
             self.query_one("#tv-bottom").mount_all([boxes[i] for i in places[Edge.BOTTOM]])
         for box, seat in zip(boxes, view.seats, strict=True):
             box.show(seat)
+
+
+def _lines(content: Content | None) -> int:
+    """The rows ``content`` takes (nothing: none)."""
+    return 0 if content is None or not content.plain else content.plain.count("\n") + 1

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.layout import Shape
@@ -95,6 +96,54 @@ async def test_the_television_uses_the_screen(db_path: Path) -> None:
         assert right - left >= 0.7 * 200
         assert bottom - top >= 0.7 * 60
         assert [box.text.split()[0:2] for box in boxes if box.has_class("-acting")] == [["▶", "Dee"]]
+
+
+@pytest.mark.parametrize("size", [(140, 40), (160, 45), (200, 60)], ids=["140x40", "160x45", "200x60"])
+async def test_every_television_size_shows_the_whole_centre(db_path: Path, size: tuple[int, int]) -> None:
+    """The smallest television (140x40) had its board's boxes wider than the centre (the
+    rows wrapped into a tangle) and the three figures pushed out of sight."""
+    six_at_the_flop_bet(db_path)
+    app = display(db_path)
+    async with app.run_test(size=size) as pilot:
+        await at_the_flop_bet(pilot)
+        assert screen(app).shape is Shape.TELEVISION
+        centre = app.query_one("#tv-centre").region
+        for part in ("#tv-pot", "#tv-board", "#tv-now", "#tv-call", "#tv-min", "#tv-max"):
+            region = app.query_one(part).region
+            assert region.height > 0, part
+            assert centre.contains_region(region), (part, region, centre)
+        board = app.query_one("#tv-board", Static)
+        drawn = str(board.render()).splitlines()
+        assert max(len(line) for line in drawn) <= board.content_size.width
+        assert pot_figure_rows(app) >= size[1] / 10
+
+
+@pytest.mark.parametrize("size", [(140, 40), (200, 60)], ids=["140x40", "200x60"])
+async def test_a_long_ruling_fits_the_television(db_path: Path, size: tuple[int, int]) -> None:
+    """A hand run twice, hi-lo: four pots, each split. The ruling is on the screen whole
+    (in short when the whole does not fit), with both boards and the pot paid out."""
+    from tests.display.run_twice import SHORT_STACKS, run_twice_to_the_end
+    from tests.store.scripted_table import dealer, table
+
+    with dealer(db_path, table("plo8", SHORT_STACKS)) as session:
+        session.deal()
+        run_twice_to_the_end(session)
+    app = display(db_path)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: "Board 2" in app.shown_text(), "the ruling")
+        await pilot.pause()
+        centre = app.query_one("#tv-centre").region
+        for part in ("#tv-pot", "#tv-board", "#tv-now", "#tv-outcome"):
+            region = app.query_one(part).region
+            assert region.height > 0, part
+            assert centre.contains_region(region), (part, region, centre)
+        ruling = str(app.query_one("#tv-outcome", Static).render())
+        assert ruling.count("Main pot 9") == 2
+        assert "Three kings" in ruling
+
+
+def pot_figure_rows(app: TableDisplay) -> int:
+    return app.query_one("#tv-pot", BigFigure).region.height
 
 
 @pytest.mark.parametrize("size", [(40, 40), (80, 24), (200, 60)], ids=["40x40", "80x24", "200x60"])
