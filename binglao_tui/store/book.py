@@ -181,13 +181,14 @@ def read_book(db: Database, since: date | None = None, until: date | None = None
         tally.add(int(sessions), int(hands), int(bought), int(out), int(best), int(worst), str(played))
     counted = int(
         conn.execute(
-            "SELECT count(*) FROM book_sessions WHERE version = ? AND day >= ? AND day <= ?",
+            "SELECT count(*) FROM book_sessions bs WHERE version = ? AND day >= ? AND day <= ? "
+            "AND EXISTS (SELECT 1 FROM book_lines bl WHERE bl.session_id = bs.session_id)",
             (BOOK_VERSION, first, last),
         ).fetchone()[0]
     )
     for session in live_sessions(conn):
-        if not first <= session.day <= last:
-            continue
+        if not session.lines or not first <= session.day <= last:
+            continue  # a session with nothing booked (opened, no hand finished) is not one played
         counted += 1
         for line in session.lines:
             _add_live(conn, tallies, people, session, line)

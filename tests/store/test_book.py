@@ -104,6 +104,18 @@ def test_an_open_session_counts_as_it_stands(db: Database) -> None:
     ]
 
 
+def test_a_session_opened_with_nothing_booked_is_not_counted(db: Database) -> None:
+    # After a night is ended the app opens the next session at once (its hand dealt, no
+    # hand finished): the ledger says it has nothing booked, so the book does not count it.
+    _month(db)
+    opened = Ledger(db).start_session()
+    assert read_book(db).sessions == 3
+    assert read_book(db, since=date(2026, 3, 19)).sessions == 1
+    Ledger(db).end_session(opened)  # and ended so, its (empty) lines written
+    refresh(db)
+    assert read_book(db).sessions == 3
+
+
 def test_merge_joins_two_people_and_refuses_what_cannot_be_one(db: Database) -> None:
     _month(db)
     _night(db, "2026-03-26T19:00:00+00:00", {"Bobby": 100, "Dee": 100}, {"Bobby": 150, "Dee": 50})
