@@ -85,17 +85,31 @@ def url_of(host: str, port: int) -> str:
 
 
 def own_addresses() -> list[str]:
-    """This computer's addresses other than loopback, as its name resolves (no traffic sent)."""
+    """This computer's addresses other than loopback: the one its network route leaves
+    from, then those its name resolves to (no traffic is sent for either)."""
     found: list[str] = []
+    candidates = [route_address()]
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
     except OSError:
-        return found
-    for *_, address in infos:
-        text = str(address[0])
-        if not is_loopback(text) and text not in found:
+        infos = []
+    candidates += [str(address[0]) for *_, address in infos]
+    for text in candidates:
+        if text is not None and not is_loopback(text) and not is_wildcard(text) and text not in found:
             found.append(text)
     return found
+
+
+def route_address() -> str | None:
+    """The address this computer's traffic to the local network would leave from, or None.
+    A UDP socket "connected" to a private address only picks the route: no packet is sent.
+    (Debian names the computer 127.0.1.1, so its name alone would find no address.)"""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 9))
+        except OSError:
+            return None
+        return str(probe.getsockname()[0])
 
 
 def check_port(host: str, port: int) -> None:

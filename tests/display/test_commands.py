@@ -13,9 +13,11 @@ import pytest
 from binglao_tui.display.serve import (
     announcement,
     is_loopback,
+    own_addresses,
     page_hosts,
     qr_code,
     raise_descriptor_limit,
+    route_address,
     table_token,
     url_of,
 )
@@ -83,6 +85,18 @@ def test_addresses() -> None:
     assert is_loopback("127.0.0.2")
     assert not is_loopback("0.0.0.0")
     assert not is_loopback("192.168.1.20")
+
+
+def test_every_address_finds_the_route_when_the_name_is_loopback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``serve --host 0.0.0.0`` announces this computer's own addresses; Debian names the
+    computer 127.0.1.1, so the name alone found none and the QR code held a bare name."""
+    route = route_address()
+    monkeypatch.setattr(socket, "getaddrinfo", lambda *args, **kwargs: [(2, 1, 6, "", ("127.0.1.1", 0))])
+    found = own_addresses()
+    assert all(not is_loopback(address) for address in found)
+    assert found == ([] if route is None or is_loopback(route) else [route])
 
 
 def test_the_token_is_kept_beside_the_database_until_a_new_one_is_asked_for(tmp_path: Path) -> None:
