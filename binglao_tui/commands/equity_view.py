@@ -26,7 +26,7 @@ from binglao_tui.core.cards import format_cards
 from binglao_tui.core.equity.chop import Chop
 from binglao_tui.core.equity.request import Answer
 from binglao_tui.core.equity.result import Equity
-from binglao_tui.core.rules import Game, Split
+from binglao_tui.core.rules import Game
 from binglao_tui.core.showdown.pot_names import pot_name
 
 _GAP = "  "
@@ -80,8 +80,7 @@ def print_equity(found: Answer, seconds: float) -> None:
 def table_lines(game: Game, roll: int | None, result: Equity, live: Sequence[str] | None = None) -> list[str]:
     """A counted all-in's table and the lines under it: the pots, an uncalled bet, the
     die's faces still to roll. ``live``: the players to list (by default every one)."""
-    played = [game.variant(roll)] if game.die is None or roll is not None else list(game.die.faces.values())
-    has_low = any(variant.split is Split.HI_LO for variant in played)
+    has_low = game.plays_low(roll)
     with_ev = result.pots is not None
     # a Low column only where a low can win (a PLO race showed a column of dashes)
     low_header = ["Low"] if has_low else []

@@ -25,7 +25,7 @@ import click
 from binglao_tui.commands.equity import result_json
 from binglao_tui.commands.equity_view import table_lines
 from binglao_tui.core.cards import cards_to_json
-from binglao_tui.core.equity.odds import StreetOdds, outs_sentences, race_live, race_plays_low, street_title
+from binglao_tui.core.equity.odds import StreetOdds, outs_sentences, race_live, street_title
 from binglao_tui.core.rules import Game
 
 
@@ -42,7 +42,7 @@ def street_json(game: Game, odds: StreetOdds) -> dict[str, Any]:
     live = race_live(race)
     data["players"] = [row for row in data["players"] if row["name"] in live]  # the hands in the race
     data["outs"] = {name: cards_to_json(found.pot) for name, found in odds.outs.items()}
-    if race_plays_low(game, race):
+    if game.plays_low(race.roll):
         data["high_outs"] = {name: cards_to_json(found.high) for name, found in odds.outs.items()}
         data["low_outs"] = {name: cards_to_json(found.low) for name, found in odds.outs.items()}
     return data

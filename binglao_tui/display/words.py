@@ -22,7 +22,7 @@ from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Game, RollTime
+from binglao_tui.core.rules import Game
 from binglao_tui.tui.render.cards import backs_content, cards_content
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
 from binglao_tui.tui.render.middle import pots_content as pots_middle
@@ -60,12 +60,11 @@ def game_content(hand: Hand, number: int | None) -> Content:
     if number is not None:
         head.append((f" · hand {number}", "bold"))
     variant = hand.variant
-    die = game.die
     if hand.roll is not None and variant is not None:
         what = f"Roll {hand.roll}: {variant.describe}"
     elif variant is not None:
         what = variant.describe
-    elif die is not None and die.roll_time is RollTime.AFTER_FLOP:
+    elif game.rolls_after_flop:
         what = f"{hand.hole_cards} cards each; the die after the flop betting decides: {faces_words(game)}"
     else:
         what = f"the button rolls the die: {faces_words(game)}"

@@ -18,7 +18,6 @@ from binglao_tui.core.equity.odds import (
     outs_sentences,
     race_live,
     race_outs,
-    race_plays_low,
     street_odds,
     street_title,
 )
@@ -62,7 +61,7 @@ def hand_odds(hand: Hand) -> list[StreetBlock] | str:
     blocks = []
     for odds in streets:
         race = odds.race
-        rows = equity_rows(odds.equity, race_plays_low(game, race), race_live(race))
+        rows = equity_rows(odds.equity, game.plays_low(race.roll), race_live(race))
         outs = outs_sentences(game, race, odds.outs, longest=36)
         blocks.append(StreetBlock(street_title(odds), rows, pot_lines(odds.equity), outs))
     return blocks

@@ -8,7 +8,6 @@ from binglao_tui.core.engine import dealing, settle
 from binglao_tui.core.engine.moves import cards_used, next_board
 from binglao_tui.core.engine.options import AllIn, options
 from binglao_tui.core.engine.state import Phase, State
-from binglao_tui.core.rules import RollTime
 
 
 def next_step(state: State, *, returned_now: Mapping[str, int] | None = None) -> str:
@@ -20,7 +19,7 @@ def next_step(state: State, *, returned_now: Mapping[str, int] | None = None) ->
         case Phase.ROLL:
             game = setup.game
             roller = f"{setup.button} ({'before the dead button' if setup.dead_button else 'button'})"
-            if game.die is not None and game.die.roll_time is RollTime.AFTER_FLOP:
+            if game.rolls_after_flop:
                 return f"The flop betting is over: {roller} rolls the die"
             return f"{roller} rolls the die"
         case Phase.DEAL_HOLE:

@@ -138,16 +138,7 @@ def _deal_board(state: State, action: Action) -> None:
     if not state.betting_over:
         rounds.begin_round(state)
         return
-    game = state.setup.game
-    if (
-        game.die is not None
-        and game.die.roll_time is RollTime.AFTER_FLOP
-        and state.street is Street.FLOP
-        and state.roll is None
-    ):
-        state.phase = Phase.ROLL
-        return
-    rounds.after_dealing_or_roll(state)
+    rounds.roll_or_next(state)
 
 
 def _board_cards(state: State, action: Action) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from binglao_tui.core.engine import settle
 from binglao_tui.core.engine.state import Phase, Player, State, Street
-from binglao_tui.core.rules import RollTime
 
 
 def begin_round(state: State) -> None:
@@ -86,13 +85,13 @@ def end_round(state: State) -> None:
         return
     if sum(1 for p in state.live if p.stack > 0) <= 1:
         state.betting_over = True
-    game = state.setup.game
-    if (
-        game.die is not None
-        and game.die.roll_time is RollTime.AFTER_FLOP
-        and state.street is Street.FLOP
-        and state.roll is None
-    ):
+    roll_or_next(state)
+
+
+def roll_or_next(state: State) -> None:
+    """Once the betting is done on a street: the die, when the game rolls it after the flop
+    betting and it is due, else the next street's deal or the showdown."""
+    if state.setup.game.rolls_after_flop and state.street is Street.FLOP and state.roll is None:
         state.phase = Phase.ROLL
         return
     after_dealing_or_roll(state)

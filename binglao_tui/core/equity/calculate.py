@@ -31,7 +31,7 @@ from binglao_tui.core.equity.result import (
 )
 from binglao_tui.core.equity.strengths import high_strengths, low_strengths
 from binglao_tui.core.equity.tally import Counts, Outcome, counts, outcomes
-from binglao_tui.core.rules import Game, LowRule, RollTime, RulesError, Split, Variant
+from binglao_tui.core.rules import Game, LowRule, RulesError, Variant
 from binglao_tui.core.showdown.pots import PotError, side_pots, without_uncalled
 
 BOARD_SIZES = (0, 3, 4, 5)
@@ -40,7 +40,7 @@ BOARD_SIZES = (0, 3, 4, 5)
 def variants(game: Game, roll: int | None, board_size: int) -> list[tuple[int | None, Variant]]:
     """The variants to count: the one being played, or every face of a die not yet rolled."""
     die = game.die
-    if die is not None and roll is None and die.roll_time is RollTime.AFTER_FLOP:
+    if roll is None and game.rolls_after_flop and die is not None:
         if board_size > 3:
             raise EquityError(
                 f"{game.name} rolls the die after the flop betting: with the turn dealt, "
@@ -127,7 +127,7 @@ def all_in_equity(
     # Each low rule met among the variants is counted once (Binglaha's six faces are two games).
     counted: dict[LowRule | None, tuple[tuple[PlayerEquity, ...], tuple[PotEquity, ...] | None]] = {}
     for _, variant in cases:
-        rule = _low_rule(variant)
+        rule = variant.low
         if rule not in counted:
             lows = (
                 None
@@ -136,7 +136,7 @@ def all_in_equity(
             )
             counted[rule] = _count(highs, lows, groups.boards, live, players, pots, clockwise, chip, game)
 
-    results = [counted[_low_rule(variant)] for _, variant in cases]
+    results = [counted[variant.low] for _, variant in cases]
     if len(results) == 1:
         player_rows, pot_rows = results[0]
         return Equity(groups.total, player_rows, pot_rows, None, returned)
@@ -152,11 +152,6 @@ def all_in_equity(
         faces,
         returned,
     )
-
-
-def _low_rule(variant: Variant) -> LowRule | None:
-    """The low the variant pays (None: high only)."""
-    return variant.low if variant.split is Split.HI_LO else None
 
 
 def _pots(

@@ -24,10 +24,10 @@ from math import floor
 from typing import Protocol
 
 from binglao_tui.core.cards import DECK, Card, format_cards
-from binglao_tui.core.equity.calculate import all_in_equity, variants
+from binglao_tui.core.equity.calculate import all_in_equity
 from binglao_tui.core.equity.outs import Outs, outs, outs_sentence
 from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError
-from binglao_tui.core.rules import Game, Split
+from binglao_tui.core.rules import Game
 
 
 class RunnerLike(Protocol):
@@ -88,12 +88,6 @@ def race_live(race: RaceLike) -> list[str]:
     return [r.name for r in race.runners if not r.out]
 
 
-def race_plays_low(game: Game, race: RaceLike) -> bool:
-    """Whether a low can be paid in the race: the variant played, or (the die still to
-    roll) one of its faces, splits the pot."""
-    return any(variant.split is Split.HI_LO for _, variant in variants(game, race.roll, len(race.board)))
-
-
 def unseen_cards(race: RaceLike) -> list[Card]:
     """The cards the race has not seen: in no hand, not on the board, not dead."""
     seen = {*race.board, *race.dead, *(card for r in race.runners for card in r.hole)}
@@ -146,7 +140,7 @@ def street_title(odds: StreetOdds) -> str:
 def outs_sentences(game: Game, race: RaceLike, found: Mapping[str, Outs], *, longest: int = 48) -> list[str]:
     """Each player's outs in a line (:func:`~binglao_tui.core.equity.outs.outs_sentence`)."""
     unseen = unseen_cards(race)
-    low = race_plays_low(game, race)
+    low = game.plays_low(race.roll)
     return [outs_sentence(name, outs, unseen, low=low, longest=longest) for name, outs in found.items()]
 
 

@@ -41,7 +41,7 @@ from binglao_tui.core.equity.calculate import variants
 from binglao_tui.core.equity.result import AllInPlayer, EquityError
 from binglao_tui.core.equity.strengths import high_strengths, low_strengths
 from binglao_tui.core.equity.tally import Outcome, outcomes
-from binglao_tui.core.rules import Game, LowRule, Split
+from binglao_tui.core.rules import Game, LowRule
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +123,7 @@ def _mean(faces: Sequence[Shares]) -> Shares:
 
 def _low_rule(game: Game, roll: int | None, board_size: int) -> list[LowRule | None]:
     cases = variants(game, roll, board_size)
-    return [variant.low if variant.split is Split.HI_LO else None for _, variant in cases]
+    return [variant.low for _, variant in cases]  # None: high only
 
 
 def next_card_shares(

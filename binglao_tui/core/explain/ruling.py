@@ -16,7 +16,7 @@ from binglao_tui.core.evaluation import HighHand, LowHand
 from binglao_tui.core.explain.board_reading import read_board
 from binglao_tui.core.explain.misreads import explain_hand
 from binglao_tui.core.explain.pot_lines import pot_lines
-from binglao_tui.core.rules import HouseRules, Split, Variant
+from binglao_tui.core.rules import HouseRules, Variant
 from binglao_tui.core.showdown import Contender, PlayerRuling, Pot, Ruling
 from binglao_tui.core.showdown.judge import judge
 
@@ -35,7 +35,7 @@ def explain_ruling(
     ``board`` and ``contenders`` are what the ruling was judged on; ``amount_text`` writes
     the chips in the pot lines.
     """
-    hi_lo = variant.split is Split.HI_LO and variant.low is not None
+    hi_lo = variant.plays_low
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}
     for player in ruling.players:

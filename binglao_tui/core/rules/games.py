@@ -78,6 +78,11 @@ class Variant:
             object.__setattr__(self, "low", None)
 
     @property
+    def plays_low(self) -> bool:
+        """Whether the pot is split high and low (a hi-lo variant always has its low rule)."""
+        return self.split is Split.HI_LO
+
+    @property
     def describe(self) -> str:
         """A dealer's one-line description: ``"6 cards each, high-low eight-or-better"``."""
         return f"{self.hole_cards} cards each, {self.split_words}"
@@ -155,6 +160,25 @@ class Game:
             faces = ", ".join(str(f) for f in sorted(self.die.faces))
             raise RulesError(f"impossible roll {roll} for {self.name}: the die shows {faces}")
         return self.die.faces[roll]
+
+    @property
+    def rolls_after_flop(self) -> bool:
+        """Whether the button's die is rolled once the flop betting is over (not before the
+        deal): until then nobody knows how the hand is played."""
+        return self.die is not None and self.die.roll_time is RollTime.AFTER_FLOP
+
+    def plays_low(self, roll: int | None = None) -> bool:
+        """Whether a low can be paid: the variant played splits the pot, or (a die not rolled
+        yet) one of its faces does.
+
+        >>> from binglao_tui.core.rules import get_game
+        >>> binglao = get_game("binglao", include_user=False)
+        >>> binglao.plays_low(), binglao.plays_low(6), get_game("plo", include_user=False).plays_low()
+        (True, False, False)
+        """
+        if self.die is not None and roll is None:
+            return any(variant.plays_low for variant in self.die.faces.values())
+        return self.variant(roll).plays_low
 
     @property
     def max_hole_cards(self) -> int:

@@ -21,7 +21,7 @@ from operator import attrgetter
 
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
-from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Split, Variant
+from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Variant
 from binglao_tui.core.showdown.pots import Pot, PotError, side_pot_layers, without_uncalled
 
 __all__ = [
@@ -214,7 +214,7 @@ def judge(
     board = tuple(board)
     names, live = _check(variant, board, contenders, button, chip)
     money, returned = _money(contenders, pots, chip)
-    hi_lo = variant.split is Split.HI_LO and variant.low is not None
+    hi_lo = variant.plays_low
     rule = variant.low
 
     # Seat order starting on the button's left: the order for odd chips and listings.

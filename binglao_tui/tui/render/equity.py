@@ -28,7 +28,7 @@ from textual.content import Content
 from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.all_in import Race
 from binglao_tui.core.entry import printable
-from binglao_tui.core.rules import Game, Split
+from binglao_tui.core.rules import Game
 from binglao_tui.core.showdown.pot_names import pot_name
 
 if TYPE_CHECKING:
@@ -55,14 +55,6 @@ def _alone_and_tied(alone: Fraction, tied: Fraction) -> str:
         return percent(alone)
     tie = f"{float(tied) * 100:.1f}" if tied >= Fraction(1, 2000) else "<0.1"
     return f"{percent(alone)} +{tie}"
-
-
-def plays_low(game: Game, roll: int | None) -> bool:
-    """Whether the low can be paid: the variant rolled is hi-lo, or (the die still to
-    roll) one of its faces is."""
-    if game.die is not None and roll is None:
-        return any(variant.split is Split.HI_LO for variant in game.die.faces.values())
-    return game.variant(roll).split is Split.HI_LO
 
 
 def race_title(race: Race, boards: int | None = None) -> str:
@@ -142,7 +134,7 @@ def race_content(game: Game, race: Race, counted: Counted) -> Content:
     if isinstance(counted, str):
         return Content.assemble((race_title(race), _TITLE), (f" · no equity: {counted}", _MUTED))
     lines = [Content.styled(race_title(race, counted.boards), _TITLE)]
-    rows = equity_rows(counted, plays_low(game, race.roll), race.live)
+    rows = equity_rows(counted, game.plays_low(race.roll), race.live)
     table = _columns(rows)
     lines.append(Content.styled(table[0], "bold"))
     lines += [Content(line) for line in table[1:]]
@@ -155,7 +147,7 @@ def races_content(game: Game, counts: Sequence[tuple[Race, Counted]]) -> Content
     win) mean."""
     blocks = [race_content(game, race, counted) for race, counted in counts]
     if any(counted is not None and not isinstance(counted, str) for _, counted in counts):
-        halves = "High, Low" if any(plays_low(game, race.roll) for race, _ in counts) else "High"
+        halves = "High, Low" if any(game.plays_low(race.roll) for race, _ in counts) else "High"
         blocks.append(Content.styled(f"{halves}: the boards won alone, +tied · information only", _MUTED))
     return Content("\n").join(blocks)
 

@@ -16,7 +16,6 @@ from textual.content import Content
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase, Street
-from binglao_tui.core.rules import RollTime
 from binglao_tui.session import Refusal
 from binglao_tui.tui.render.cards import card_count
 from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
@@ -116,8 +115,7 @@ def _coming(hand: Hand) -> str:
     street = hand.street
     if street is Street.RIVER:
         return "the hands are shown once this betting round is over"
-    die = hand.setup.game.die
-    rolls_next = die is not None and die.roll_time is RollTime.AFTER_FLOP and hand.roll is None
+    rolls_next = hand.setup.game.rolls_after_flop and hand.roll is None
     if street is Street.FLOP and rolls_next:
         return "the die is rolled once this betting round is over, then the turn comes"
     following = {Street.PREFLOP: "flop", Street.FLOP: "turn", Street.TURN: "river"}[street]
