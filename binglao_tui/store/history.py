@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from binglao_tui.core.engine.actions import Action
 from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 from binglao_tui.store.journal import HandStatus, Journal, JournalEntry
@@ -23,6 +24,59 @@ from binglao_tui.store.replay import pot_winners, replayed
 
 if TYPE_CHECKING:
     from binglao_tui.core.rules import Game
+
+
+@dataclass(frozen=True, slots=True)
+class PotRecord:
+    """A pot as the history keeps it: its chips and who could win it, main pot first."""
+
+    amount: int
+    eligible: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"amount": self.amount, "eligible": list(self.eligible)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PotRecord:
+        return cls(int(data.get("amount", 0)), tuple(str(name) for name in data.get("eligible", ())))
+
+
+@dataclass(frozen=True, slots=True)
+class ExplainedPlayer:
+    """A player of a kept ruling and the judge's explanation of his hand, as written then."""
+
+    name: str
+    explanation: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RulingRecord:
+    """The judge's ruling of one board as the history keeps it: the JSON written when the
+    hand was kept (given back as it was by ``--json``) and its players' explanations."""
+
+    players: tuple[ExplainedPlayer, ...]
+    written: Mapping[str, Any]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RulingRecord:
+        players = tuple(
+            ExplainedPlayer(str(player.get("name", "")), tuple(str(s) for s in player.get("explanation", ())))
+            for player in data.get("players", ())
+        )
+        return cls(players, data)
+
+
+def _rulings_from_json(data: Any) -> tuple[RulingRecord, ...]:
+    """The kept rulings: one object, or a list when the hand was run twice."""
+    if not data:
+        return ()
+    return tuple(RulingRecord.from_json(one) for one in ([data] if isinstance(data, Mapping) else data))
+
+
+def _rulings_to_json(rulings: Sequence[RulingRecord]) -> Any:
+    if not rulings:
+        return None
+    return dict(rulings[0].written) if len(rulings) == 1 else [dict(r.written) for r in rulings]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +94,9 @@ class HandResult:
     variant: str = ""
     boards: tuple[tuple[str, ...], ...] = ()
     shown: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    pots: tuple[Mapping[str, Any], ...] = ()
-    ruling: Any = None  # the judge's ruling as JSON: one object, or a list when run twice
-    floor: Mapping[str, Any] | None = None
+    pots: tuple[PotRecord, ...] = ()
+    rulings: tuple[RulingRecord, ...] = ()  # one a board: two when run twice
+    floor: Action | None = None  # the floor's ruling, when one was made
     payouts: Mapping[str, int] = field(default_factory=dict)
     unit: str = "1"
     meta: Mapping[str, Any] = field(default_factory=dict)  # e.g. an imported file's PHH fields
@@ -95,9 +149,9 @@ class HandResult:
             "variant": self.variant,
             "boards": [list(b) for b in self.boards],
             "shown": {p: list(c) for p, c in self.shown.items()},
-            "pots": [dict(p) for p in self.pots],
-            "ruling": self.ruling,
-            "floor": None if self.floor is None else dict(self.floor),
+            "pots": [pot.to_dict() for pot in self.pots],
+            "ruling": _rulings_to_json(self.rulings),
+            "floor": None if self.floor is None else self.floor.to_dict(),
             "payouts": dict(self.payouts),
             "unit": self.unit,
             "meta": dict(self.meta),
@@ -119,9 +173,9 @@ class HandResult:
             variant=data.get("variant", ""),
             boards=tuple(tuple(b) for b in data.get("boards", ())),
             shown={p: tuple(c) for p, c in data.get("shown", {}).items()},
-            pots=tuple(data.get("pots", ())),
-            ruling=data.get("ruling"),
-            floor=data.get("floor"),
+            pots=tuple(PotRecord.from_dict(pot) for pot in data.get("pots", ())),
+            rulings=_rulings_from_json(data.get("ruling")),
+            floor=None if data.get("floor") is None else Action.from_dict(data["floor"]),
             payouts=dict(data.get("payouts", {})),
             unit=str(data.get("unit", "1")),
             meta=dict(data.get("meta", {})),
@@ -349,7 +403,7 @@ def _summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) 
 def _parse_summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) -> HandSummary:
     """The history's line of a row; ``fill`` gives a result its pots' winners if it lacks them."""
     result = None if row[11] is None else fill(int(row[0]), HandResult.from_dict(json.loads(row[11])))
-    pot = sum(int(p.get("amount", 0)) for p in result.pots) if result else 0
+    pot = sum(p.amount for p in result.pots) if result else 0
     label = result.labels if result else {}
     by_pot = tuple(tuple(label.get(p, p) for p in pot) for pot in result.winners_by_pot) if result else ()
     took = {name for pot in by_pot for name in pot}

@@ -11,8 +11,7 @@ put 74 in the middle and won 37; the history says ``37`` under "Pot won" and, se
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from binglao_tui.core.engine.actions import Action, ActionError, chop_shares, floor_reason
 from binglao_tui.core.engine.hand import Hand
@@ -20,7 +19,7 @@ from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.rules import Game
 from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
-from binglao_tui.store.history import HandRecord, HandSummary, format_amount
+from binglao_tui.store.history import HandRecord, HandSummary, RulingRecord, format_amount
 from binglao_tui.store.journal import EntryKind, HandStatus
 from binglao_tui.store.replay import replayed
 
@@ -121,25 +120,23 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
     by_pot = result.pot_winners if len(result.pot_winners) == len(result.pots) else ()
     for n, pot in enumerate(result.pots):
         name = pot_name(n)
-        eligible = ", ".join(pot.get("eligible", []))
+        eligible = ", ".join(pot.eligible)
         won = f"; won by {', '.join(by_pot[n])}" if by_pot and by_pot[n] else ""
-        lines.append(
-            f"{name}: {amount(int(pot.get('amount', 0)))}" + (f" ({eligible})" if eligible else "") + won
-        )
+        lines.append(f"{name}: {amount(pot.amount)}" + (f" ({eligible})" if eligible else "") + won)
     # kept since the hands record it; an older hand's is the replayed hand's
     returned = result.returned if result.returned is not None else (hand.returned if hand else {})
     for player, chips in returned.items():
         if chips:
             lines.append(f"Uncalled bet back to {player}: {amount(chips)} (not in any pot)")
-    judged = _ruling_lines(result.ruling, result.labels, unit, result.words_in_units)
-    shares = chop_shares(str(result.floor.get("note", ""))) if result.floor else None
+    judged = _ruling_lines(result.rulings, result.labels, unit, result.words_in_units)
+    shares = chop_shares(result.floor.note) if result.floor else None
     if shares is not None:
         # the players' deal at the all-in: the rest of the board was never dealt
         lines.append(f"Chopped by equity at the all-in (the board not dealt): {shares}")
     elif result.floor:
         # the floor's ruling is what was paid: it comes first, the cards' reading after it
         # its reason only when the dealer typed one ("floor ruling" is what no reason records)
-        note = floor_reason(str(result.floor.get("note", "")))
+        note = floor_reason(result.floor.note)
         lines.append("Floor ruling (overrides the showdown)" + (f": {note}" if note else ""))
         if judged:
             judged.insert(0, "What the cards alone gave (overruled by the floor):")
@@ -185,20 +182,21 @@ def _actions_text(record: HandRecord, unit: str, hand: Hand | None) -> list[str]
     return lines
 
 
-def _ruling_lines(ruling: Any, labels: Mapping[str, str], unit: str, words_in_units: bool) -> list[str]:
+def _ruling_lines(
+    rulings: Sequence[RulingRecord], labels: Mapping[str, str], unit: str, words_in_units: bool
+) -> list[str]:
     """Each player's explanation from the judge, as it was written when the hand was kept."""
-    if not ruling:
+    if not rulings:
         return []
-    rulings = [ruling] if isinstance(ruling, Mapping) else list(ruling)
     lines: list[str] = []
     for n, one in enumerate(rulings, start=1):
         if len(rulings) > 1:
             lines.append(f"Ruling on board {n}:")
-        for player in one.get("players", []):
-            name = str(player.get("name", ""))
+        for player in one.players:
+            name = player.name
             label = labels.get(name, name)
             lines.append(f"  {name}" + (f" ({label})" if label != name else "") + ":")
-            for sentence in player.get("explanation", []):
+            for sentence in player.explanation:
                 lines.append(f"    {sentence}")
     if unit != "1" and not words_in_units:
         lines.append(f"  (chips in these lines are counted in units of {unit})")

@@ -27,7 +27,7 @@ from binglao_tui.core.formats.ruling_json import ruling_to_json
 from binglao_tui.core.showdown.pots import side_pots
 from binglao_tui.store.db import Database
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.history import HandResult, History, format_amount
+from binglao_tui.store.history import HandResult, History, PotRecord, RulingRecord, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
 from binglao_tui.store.ledger import Change, Ledger
 from binglao_tui.store.replay import pot_winners
@@ -58,9 +58,9 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         variant=hand.variant.describe if hand.variant is not None else "",
         boards=tuple(tuple("??" if c is None else str(c) for c in board) for board in hand.boards),
         shown={p.name: tuple(str(c) for c in p.hole) for p in views if p.shown and p.hole},
-        pots=tuple({"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots),
-        ruling=(rulings[0] if len(rulings) == 1 else rulings) if rulings else None,
-        floor=floors[-1].to_dict() if floors else None,
+        pots=tuple(PotRecord(pot.amount, tuple(pot.eligible)) for pot in pots),
+        rulings=tuple(RulingRecord.from_json(r) for r in rulings),
+        floor=floors[-1] if floors else None,
         payouts=dict(hand.payouts or {}),
         unit=unit,
         meta=dict(meta or {}),

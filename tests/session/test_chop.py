@@ -55,7 +55,7 @@ def test_a_chop_resumes_after_a_crash_and_is_undone_as_any_step(tmp_path: Path) 
         result = history.get(summary.hand_id).result
     assert result is not None
     assert result.floor is not None
-    assert result.floor["note"] == "chopped by equity: Ann 46.10%, Bob 53.90%"
+    assert result.floor.note == "chopped by equity: Ann 46.10%, Bob 53.90%"
     assert dict(result.shown) == {"Ann": ("Kh", "4h", "3c", "8d"), "Bob": ("Ac", "Ad", "5s", "6s")}
     assert result.payouts == {"Ann": 28, "Bob": 34, "Cy": 0}
 

@@ -111,7 +111,7 @@ def test_a_floor_ruling_waits_for_the_end_of_the_betting_and_is_booked(
     record = History(opened.db).get(summary.hand_id)
     assert record.result is not None
     assert record.result.floor is not None
-    assert record.result.floor["note"] == "chopped by agreement"
+    assert record.result.floor.note == "chopped by agreement"
     assert record.result.payouts == {"Ann": 6, "Bob": 6}
 
 

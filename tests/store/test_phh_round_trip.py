@@ -213,7 +213,7 @@ def test_floor_ruling_goes_out_and_comes_back(tmp_path: Path) -> None:
     assert data["_floor_note"] == "dealer exposed a card"
     assert again.result is not None
     assert again.result.floor is not None
-    assert again.result.floor["note"] == "dealer exposed a card"
+    assert again.result.floor.note == "dealer exposed a card"
     assert dict(zip(again.result.labels.values(), again.result.finishing_stacks, strict=True)) == (
         hand.finishing_stacks
     )

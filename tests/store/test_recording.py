@@ -91,8 +91,8 @@ def test_history_keeps_game_roll_board_shown_pots_ruling_payouts(db: Database) -
         assert result.boards == tuple(tuple(str(c) for c in b) for b in final.boards)
         assert result.payouts == final.payouts
         assert set(result.shown) == {p.name for p in final.players if p.shown}
-        assert sum(int(pot["amount"]) for pot in result.pots) == sum(final.payouts.values())
-        assert (result.ruling is not None) == bool(final.rulings)
+        assert sum(pot.amount for pot in result.pots) == sum(final.payouts.values())
+        assert len(result.rulings) == len(final.rulings)
         assert sum(result.finishing_stacks) == sum(result.starting_stacks)
 
 
@@ -132,7 +132,7 @@ def test_floor_ruling_is_journaled_and_kept_in_the_result(db: Database) -> None:
     table.hand_finished(hand)
     record = History(db).get(journaled.hand_id)
     assert record.result is not None
-    assert record.result.floor == floor.to_dict()
+    assert record.result.floor == floor
     assert record.result.payouts == {**dict.fromkeys(payouts, 0), winners[0]: total}
 
 
