@@ -314,6 +314,7 @@ def _import(conn: sqlite3.Connection, ledger: LedgerFile) -> Imported:
                 f"{ledger.name}, row {row.row} ({row.nickname}): this stint is already in session "
                 f"{known[0]}, imported before: the file is a duplicate; nothing was imported"
             )
+    _refuse_a_session_of_this_book(conn, ledger)
     players = _players(ledger)
     started = min(p.started_at for p in players)
     ended = max([p.ended_at or p.started_at for p in players] + [started])
@@ -360,6 +361,26 @@ def _import(conn: sqlite3.Connection, ledger: LedgerFile) -> Imported:
         nets[name] = player.buy_out + player.stack - player.buy_in
     book_in(conn, session_id)
     return Imported(ledger.name, session_id, nets)
+
+
+def _refuse_a_session_of_this_book(conn: sqlite3.Connection, ledger: LedgerFile) -> None:
+    """A session dealt here and written out by ``ledger --csv`` is already in the book.
+
+    That file starts every row at the session's own start, to the second; a PokerNow
+    ledger whose every stint began at the very second a session dealt here began is not
+    a real one, so such a file is refused as the session it was written from."""
+    starts = {row.started_at for row in ledger.rows}
+    if len(starts) != 1:
+        return
+    dealt = conn.execute(
+        "SELECT id FROM sessions WHERE started_at = ? AND source != ? ORDER BY id",
+        (starts.pop(), POKERNOW),
+    ).fetchone()
+    if dealt is not None:
+        raise ImportRefused(
+            f"{ledger.name}: this is session {dealt[0]} of this book, as `ledger --csv` wrote it; "
+            "it is already here, nothing was imported"
+        )
 
 
 def _seat_names(players: list[_Player]) -> dict[str, str]:

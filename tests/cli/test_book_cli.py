@@ -132,6 +132,28 @@ def test_ledger_csv_of_an_imported_session_reads_back_to_the_same_nets(tmp_path:
     assert _nets(again) == _nets(path)
 
 
+def test_ledger_csv_of_a_dealt_session_imported_into_its_own_book_is_refused(tmp_path: Path) -> None:
+    """The file `ledger --csv` writes of a night dealt here, imported back into the same
+    book, would count that night twice: it is refused as the session it came from."""
+    path = tmp_path / "b.sqlite3"
+    with Database.open(path) as db:
+        session = Ledger(db).start_session()
+        _play(db, session, {"Ann": 100, "Bob": 100}, {"Ann": 150, "Bob": 50})
+    before = _nets(path)
+    code, out, _ = run("ledger", "--session", "1", "--csv", env=_env(path))
+    assert code == 0
+    written = tmp_path / "night.csv"
+    written.write_text(out, encoding="utf-8")
+    code, out, err = run("book", "import-pokernow", str(written), "--cents", env=_env(path))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"binglao-tui: {written}: this is session 1 of this book, as `ledger --csv` wrote it; "
+        "it is already here, nothing was imported\n"
+    )
+    assert _nets(path) == before
+    assert run("book", "import-pokernow", str(written), "--cents", env=_env(tmp_path / "other.sqlite3"))[0] == 0
+
+
 def test_an_evening_with_an_expense_settles_with_the_handle_beside(tmp_path: Path) -> None:
     path = tmp_path / "b.sqlite3"
     with Database.open(path) as db:
