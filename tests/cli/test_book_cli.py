@@ -151,7 +151,9 @@ def test_ledger_csv_of_a_dealt_session_imported_into_its_own_book_is_refused(tmp
         "it is already here, nothing was imported\n"
     )
     assert _nets(path) == before
-    assert run("book", "import-pokernow", str(written), "--cents", env=_env(tmp_path / "other.sqlite3"))[0] == 0
+    assert (
+        run("book", "import-pokernow", str(written), "--cents", env=_env(tmp_path / "other.sqlite3"))[0] == 0
+    )
 
 
 def test_an_evening_with_an_expense_settles_with_the_handle_beside(tmp_path: Path) -> None:
