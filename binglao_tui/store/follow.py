@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, TypeVar
 from binglao_tui.core.engine.actions import Action, ActionError
 from binglao_tui.store.db import SQLITE_HEADER, Database, OpenInfo
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.journal import EntryKind, HandStatus, Journal, JournaledHand
+from binglao_tui.store.journal import HandStatus, Journal, JournaledHand, JournalKind
 from binglao_tui.store.recording import resume
 from binglao_tui.store.schema import APPLICATION_ID, LATEST_VERSION
 
@@ -375,14 +375,14 @@ class Follower:
 def _undone(journaled: JournaledHand) -> Action | None:
     """The action the latest step took back, when the latest step is an undo."""
     entries = journaled.entries
-    if not entries or entries[-1].kind is not EntryKind.UNDO:
+    if not entries or entries[-1].kind is not JournalKind.UNDO:
         return None
     kept: list[dict[str, object]] = []
     taken_back: dict[str, object] | None = None
     for entry in entries:
-        if entry.kind is EntryKind.UNDO:
+        if entry.kind is JournalKind.UNDO:
             taken_back = kept.pop() if kept else None
-        elif entry.kind in (EntryKind.ACTION, EntryKind.FLOOR):
+        elif entry.kind in (JournalKind.ACTION, JournalKind.FLOOR):
             kept.append(entry.payload or {})
     if taken_back is None:
         return None

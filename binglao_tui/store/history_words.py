@@ -20,7 +20,7 @@ from binglao_tui.core.rules import Game
 from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.store.errors import ROW_PROBLEMS, UnreadableRow, row_problem
 from binglao_tui.store.history import HandRecord, HandSummary, RulingRecord, format_amount
-from binglao_tui.store.journal import EntryKind, HandStatus
+from binglao_tui.store.journal import HandStatus, JournalKind
 from binglao_tui.store.replay import replayed
 
 
@@ -107,7 +107,7 @@ def _describe(record: HandRecord, games: Mapping[str, Game] | None, with_id: boo
     lines.append("Actions:")
     lines.extend(f"  {line}" for line in _actions_text(record, unit, hand))
     for e in record.entries:
-        if e.kind is EntryKind.MISDEAL:
+        if e.kind is JournalKind.MISDEAL:
             lines.append(_voided(str((e.payload or {}).get("reason", ""))))
     if result is None:
         return lines

@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     import sqlite3
 
 
-class EntryKind(Enum):
-    """The kinds of step the journal records."""
+class JournalKind(Enum):
+    """The kind of a journal entry: a step of the hand, a step taken back, a floor ruling, a misdeal."""
 
     ACTION = "action"
     UNDO = "undo"
@@ -56,7 +56,7 @@ class JournalEntry:
     """One committed step: its number within the hand, kind, content and time."""
 
     seq: int
-    kind: EntryKind
+    kind: JournalKind
     payload: dict[str, Any] | None
     at: str
 
@@ -77,10 +77,10 @@ class JournaledHand:
         """The actions and floor rulings that still count, in order, after every undo."""
         kept: list[JournalEntry] = []
         for entry in self.entries:
-            if entry.kind is EntryKind.UNDO:
+            if entry.kind is JournalKind.UNDO:
                 if kept:
                     kept.pop()
-            elif entry.kind in (EntryKind.ACTION, EntryKind.FLOOR):
+            elif entry.kind in (JournalKind.ACTION, JournalKind.FLOOR):
                 kept.append(entry)
         return tuple(kept)
 
@@ -92,7 +92,7 @@ class JournaledHand:
     @property
     def floor_ruling(self) -> dict[str, Any] | None:
         """The latest floor ruling in force, if any."""
-        rulings = [e.payload for e in self.in_force() if e.kind is EntryKind.FLOOR]
+        rulings = [e.payload for e in self.in_force() if e.kind is JournalKind.FLOOR]
         return rulings[-1] if rulings else None
 
 
@@ -157,22 +157,22 @@ class Journal:
 
     def record(self, hand_id: int, action: Mapping[str, Any]) -> int:
         """Commit one action the engine accepted; return its step number."""
-        return self._append(hand_id, EntryKind.ACTION, action)
+        return self._append(hand_id, JournalKind.ACTION, action)
 
     def undo(self, hand_id: int) -> int:
         """Commit taking back the latest action or floor ruling in force."""
         if not self.hand(hand_id).in_force():
             raise StoreError(f"hand {hand_id} has nothing to undo")
-        return self._append(hand_id, EntryKind.UNDO, None)
+        return self._append(hand_id, JournalKind.UNDO, None)
 
     def floor(self, hand_id: int, ruling: Mapping[str, Any]) -> int:
         """Commit a floor ruling (the engine's floor action) that overrides the award."""
-        return self._append(hand_id, EntryKind.FLOOR, ruling)
+        return self._append(hand_id, JournalKind.FLOOR, ruling)
 
     def misdeal(self, hand_id: int, reason: str = "misdeal") -> None:
         """Void the hand: the chips go back to where they were before it began."""
         with self.db.transaction() as conn:
-            self.append_in(conn, hand_id, EntryKind.MISDEAL, {"reason": reason})
+            self.append_in(conn, hand_id, JournalKind.MISDEAL, {"reason": reason})
             conn.execute("UPDATE hands SET status = 'void', ended_at = ? WHERE id = ?", (now(), hand_id))
 
     def drop_unplayed(self, hand_id: int) -> bool:
@@ -185,7 +185,7 @@ class Journal:
             )
             return cursor.rowcount == 1
 
-    def _append(self, hand_id: int, kind: EntryKind, payload: Mapping[str, Any] | None) -> int:
+    def _append(self, hand_id: int, kind: JournalKind, payload: Mapping[str, Any] | None) -> int:
         with self.db.transaction() as conn:
             return self.append_in(conn, hand_id, kind, payload)
 
@@ -193,7 +193,7 @@ class Journal:
     def append_in(
         conn: sqlite3.Connection,
         hand_id: int,
-        kind: EntryKind,
+        kind: JournalKind,
         payload: Mapping[str, Any] | None,
     ) -> int:
         """Add one step inside the caller's transaction; return its number."""
@@ -224,7 +224,9 @@ class Journal:
             raise StoreError(f"there is no hand {hand_id}")
         try:
             entries = tuple(
-                JournalEntry(int(seq), EntryKind(kind), None if payload is None else json.loads(payload), at)
+                JournalEntry(
+                    int(seq), JournalKind(kind), None if payload is None else json.loads(payload), at
+                )
                 for seq, kind, payload, at in self.db.conn.execute(
                     "SELECT seq, kind, payload, at FROM journal WHERE hand_id = ? ORDER BY seq", (hand_id,)
                 )

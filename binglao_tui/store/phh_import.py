@@ -30,7 +30,7 @@ from binglao_tui.core.formats.toml_text import TomlTextError
 from binglao_tui.store.db import Database
 from binglao_tui.store.errors import UnreadableRow
 from binglao_tui.store.history import HandRecord, History
-from binglao_tui.store.journal import EntryKind, Journal
+from binglao_tui.store.journal import Journal, JournalKind
 from binglao_tui.store.phh_text import ENGINE_FIELDS, PhhExportError, fields_as_toml, replayed
 from binglao_tui.store.recording import result_from_hand
 
@@ -204,7 +204,7 @@ def import_text(
     with db.transaction() as conn:
         hand_id = Journal.start_in(conn, setup, game=phh.setup.game.id, source="import", source_name=name)
         for action in hand.actions:
-            kind = EntryKind.FLOOR if action.kind is ActionKind.FLOOR else EntryKind.ACTION
+            kind = JournalKind.FLOOR if action.kind is ActionKind.FLOOR else JournalKind.ACTION
             Journal.append_in(conn, hand_id, kind, action.to_dict())
         History.finish_in(conn, hand_id, result)
     return hand_id

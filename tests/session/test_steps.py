@@ -14,7 +14,7 @@ from binglao_tui.core.engine.hand import Phase
 from binglao_tui.session import Booked, DealerSession, NullRecorder, Refusal, RefusalKind
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
-from binglao_tui.store.journal import EntryKind, Journal
+from binglao_tui.store.journal import Journal, JournalKind
 from binglao_tui.store.ledger import Ledger
 from tests.session.session_play import GAMES, actions_of, journaled_actions, play_steps, statuses, table_of
 
@@ -101,7 +101,7 @@ def test_a_floor_ruling_waits_for_the_end_of_the_betting_and_is_booked(
     with Database.open(db_path, read_only=True) as reader:
         left = Journal(reader).unfinished()
         assert left is not None
-        assert left.entries[-1].kind is EntryKind.FLOOR
+        assert left.entries[-1].kind is JournalKind.FLOOR
     booked = session.finish()
     assert isinstance(booked, Booked)
     opened = session.opened

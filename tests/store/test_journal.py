@@ -6,7 +6,7 @@ import pytest
 
 from binglao_tui.store.db import Database
 from binglao_tui.store.errors import StoreError
-from binglao_tui.store.journal import EntryKind, HandStatus, Journal
+from binglao_tui.store.journal import HandStatus, Journal, JournalKind
 
 SETUP = {
     "game": "plo",
@@ -38,10 +38,10 @@ def test_undo_takes_back_the_latest_action_and_is_recorded(db: Database) -> None
     journal.record(hand, {"kind": "check", "player": "Bob"})
     journaled = journal.hand(hand)
     assert [e.kind for e in journaled.entries] == [
-        EntryKind.ACTION,
-        EntryKind.ACTION,
-        EntryKind.UNDO,
-        EntryKind.ACTION,
+        JournalKind.ACTION,
+        JournalKind.ACTION,
+        JournalKind.UNDO,
+        JournalKind.ACTION,
     ]
     assert journaled.actions == ({"kind": "call", "player": "Ann"}, {"kind": "check", "player": "Bob"})
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from binglao_tui.store.db import Database
-from binglao_tui.store.journal import EntryKind, HandStatus, Journal
+from binglao_tui.store.journal import HandStatus, Journal, JournalKind
 from binglao_tui.store.recording import TableJournal
 from tests.store.store_dealer import GAMES, UNDO, plan, play, state_of
 
@@ -66,9 +66,9 @@ def _check(db: Database, acked: dict[int, int], done: set[int], figures: Figures
         figures.in_flight_kept += len(entries) - seq if len(entries) > seq else 0
         for entry, step in zip(entries, steps, strict=False):
             if step is UNDO:
-                assert entry.kind is EntryKind.UNDO
+                assert entry.kind is JournalKind.UNDO
             else:
-                assert entry.kind in (EntryKind.ACTION, EntryKind.FLOOR)
+                assert entry.kind in (JournalKind.ACTION, JournalKind.FLOOR)
                 assert entry.payload == step.to_dict()
     for hand_id in done:
         assert journal.hand(hand_id).status is HandStatus.FINISHED

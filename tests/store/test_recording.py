@@ -11,7 +11,7 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.store.db import Database
 from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import History
-from binglao_tui.store.journal import EntryKind, HandStatus
+from binglao_tui.store.journal import HandStatus, JournalKind
 from binglao_tui.store.ledger import Ledger
 from binglao_tui.store.recording import TableJournal
 from tests.store.store_dealer import GAMES, UNDO, plan, play, state_of
@@ -128,7 +128,7 @@ def test_floor_ruling_is_journaled_and_kept_in_the_result(db: Database) -> None:
     hand = hand.apply(floor)
     table.action_applied(floor, hand)
     journaled = table.journal.hand(table._current())
-    assert journaled.entries[-1].kind is EntryKind.FLOOR
+    assert journaled.entries[-1].kind is JournalKind.FLOOR
     table.hand_finished(hand)
     record = History(db).get(journaled.hand_id)
     assert record.result is not None
