@@ -31,7 +31,7 @@ from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import ROW_PROBLEMS, StoreError, UnreadableRow, row_problem
 from binglao_tui.store.ledger_lines import (
     Change,
-    EntryType,
+    LedgerKind,
     LedgerSheet,
     PlayerLine,
     Unbalanced,
@@ -50,8 +50,8 @@ from binglao_tui.store.ledger_money_store import (
 
 __all__ = [
     "Change",
-    "EntryType",
     "Ledger",
+    "LedgerKind",
     "LedgerSheet",
     "PlayerLine",
     "Unbalanced",
@@ -146,19 +146,19 @@ class Ledger:
         conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ?", (now(), session_id))
         book_in(conn, session_id)
 
-    def buy_in(self, session_id: int, player: str, amount: int) -> EntryType:
+    def buy_in(self, session_id: int, player: str, amount: int) -> LedgerKind:
         """Record chips bought: the player's first purchase is the buy-in, later ones re-buys."""
         with self.db.transaction() as conn:
-            kind = EntryType.RE_BUY if _has_bought(conn, session_id, player) else EntryType.BUY_IN
+            kind = LedgerKind.RE_BUY if _has_bought(conn, session_id, player) else LedgerKind.BUY_IN
             _add(conn, session_id, player, kind, amount)
             return kind
 
     def cash_out(self, session_id: int, player: str, amount: int) -> None:
         """Record chips taken off the table and paid out."""
         with self.db.transaction() as conn:
-            _add(conn, session_id, player, EntryType.CASH_OUT, amount)
+            _add(conn, session_id, player, LedgerKind.CASH_OUT, amount)
 
-    def reconcile(self, session_id: int, stacks: Mapping[str, int]) -> list[tuple[str, EntryType, int]]:
+    def reconcile(self, session_id: int, stacks: Mapping[str, int]) -> list[tuple[str, LedgerKind, int]]:
         """Bring the ledger in line with the stacks a hand started with; return the entries."""
         with self.db.transaction() as conn:
             return self.reconcile_in(conn, session_id, stacks)
@@ -166,7 +166,7 @@ class Ledger:
     @staticmethod
     def reconcile_in(
         conn: sqlite3.Connection, session_id: int, stacks: Mapping[str, int]
-    ) -> list[tuple[str, EntryType, int]]:
+    ) -> list[tuple[str, LedgerKind, int]]:
         """:meth:`reconcile` inside the caller's transaction."""
         made = table_changes(player_lines(conn, session_id), stacks)
         for change in made:
@@ -258,7 +258,7 @@ def _has_bought(conn: sqlite3.Connection, session_id: int, player: str) -> bool:
     return row is not None
 
 
-def _add(conn: sqlite3.Connection, session_id: int, player: str, kind: EntryType, amount: int) -> None:
+def _add(conn: sqlite3.Connection, session_id: int, player: str, kind: LedgerKind, amount: int) -> None:
     if amount <= 0:
         raise StoreError(f"a {kind.value} must be a positive amount (got {amount})")
     last = conn.execute(

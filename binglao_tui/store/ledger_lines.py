@@ -22,8 +22,8 @@ from binglao_tui.store.ledger_money import MoneySheet
 from binglao_tui.store.settlement import Transfer
 
 
-class EntryType(Enum):
-    """What a ledger entry records."""
+class LedgerKind(Enum):
+    """What a line of the ledger records: chips bought at the start, bought again, or cashed."""
 
     BUY_IN = "buy-in"
     RE_BUY = "re-buy"
@@ -36,7 +36,7 @@ class Change:
     chips at the table in the ledger before it (None: new to the session)."""
 
     player: str
-    kind: EntryType
+    kind: LedgerKind
     amount: int
     before: int | None
 
@@ -44,7 +44,7 @@ class Change:
     def after(self) -> int:
         """The stack the player sits down with."""
         before = self.before or 0
-        return before - self.amount if self.kind is EntryType.CASH_OUT else before + self.amount
+        return before - self.amount if self.kind is LedgerKind.CASH_OUT else before + self.amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,28 +157,29 @@ def player_lines(conn: sqlite3.Connection, session_id: int) -> list[PlayerLine]:
     events of a player are: entries made before any hand, then for each finished hand its
     stack and the entries made after it.
     """
-    events: list[tuple[int, int, str, str, int, int]] = []  # (hand order, sub-order, ...)
+    # (hand order, sub-order, player, what the ledger line records or None for a stack, ...)
+    events: list[tuple[int, int, str, LedgerKind | None, int, int]] = []
     for entry_id, player, kind, amount, hand_id in conn.execute(
         "SELECT id, player, kind, amount, hand_id FROM ledger WHERE session_id = ?", (session_id,)
     ):
-        events.append((hand_id or 0, 1 + entry_id, player, kind, int(amount), 0))
+        events.append((hand_id or 0, 1 + entry_id, player, LedgerKind(kind), int(amount), 0))
     for hand_id, number, player, stack in conn.execute(
         "SELECT h.id, h.number, s.player, s.stack FROM stacks s JOIN hands h ON h.id = s.hand_id "
         "WHERE h.session_id = ? AND h.status = 'finished'",
         (session_id,),
     ):
-        events.append((hand_id, 0, player, "stack", int(stack), int(number or 0)))
-    events.sort()
+        events.append((hand_id, 0, player, None, int(stack), int(number or 0)))
+    events.sort(key=lambda event: event[:3])  # a stack a player a hand; an entry its own id
     state: dict[str, dict[str, Any]] = {}
     for _, _, player, kind, amount, number in events:
         line = state.setdefault(player, {"buy": 0, "re": [], "out": 0, "stacks": [], "table": 0})
-        if kind == "stack":
+        if kind is None:
             line["stacks"].append((number, amount))
             line["table"] = amount
-        elif kind == EntryType.BUY_IN.value:
+        elif kind is LedgerKind.BUY_IN:
             line["buy"] += amount
             line["table"] += amount
-        elif kind == EntryType.RE_BUY.value:
+        elif kind is LedgerKind.RE_BUY:
             line["re"].append(amount)
             line["table"] += amount
         else:
@@ -200,14 +201,14 @@ def table_changes(lines: list[PlayerLine], stacks: Mapping[str, int]) -> list[Ch
     for player, stack in stacks.items():
         before = at_table.get(player)
         if before is None:
-            kind, diff = EntryType.BUY_IN, stack
+            kind, diff = LedgerKind.BUY_IN, stack
         else:
             diff = stack - before
-            kind = EntryType.RE_BUY if diff > 0 else EntryType.CASH_OUT
+            kind = LedgerKind.RE_BUY if diff > 0 else LedgerKind.CASH_OUT
         if diff:
             made.append(Change(player, kind, abs(diff), before))
     made.extend(
-        Change(line.player, EntryType.CASH_OUT, line.at_table, line.at_table)
+        Change(line.player, LedgerKind.CASH_OUT, line.at_table, line.at_table)
         for line in lines
         if line.player not in stacks and line.at_table > 0
     )
@@ -228,9 +229,9 @@ def with_hand_in_play(conn: sqlite3.Connection, session_id: int, lines: list[Pla
     by_player = {line.player: line for line in lines}
     for change in table_changes(lines, stacks):
         line = by_player.get(change.player) or PlayerLine(change.player, 0, (), 0, (), 0)
-        if change.kind is EntryType.BUY_IN:
+        if change.kind is LedgerKind.BUY_IN:
             line = replace(line, buy_ins=change.amount, at_table=change.amount)
-        elif change.kind is EntryType.RE_BUY:
+        elif change.kind is LedgerKind.RE_BUY:
             line = replace(line, re_buys=(*line.re_buys, change.amount), at_table=change.after)
         else:
             line = replace(line, cash_outs=line.cash_outs + change.amount, at_table=change.after)

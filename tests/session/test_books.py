@@ -8,7 +8,7 @@ from pathlib import Path
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.session import Booked, DealerSession
-from binglao_tui.store.ledger import Change, EntryType, Ledger
+from binglao_tui.store.ledger import Change, Ledger, LedgerKind
 from tests.session.session_play import table_of
 
 
@@ -77,7 +77,7 @@ def test_lowering_a_stack_is_a_cash_out_to_confirm(session: DealerSession) -> No
     changes = session.changes(lowered)
     assert not changes.fresh
     assert changes.to_confirm
-    assert changes.books == (Change("Ann", EntryType.CASH_OUT, stacks["Ann"] - 150, stacks["Ann"]),)
+    assert changes.books == (Change("Ann", LedgerKind.CASH_OUT, stacks["Ann"] - 150, stacks["Ann"]),)
     assert changes.books[0].after == 150
     assert session.changes(after).books == ()  # the same table books nothing
     assert not session.changes(after).to_confirm
@@ -90,12 +90,12 @@ def test_a_player_left_out_of_the_table_is_named(session: DealerSession) -> None
     changes = session.changes(table_of("plo", stacks, session.table.button))
     assert [seat.name for seat in changes.leaving] == ["Cat"]
     cat = session.table.stacks["Cat"]
-    assert changes.books == (Change("Cat", EntryType.CASH_OUT, cat, cat),)  # he takes his chips
+    assert changes.books == (Change("Cat", LedgerKind.CASH_OUT, cat, cat),)  # he takes his chips
     assert changes.to_confirm
 
 
 def test_the_first_table_of_a_session_is_all_buy_ins_and_not_asked(session: DealerSession) -> None:
     changes = session.changes(session.table)
     assert changes.fresh
-    assert [c.kind for c in changes.books] == [EntryType.BUY_IN] * 3
+    assert [c.kind for c in changes.books] == [LedgerKind.BUY_IN] * 3
     assert not changes.to_confirm

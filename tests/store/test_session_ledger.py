@@ -5,7 +5,7 @@ from __future__ import annotations
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import HandResult, History
 from binglao_tui.store.journal import Journal
-from binglao_tui.store.ledger import EntryType, Ledger
+from binglao_tui.store.ledger import Ledger, LedgerKind
 
 
 def _play(
@@ -31,7 +31,7 @@ def test_first_stack_is_the_buy_in_and_more_chips_are_a_re_buy(db: Database) -> 
     ledger = Ledger(db)
     session = ledger.start_session()
     _play(db, session, {"Ann": 100, "Bob": 100, "Cid": 100}, {"Ann": 250, "Bob": 50, "Cid": 0})
-    assert ledger.reconcile(session, {"Ann": 250, "Bob": 50, "Cid": 100}) == [("Cid", EntryType.RE_BUY, 100)]
+    assert ledger.reconcile(session, {"Ann": 250, "Bob": 50, "Cid": 100}) == [("Cid", LedgerKind.RE_BUY, 100)]
     _play(db, session, {"Ann": 250, "Bob": 50, "Cid": 100}, {"Ann": 200, "Bob": 50, "Cid": 150})
     sheet = ledger.sheet(session)
     lines = {line.player: line for line in sheet.players}
@@ -49,7 +49,7 @@ def test_explicit_re_buy_between_hands_is_not_counted_twice(db: Database) -> Non
     ledger = Ledger(db)
     session = ledger.start_session()
     _play(db, session, {"Ann": 100, "Bob": 100}, {"Ann": 200, "Bob": 0})
-    assert ledger.buy_in(session, "Bob", 100) is EntryType.RE_BUY
+    assert ledger.buy_in(session, "Bob", 100) is LedgerKind.RE_BUY
     assert ledger.reconcile(session, {"Ann": 200, "Bob": 100}) == []
     sheet = ledger.sheet(session)
     assert {line.player: line.net for line in sheet.players} == {"Ann": 100, "Bob": -100}
@@ -72,7 +72,7 @@ def test_chips_taken_off_are_a_cash_out(db: Database) -> None:
     ledger = Ledger(db)
     session = ledger.start_session()
     _play(db, session, {"Ann": 100, "Bob": 100}, {"Ann": 150, "Bob": 50})
-    assert ledger.reconcile(session, {"Ann": 100, "Bob": 50}) == [("Ann", EntryType.CASH_OUT, 50)]
+    assert ledger.reconcile(session, {"Ann": 100, "Bob": 50}) == [("Ann", LedgerKind.CASH_OUT, 50)]
     assert {line.player: line.net for line in ledger.sheet(session).players} == {"Ann": 50, "Bob": -50}
 
 

@@ -60,13 +60,13 @@ def money_lines(sheet: LedgerSheet) -> list[str]:
 
 def change_line(change: Change) -> str:
     """One entry a table would book, in words: ``Cat: 200 -> 150, a cash-out of 50``."""
-    from binglao_tui.store.ledger import EntryType  # the store loads after the setup's first frame
+    from binglao_tui.store.ledger import LedgerKind  # the store loads after the setup's first frame
 
     name = printable(change.player)
-    if change.kind is EntryType.BUY_IN:
+    if change.kind is LedgerKind.BUY_IN:
         return f"{name} buys in for {change.amount}"
     move = f"{change.before} -> {change.after}"
-    if change.kind is EntryType.RE_BUY:
+    if change.kind is LedgerKind.RE_BUY:
         return f"{name}: {move}, a re-buy of {change.amount}"
     return f"{name}: {move}, a cash-out of {change.amount}"
 
