@@ -81,6 +81,20 @@ def test_a_hand_run_twice_counts_each_board_for_its_half(night: tuple[dict[str, 
     assert [p["amount"] for p in second["pots"]] == [31]
 
 
+def test_a_street_both_boards_shared_expects_the_chips_the_luck_expects(
+    night: tuple[dict[str, str], Any],
+) -> None:
+    # The flop came before the boards parted: the 62 were two halves of 31 already, so
+    # its chips are twice a half's, the all-in's expected chips in `ledger --luck`.
+    env, _ = night
+    data = _json("history", "odds", "--session", "1", "--hand", "2", "--json", env=env)
+    flop = data["streets"][1]
+    half = _equity("plo8", ["4d", "5s", "Kc"], TWICE_HOLES, {"Ann": 0, "Bob": 0}, pot=31, button="Ann")
+    twice = {p["name"]: 2 * p["ev"] for p in half["players"]}
+    assert {p["name"]: p["ev"] for p in flop["players"]} == pytest.approx(twice, abs=1e-9)
+    assert [p["amount"] for p in flop["pots"]] == [62]
+
+
 def test_the_chopped_hand_says_so_and_keeps_its_hands_and_shares(night: tuple[dict[str, str], Any]) -> None:
     env, chopped = night
     code, out, _ = run("history", "show", "3", env=env)

@@ -18,7 +18,11 @@ it (:func:`binglao_tui.core.equity.odds.hand_odds`):
 - a hand run twice has one race for each street dealt before the two boards parted, and
   one for each board after: a board is played for its half of every pot the showdown
   halves (a pot with one player in it stays whole, on the first board), and the second
-  board, dealt after the first was complete, counts the first board's own cards dead.
+  board, dealt after the first was complete, counts the first board's own cards dead. A
+  street the boards shared is raced for both halves at once: its :attr:`StreetRace.parts`
+  are the two boards' races from its cards, each for its half, whose chips add up to the
+  street's (the odd chip of each half paid as the showdown pays it, as the luck counts
+  the all-in).
 
 :func:`all_in_races` gives the races at the moment the betting ended for good with two
 hands or more still in and cards to come: the all-in, for the night's luck (each board's
@@ -46,10 +50,13 @@ Pots = tuple[tuple[int, tuple[str, ...]], ...]
 @dataclass(frozen=True, slots=True)
 class StreetRace:
     """The race on one street of one board: ``race.number`` is 0 for a board not (yet)
-    run twice, else the board (1 or 2)."""
+    run twice, else the board (1 or 2). ``parts``: for a street two boards shared, each
+    board's race from its cards for its half of the pots (the street's chips are theirs
+    added up); () when ``race`` is raced for every chip of its pots."""
 
     street: str
     race: Race
+    parts: tuple[Race, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,11 +158,16 @@ def _race(final: Hand, at: Hand, board: int, cards: int, dead_cards: int, *, hal
 def street_races(hand: Hand) -> tuple[StreetRace, ...]:
     """Every street's race, in the order dealt (see the module's docstring)."""
     races = []
+    twice = len(hand.boards) == 2
     for moment in _moments(hand):
         board = moment.number or 1
         race = _race(hand, moment.hand, board, moment.dealt, moment.other, half=moment.number)
-        if race is not None:
-            races.append(StreetRace(STREET_NAMES[moment.dealt], race))
+        if race is None:
+            continue
+        parts: tuple[Race | None, ...] = ()
+        if twice and not moment.number:  # shared by both boards: each half raced from here
+            parts = tuple(_race(hand, moment.hand, 1, moment.dealt, 0, half=half) for half in (1, 2))
+        races.append(StreetRace(STREET_NAMES[moment.dealt], race, tuple(p for p in parts if p is not None)))
     return tuple(races)
 
 

@@ -8,7 +8,10 @@ never imports the engine.
 
 - :func:`count_race`: one race's exact equity;
 - :func:`street_odds`: each street's equity with the outs on the flop and the turn (see
-  :mod:`~binglao_tui.core.equity.outs` for what an out is);
+  :mod:`~binglao_tui.core.equity.outs` for what an out is); a street two boards shared
+  (:func:`count_street`) is worth the chips of both boards' halves, each half's odd chip
+  paid as the showdown pays it, so its expected chips are those :func:`expected_chips`
+  gives the night's luck;
 - :func:`expected_chips`: what each player could expect of the pots at the all-in (every
   board's race when the hand was run twice), exactly;
 - :func:`luck`: the night's luck, each player's chips won at the all-ins beside the chips
@@ -18,7 +21,7 @@ never imports the engine.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import floor
 from typing import Protocol
@@ -26,7 +29,7 @@ from typing import Protocol
 from binglao_tui.core.cards import DECK, Card, format_cards
 from binglao_tui.core.equity.calculate import all_in_equity
 from binglao_tui.core.equity.outs import Outs, outs, outs_sentence
-from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError
+from binglao_tui.core.equity.result import AllInPlayer, Equity, EquityError, PotEquity
 from binglao_tui.core.rules import Game
 
 
@@ -119,6 +122,47 @@ class StreetLike(Protocol):
     def street(self) -> str: ...
     @property
     def race(self) -> RaceLike: ...
+    @property
+    def parts(self) -> Sequence[RaceLike]: ...
+
+
+def count_street(game: Game, race: RaceLike, parts: Sequence[RaceLike] = ()) -> Equity:
+    """A street's race counted: ``race`` alone, or, for a street two boards shared, the
+    ``parts`` (each board's race from the same cards for its half of the pots) counted at
+    once, every half a pot of its own paid as the showdown pays it, the halves then added
+    up pot by pot. The shares of the boards are the same on every part (the same cards);
+    the chips are the halves' (a half of 105 in a hi-lo pot pays 53 and 52, not the 105
+    and 105 of a pot of 210)."""
+    if not parts:
+        return count_race(game, race)
+    halves = [pot for part in parts for pot in part.pots or ()]
+    counted = all_in_equity(
+        game,
+        players_of(race),
+        board=race.board,
+        dead=race.dead,
+        roll=race.roll,
+        button=race.button,
+        chip=race.chip,
+        pots=halves,
+    )
+    return replace(counted, pots=_pots_added(counted.pots or ()))
+
+
+def _pots_added(pots: Sequence[PotEquity]) -> tuple[PotEquity, ...]:
+    """The halves of each pot as one pot: amounts and expected chips added up, by who can
+    win it (the shares of the boards are the same on both halves), main pot first."""
+    added: dict[tuple[str, ...], PotEquity] = {}
+    for pot in pots:
+        was = added.get(pot.eligible)
+        if was is None:
+            added[pot.eligible] = pot
+            continue
+        ev = None
+        if was.ev is not None and pot.ev is not None:
+            ev = {name: was.ev[name] + pot.ev[name] for name in was.ev}
+        added[pot.eligible] = PotEquity(was.amount + pot.amount, was.eligible, was.equity, ev)
+    return tuple(added.values())
 
 
 def street_title(odds: StreetOdds) -> str:
@@ -146,7 +190,10 @@ def outs_sentences(game: Game, race: RaceLike, found: Mapping[str, Outs], *, lon
 
 def street_odds(game: Game, streets: Iterable[StreetLike]) -> list[StreetOdds]:
     """Every street's equity and outs, in order."""
-    return [StreetOdds(s.street, s.race, count_race(game, s.race), race_outs(game, s.race)) for s in streets]
+    return [
+        StreetOdds(s.street, s.race, count_street(game, s.race, s.parts), race_outs(game, s.race))
+        for s in streets
+    ]
 
 
 def expected_chips(game: Game, races: Sequence[RaceLike]) -> dict[str, Fraction]:

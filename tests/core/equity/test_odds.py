@@ -17,6 +17,7 @@ from binglao_tui.core.equity.odds import AllInHand, StreetOdds, expected_chips, 
 from binglao_tui.core.rules import OddChip, Split, get_game
 from tests.core.engine.hand_helpers import dealt, play, table
 from tests.core.equity.plain_count import reference_equity
+from tests.core.equity.pokerkit_half import pokerkit_half_ev
 
 
 def _all_in_preflop(game: str, stacks: dict[str, int], raises: list[str], roll: int | None = None) -> Hand:
@@ -194,6 +195,57 @@ def test_at_the_all_in_each_board_races_for_its_half_from_the_flop() -> None:
         pots=[(31, ("Ann", "Bob"))],  # one board's half of the 62
     )
     assert expected["Ann"] == 2 * (one.players[0].ev or 0)
+
+
+def test_a_street_both_boards_shared_is_worth_each_halfs_chips() -> None:
+    # Before the boards parted the pot of 62 was already two halves of 31, each hi-lo half
+    # of 31 paying 16 and 15 as the showdown does: the shared streets expect those chips,
+    # not those of one board for 62, and the flop's are the night's luck's to the chip.
+    hand = _run_twice_on_the_flop()
+    odds = street_odds(hand.setup.game, street_races(hand))
+    preflop, flop = odds[0], odds[1]
+    luck_expects = expected_chips(hand.setup.game, all_in_races(hand))
+    for street in (preflop, flop):
+        rows = {p.name: p for p in street.equity.players}
+        assert {name: rows[name].ev for name in ("Ann", "Bob")} == {
+            name: _two_halves_ev(street, name) for name in ("Ann", "Bob")
+        }
+        assert sum(rows[name].ev or 0 for name in ("Ann", "Bob")) == 62
+        pots = street.equity.pots
+        assert pots is not None
+        assert [(pot.amount, pot.eligible) for pot in pots] == [(62, ("Ann", "Bob"))]
+    assert {p.name: p.ev for p in flop.equity.players if p.name != "Cy"} == luck_expects
+
+
+def _two_halves_ev(street: StreetOdds, name: str) -> Fraction:
+    """Twice a board's expected chips for a half of 31 from the street's cards."""
+    race = street.race
+    holes = {r.name: r.hole for r in race.runners if not r.out}
+    one = all_in_equity(
+        get_game("plo8", include_user=False),
+        [AllInPlayer(n, cards) for n, cards in holes.items()],
+        board=race.board,
+        dead=race.dead,
+        button="Ann",
+        pots=[(31, ("Ann", "Bob"))],
+    )
+    return 2 * next(p.ev or Fraction(0) for p in one.players if p.name == name)
+
+
+@pytest.mark.slow
+def test_a_street_both_boards_shared_is_pokerkits_count_of_each_half() -> None:
+    """The shared flop's expected chips against pokerkit's own Omaha hands, every turn and
+    river, each half of 31 paid hi 16 / lo 15 (ties split, the odd chip left of the
+    button), in exact fractions."""
+    hand = _run_twice_on_the_flop()
+    flop = street_odds(hand.setup.game, street_races(hand))[1]
+    assert flop.street == "flop"
+    independent = pokerkit_half_ev(
+        {"Ann": "Ac2cTsTd", "Bob": "Ah3hJsJd"}, "4d5sKc", half=31, clockwise=["Bob", "Ann"]
+    )
+    rows = {p.name: p.ev for p in flop.equity.players}
+    assert rows["Ann"] == 2 * independent["Ann"]
+    assert rows["Bob"] == 2 * independent["Bob"]
 
 
 def test_a_hand_nobody_showed_has_no_odds_and_no_all_in_race() -> None:
