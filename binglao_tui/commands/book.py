@@ -83,6 +83,7 @@ def book(ctx: click.Context, since_text: str | None, until_text: str | None, as_
     since, until = _date("--since", since_text), _date("--until", until_text)
     if since and until and since > until:
         fail(f"--since {since} is after --until {until}: no session can be in between")
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.book import Book, read_book
 
     db = open_book()
@@ -130,6 +131,7 @@ def _show_book(found: Book) -> None:
 @click.option("--units", "units", is_flag=True, help="The file's amounts are units of money (12.50).")
 def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
     """Import PokerNow ledger CSV files, one session each (all or nothing)."""
+    # only for an import: the PokerNow reader
     from binglao_tui.store.book_pokernow import ImportRefused, Units, import_files
 
     if cents == units:
@@ -147,7 +149,7 @@ def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
             made = import_files(db, raw, chosen)
         except ImportRefused as exc:
             fail(str(exc))
-    from binglao_tui.store.book_words import figure
+    from binglao_tui.store.book_words import figure  # only for an import's summary
 
     for imported in made:
         nets = ", ".join(

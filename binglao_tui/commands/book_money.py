@@ -43,7 +43,7 @@ def session_command(
     """A session's money: what a chip is worth (or points only), how it settles, who keeps
     the bank. Without options, show it.
     """
-    from binglao_tui.store.ledger import Ledger
+    from binglao_tui.store.ledger import Ledger  # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.ledger_books import SessionBooks
     from binglao_tui.store.ledger_money import Money, SettleBy
 
@@ -74,7 +74,7 @@ def session_command(
     if as_json:
         print_json({"session": session, **money.to_dict()})
         return
-    from binglao_tui.store.ledger_words import money_intro
+    from binglao_tui.store.ledger_words import money_intro  # only for the words of the session's money
 
     how = f"through {money.bank_name}" if money.settle is SettleBy.BANK else "by the fewest payments"
     settles = "" if money.points_only else f" Settled {how}."
@@ -106,7 +106,7 @@ def expense_command(
     """PAYER paid AMOUNT for WHAT, shared by everyone of the session (or those named):
     part of the settlement.
     """
-    from binglao_tui.store.ledger import Ledger
+    from binglao_tui.store.ledger import Ledger  # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.ledger_books import SessionBooks
     from binglao_tui.store.ledger_words import expense_line
 
@@ -140,7 +140,7 @@ def expense_command(
 @click.option("--reason", required=True, help="Why (it is shown with the adjustment).")
 def adjust_command(session_text: str | None, player: str, amount: str, reason: str) -> None:
     """Add AMOUNT (or take it, with a minus sign) to PLAYER's money in the session, for a reason."""
-    from binglao_tui.store.ledger import Ledger
+    from binglao_tui.store.ledger import Ledger  # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.ledger_books import SessionBooks
     from binglao_tui.store.ledger_money import Adjustment, read_money
     from binglao_tui.store.ledger_words import adjustment_line
@@ -162,7 +162,7 @@ def adjust_command(session_text: str | None, player: str, amount: str, reason: s
         sheet = ledger.sheet(session).money
     click.echo(f"Session {session}: {words}.")
     if not sheet.balanced:
-        from binglao_tui.store.ledger_money import difference_words
+        from binglao_tui.store.ledger_money import difference_words  # only when the session does not balance
 
         click.echo(
             f"Note: {difference_words(sheet.difference, sheet.money)}: "
@@ -182,6 +182,7 @@ def close_command(session_text: str | None, book_difference: bool) -> None:
     """Close a session after the balance check: its money must add up, or the difference
     is named and (with --book-difference) booked as the bank's.
     """
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.ledger import Ledger, Unbalanced
     from binglao_tui.store.ledger_books import SessionBooks
     from binglao_tui.store.ledger_money import difference_words
@@ -257,6 +258,7 @@ def house_command(
     """The house's settings of the book: what new sessions are played for, how they
     settle, who keeps the bank, the league's formula. Without options, show them.
     """
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.core.tournament.league import LeagueFormula
     from binglao_tui.store.book_house import house_book, set_house
 
@@ -290,7 +292,7 @@ def house_command(
     else:
         reader = open_book()
         if reader is None:
-            from binglao_tui.store.book_house import HouseBook
+            from binglao_tui.store.book_house import HouseBook  # only when there is no book yet
 
             house = HouseBook()
         else:
@@ -299,7 +301,7 @@ def house_command(
     if as_json:
         print_json(house.to_dict())
         return
-    from binglao_tui.store.book_words import figure
+    from binglao_tui.store.book_words import figure  # only for the words, not for --json
 
     formula_now = LeagueFormula(house.league_formula)
     played = (

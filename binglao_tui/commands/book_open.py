@@ -41,6 +41,7 @@ def open_book(*, know_people: bool = False) -> Database | None:
 
 def _write_lines(path: Path, reader: Database, know_people: bool) -> None:
     """Write the lines the book lacks (and the people of open sessions), when it lacks some."""
+    # only when the book has lines to write
     from binglao_tui.store.book_lines import ended_unbooked, know_everyone, refresh, unbooked
 
     if not ended_unbooked(reader.conn) and not (know_people and unbooked(reader.conn)):
@@ -87,7 +88,7 @@ def chosen_session(ledger: Ledger, session_text: str | None) -> int:
 
 
 def unbook(conn: sqlite3.Connection, session: int) -> None:
-    from binglao_tui.store.book_lines import unbook_in
+    from binglao_tui.store.book_lines import unbook_in  # only when a session is unbooked
 
     unbook_in(conn, session)
 
@@ -98,6 +99,7 @@ session_option = click.option(
 
 
 def money_amount(option: str, text: str, *, signed: bool = False) -> int:
+    # only for an amount of money read
     from binglao_tui.store.ledger_money import Money, SessionMoney, SettleBy, read_money
 
     cents = read_money(text, SessionMoney(Money.MONEY, 100, SettleBy.FEWEST, None), signed=signed)

@@ -17,6 +17,7 @@ from binglao_tui.store.errors import StoreError
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def people_command(as_json: bool) -> None:
     """Everyone in the book: names gone by, PokerNow ids, payment handle, sessions."""
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.book_people import Person, people
 
     db = open_book(know_people=True)
@@ -47,6 +48,7 @@ def people_command(as_json: bool) -> None:
 @click.argument("new", cls=Described, help="the name the two go by from now on")
 def merge_command(old: str, new: str) -> None:
     """OLD and NEW are one person: OLD's sessions, names and ids become NEW's."""
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.book_lines import know_everyone
     from binglao_tui.store.book_people import PeopleError, merge
 
@@ -70,7 +72,7 @@ def assign_command(session_text: str, player: str, person: str) -> None:
     """In session N, the player called PLAYER is PERSON (someone new if nobody goes by
     that name): the host saying that the same name was someone else.
     """
-    from binglao_tui.store.book_people import assign
+    from binglao_tui.store.book_people import assign  # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.db import now
     from binglao_tui.store.ledger import Ledger
 
@@ -96,6 +98,7 @@ def assign_command(session_text: str, player: str, person: str) -> None:
 @click.argument("handle", required=False)
 def handle_command(person: str, handle: str | None) -> None:
     """Set how PERSON is paid (a Venmo, PayPal or bank: free text); without HANDLE, clear it."""
+    # start-up: each subcommand loads only the store it uses
     from binglao_tui.store.book_lines import know_everyone
     from binglao_tui.store.book_people import PeopleError, set_handle
 

@@ -259,6 +259,7 @@ class Games:
 
         game = self._games.get(game_id)
         if game is None and not self._complete:
+            # the shipped games alone: no house folder read
             from binglao_tui.core.rules.files import shipped_game
 
             try:

@@ -62,6 +62,7 @@ def display(
     """The table display in this terminal: the pot, the board and the player to act, read
     from the dealer's journal (never written), in a layout for the terminal's shape (under
     60 columns a phone's one column; from 140x40 a television's). Quit with q or ctrl+q."""
+    # Textual and the display, only when the display is opened
     from binglao_tui.commands.full_screen import run_full_screen
     from binglao_tui.display.app import TableDisplay
     from binglao_tui.display.settings import DisplaySettings
@@ -77,6 +78,7 @@ def display(
 
 def _games(rules_dirs: tuple[Path, ...]) -> GamesReadAgain:
     """The games, read again when a hand names a house game added after the start."""
+    # only for the display: rules folders read again
     from binglao_tui.core.rules.read_again import GamesReadAgain
 
     return GamesReadAgain(all_rules_dirs(rules_dirs), load_games_or_fail(rules_dirs))
@@ -125,7 +127,7 @@ def serve(
 
     if importlib.util.find_spec("segno") is None:
         fail(f"serve needs segno, not installed; to add: {install_hint(['segno'])}")
-    from binglao_tui.display.gate import Limits
+    from binglao_tui.display.gate import Limits  # the web server, only for serve
     from binglao_tui.display.serve import ServeError, serve_display
     from binglao_tui.display.settings import DisplaySettings
 
@@ -153,7 +155,7 @@ def install_hint(
 
     ``prefix``, ``installer`` and ``python`` default to this process's (tests give others).
     """
-    import shlex
+    import shlex  # only to write the hint when the serve extra is missing
     import sys
 
     prefix = sys.prefix if prefix is None else prefix
@@ -170,7 +172,7 @@ def install_hint(
 
 def _installer() -> str:
     """Which tool installed this app (its ``INSTALLER`` record: ``pip``, ``uv``...), or ''."""
-    from importlib import metadata
+    from importlib import metadata  # slow to import: only for the hint
 
     try:
         return (metadata.distribution("binglao-tui").read_text("INSTALLER") or "").strip()
@@ -180,6 +182,7 @@ def _installer() -> str:
 
 def _with_version(name: str) -> str:
     """``name`` with the version the ``serve`` extra asks for (``segno>=1.5``)."""
+    # importlib.metadata is slow to import: only for the hint
     import re
     from importlib import metadata
 

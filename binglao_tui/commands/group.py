@@ -8,6 +8,7 @@ the calculators never pay for the app (Textual) or for commands they do not use.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import importlib
 import importlib.util
@@ -146,8 +147,6 @@ def write_what_the_console_can() -> None:
     """Let standard output and error write what their encoding cannot as :func:`in_letters`
     does, instead of failing with UnicodeEncodeError. A Windows console writing to a file or
     a pipe encodes in its code page (cp1252: no ``♥``); UTF-8 streams are left as they are."""
-    import codecs
-
     try:
         codecs.lookup_error(IN_LETTERS)
     except LookupError:

@@ -33,12 +33,13 @@ def league(season_text: str | None, as_json: bool) -> None:
     season = date.today().year if season_text is None else read_whole_number(season_text)
     if season is None or not 1900 <= season <= 9999:
         fail(f"--season takes a year such as {date.today().year} (got {season_text!r})")
+    # start-up: the book's modules, when the command runs, not for --help
     from binglao_tui.commands.book_open import open_book
     from binglao_tui.store.book_league import League, read_league
 
     db = open_book()
     if db is None:
-        from binglao_tui.core.tournament.league import DEFAULT_FORMULA
+        from binglao_tui.core.tournament.league import DEFAULT_FORMULA  # only when there is no book yet
 
         found = League(season, DEFAULT_FORMULA, 0, (), False)
     else:

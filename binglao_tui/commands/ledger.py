@@ -193,7 +193,7 @@ def _json(sheet: LedgerSheet, money: TournamentSheet | None) -> dict[str, object
 
 def _csv(session_id: int | None) -> None:
     """The session as a PokerNow ledger, on standard output."""
-    from binglao_tui.store.book_pokernow_csv import ledger_csv
+    from binglao_tui.store.book_pokernow_csv import ledger_csv  # only for --csv
 
     db = open_for_reading()
     if db is None:

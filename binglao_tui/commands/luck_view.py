@@ -87,7 +87,7 @@ def show_luck(
 ) -> None:
     """Count and print the luck of the session ``which`` picks from the books (the one
     asked for, ``session_id``, or the one the ledger shows)."""
-    from binglao_tui.core.equity.result import EquityError
+    from binglao_tui.core.equity.result import EquityError  # numpy: only when the luck is counted
     from binglao_tui.session.luck import night_luck
 
     if db is None:

@@ -197,7 +197,7 @@ def raise_descriptor_limit(wanted: int = DESCRIPTORS) -> int | None:
     """Raise this process's open-files limit towards ``wanted`` (never above the hard
     limit); the limit now, or None where there is no such limit (Windows)."""
     try:
-        import resource
+        import resource  # POSIX only: Windows has no resource module
     except ImportError:
         return None
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)

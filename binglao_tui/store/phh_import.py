@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 
 # A hand is a few kilobytes; as with a rules file, anything past this is not one (two 100 MB
-# files once made every later `history list` take 4.5 s and 1.3 GB).
+# files once made every later `history list` slow and large in memory).
 MAX_PHH_FILE = 1 << 20
 
 # What the history keeps of a file beside what the engine reads: PHH's own fields about the

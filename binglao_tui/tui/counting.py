@@ -23,6 +23,7 @@ from binglao_tui.core.equity.odds import (
 )
 from binglao_tui.core.equity.result import Equity, EquityError
 from binglao_tui.core.rules import Game, HouseRules
+from binglao_tui.tui.render.equity import equity_rows, pot_lines
 from binglao_tui.tui.render.odds import ChopOffer, Extras, StreetBlock
 
 
@@ -48,8 +49,6 @@ def outs_lines(game: Game, race: Race) -> list[str]:
 
 def hand_odds(hand: Hand) -> list[StreetBlock] | str:
     """Every street's odds of a hand played (or why there are none), ready to draw."""
-    from binglao_tui.tui.render.equity import equity_rows, pot_lines
-
     races = street_races(hand)
     if not races:
         return "no street had two hands or more shown still in it: no odds to count"

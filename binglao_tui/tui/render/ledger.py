@@ -23,7 +23,7 @@ def settlement_text(sheet: LedgerSheet) -> str:
 def money_title(money: SessionMoney) -> str:
     """The ledger window's word on the money: `` · points only``, `` · a chip is 0.25``;
     nothing for a chip worth one unit of money (the amounts at the table are the money)."""
-    from binglao_tui.store.ledger_money import amount_text
+    from binglao_tui.store.ledger_money import amount_text  # the store loads after the setup's first frame
 
     if money.points_only:
         return " · points only"
@@ -37,6 +37,7 @@ def money_title(money: SessionMoney) -> str:
 def money_lines(sheet: LedgerSheet) -> list[str]:
     """Under the players' chips: who pays whom first (on screen at 80x24), then each
     player's money when it differs from the chips, the expenses and the adjustments."""
+    # the store loads after the setup's first frame
     from binglao_tui.store.ledger_words import detail_lines, money_table, settlement_lines, shows_money_table
 
     money = sheet.money

@@ -193,6 +193,7 @@ class LedgerScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         line.display = session is not None and stored is None
         if session is None or stored is not None:
             return
+        # the luck's code, only for a cash session's ledger
         from binglao_tui.session.luck import NightLuck, all_in_hands
 
         # the app's games when it has them (a house game's hands replay with it)
