@@ -261,6 +261,7 @@ def house_command(
     # start-up: each subcommand loads only the store it uses
     from binglao_tui.core.tournament.league import LeagueFormula
     from binglao_tui.store.book_house import house_book, set_house
+    from binglao_tui.store.ledger_money import Money, SettleBy
 
     if points and (money_flag or chip_value):
         fail("--points and --money or --chip-value do not go together: points only has no chip value")
@@ -306,14 +307,16 @@ def house_command(
     formula_now = LeagueFormula(house.league_formula)
     played = (
         "points only"
-        if house.money == "points"
+        if house.money is Money.POINTS
         else f"money, a chip worth {figure(house.chip_value, 'cent')}"
     )
     bank_name = house.bank or "the bank"
-    how = f"through {bank_name}" if house.settle == "bank" else "by the fewest payments"
+    how = f"through {bank_name}" if house.settle is SettleBy.BANK else "by the fewest payments"
     click.echo(
-        f"New sessions: {played}." if house.money == "points" else f"New sessions: {played}; settled {how}."
+        f"New sessions: {played}."
+        if house.money is Money.POINTS
+        else f"New sessions: {played}; settled {how}."
     )
-    others = "the other games" if house.money == "points" else "the cash games"
+    others = "the other games" if house.money is Money.POINTS else "the cash games"
     beside = f"with {others} alongside" if house.league_cash else f"without {others}"
     click.echo(f"League: {formula_now.value} ({formula_now.text}), {beside}.")

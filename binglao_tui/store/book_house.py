@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 from binglao_tui.core.tournament.league import DEFAULT_FORMULA, LeagueFormula
+from binglao_tui.store.ledger_money import Money, SettleBy
+
+_Setting = TypeVar("_Setting", bound=Enum)
 
 HOUSE_KEYS = ("money", "chip_value", "settle", "bank", "league_formula", "league_cash")
 
@@ -20,18 +24,18 @@ class HouseBook:
     ``chip_value`` cents a chip, or points only), how they settle and who keeps the bank,
     and the league's formula and whether it shows the cash games beside the points."""
 
-    money: str = "money"
+    money: Money = Money.MONEY
     chip_value: int = 100
-    settle: str = "fewest"
+    settle: SettleBy = SettleBy.FEWEST
     bank: str | None = None
     league_formula: LeagueFormula = DEFAULT_FORMULA
     league_cash: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "money": self.money,
-            "chip_value": self.chip_value if self.money == "money" else None,
-            "settle": self.settle,
+            "money": self.money.value,
+            "chip_value": self.chip_value if self.money is Money.MONEY else None,
+            "settle": self.settle.value,
             "bank": self.bank,
             "league_formula": self.league_formula.value,
             "league_cash": self.league_cash,
@@ -47,13 +51,21 @@ def house_book(conn: sqlite3.Connection) -> HouseBook:
         formula = DEFAULT_FORMULA
     chip = values.get("chip_value", "100")
     return HouseBook(
-        money=values.get("money", "money"),
+        money=_decoded(Money, values.get("money"), Money.MONEY),
         chip_value=int(chip) if chip.isdigit() and int(chip) > 0 else 100,
-        settle=values.get("settle", "fewest"),
+        settle=_decoded(SettleBy, values.get("settle"), SettleBy.FEWEST),
         bank=values.get("bank"),
         league_formula=formula,
         league_cash=values.get("league_cash") == "yes",
     )
+
+
+def _decoded(kind: type[_Setting], text: str | None, default: _Setting) -> _Setting:
+    """A setting read back (the default where none is set, or one this version does not know)."""
+    try:
+        return default if text is None else kind(text)
+    except ValueError:
+        return default
 
 
 def set_house(conn: sqlite3.Connection, **settings: str | None) -> None:
