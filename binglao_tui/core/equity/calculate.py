@@ -20,7 +20,7 @@ import numpy as np
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.equity._arrays import IntArray
 from binglao_tui.core.equity.boards import board_groups
-from binglao_tui.core.equity.money import clockwise_from, expected_chips
+from binglao_tui.core.equity.money import expected_chips
 from binglao_tui.core.equity.result import (
     AllInPlayer,
     Equity,
@@ -32,7 +32,7 @@ from binglao_tui.core.equity.result import (
 from binglao_tui.core.equity.strengths import high_strengths, low_strengths
 from binglao_tui.core.equity.tally import Counts, Outcome, counts, outcomes
 from binglao_tui.core.rules import Game, LowRule, RulesError, Variant
-from binglao_tui.core.showdown.pots import PotError, side_pots, without_uncalled
+from binglao_tui.core.showdown.pots import PotError, clockwise_from, side_pots, without_uncalled
 
 BOARD_SIZES = (0, 3, 4, 5)
 

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
 
-from binglao_tui.core.equity.money import clockwise_from
 from binglao_tui.core.equity.result import Equity, EquityError
 from binglao_tui.core.rules import OddChip
+from binglao_tui.core.showdown.pots import clockwise_from
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,17 +18,6 @@ from binglao_tui.core.rules import HouseRules
 from binglao_tui.core.showdown.pots import halve, split_amount
 
 
-def clockwise_from(names: Sequence[str], button: str | None) -> list[str]:
-    """The players in seat order ``names`` from the one left of the ``button`` round to
-    the button (by default the last player): the order odd chips are given in.
-
-    >>> clockwise_from(["A", "B", "C"], "B")
-    ['C', 'A', 'B']
-    """
-    seat = list(names).index(button if button is not None else names[-1])
-    return [*names[seat + 1 :], *names[: seat + 1]]
-
-
 def pot_awards(
     amount: int,
     high: Sequence[str],

@@ -22,7 +22,7 @@ from operator import attrgetter
 from binglao_tui.core.cards import Card, CardError, check_no_duplicates
 from binglao_tui.core.evaluation.high import HighHand, LowHand, best_hand_lists
 from binglao_tui.core.rules import HiLoOddChip, HouseRules, OddChip, Variant
-from binglao_tui.core.showdown.pots import Pot, PotError, side_pot_layers, without_uncalled
+from binglao_tui.core.showdown.pots import Pot, PotError, clockwise_from, side_pot_layers, without_uncalled
 
 __all__ = [
     "Contender",
@@ -218,8 +218,7 @@ def judge(
     rule = variant.low
 
     # Seat order starting on the button's left: the order for odd chips and listings.
-    at = names.index(button)
-    clockwise = names[at + 1 :] + names[: at + 1]
+    clockwise = clockwise_from(names, button)
 
     highs: dict[str, HighHand] = {}
     lows: dict[str, LowHand | None] = {}

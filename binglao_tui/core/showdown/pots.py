@@ -163,6 +163,17 @@ def split_amount(
     return {name: (share + (i in lucky)) * chip for i, name in enumerate(winners)}
 
 
+def clockwise_from(names: Sequence[str], button: str | None) -> list[str]:
+    """The players in seat order ``names`` from the one left of the ``button`` round to
+    the button (by default the last player): the order odd chips are given in.
+
+    >>> clockwise_from(["A", "B", "C"], "B")
+    ['C', 'A', 'B']
+    """
+    seat = list(names).index(button if button is not None else names[-1])
+    return [*names[seat + 1 :], *names[: seat + 1]]
+
+
 def halve(
     amount: int, chip: int = 1, *, odd_chip_to: HiLoOddChip | str = HiLoOddChip.HIGH
 ) -> tuple[int, int]:
