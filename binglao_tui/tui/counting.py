@@ -15,6 +15,7 @@ from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.streets import street_races
 from binglao_tui.core.equity.chop import equity_chop, shares_text
 from binglao_tui.core.equity.odds import (
+    count_race,
     outs_sentences,
     race_live,
     race_outs,
@@ -25,6 +26,15 @@ from binglao_tui.core.equity.result import Equity, EquityError
 from binglao_tui.core.rules import Game, HouseRules
 from binglao_tui.tui.render.equity import equity_rows, pot_lines
 from binglao_tui.tui.render.odds import ChopOffer, Extras, StreetBlock
+
+
+def counted(game: Game, race: Race) -> Equity | str:
+    """One race counted as the core counts it (:func:`~binglao_tui.core.equity.odds.count_race`:
+    the pots it is raced for, each board's half when run twice), or why it cannot be."""
+    try:
+        return count_race(game, race)
+    except EquityError as exc:
+        return str(exc)
 
 
 def extras(game: Game, race: Race, result: Equity, house: HouseRules | None) -> Extras:

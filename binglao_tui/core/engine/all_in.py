@@ -9,6 +9,10 @@ then until the last board card falls the hand is a race whose equity the app can
 - :func:`all_in_races` gives, once every live hand is tabled, one :class:`Race` per board
   (two when the hand is run twice) with the cards to count from.
 
+When the hand is run twice, each board races for its half of every pot the showdown halves
+(:func:`board_pots`), so its figures are those of the chips it can win, odd chips and all:
+the same pots the hand's odds and the night's luck count it for.
+
 Dead cards are the cards the counting must leave out of the deck: the other board's own
 cards when the hand is run twice, and, when the caller may know them, the entered hole
 cards of players who folded or mucked. Burns are never known. Nothing here counts: the
@@ -33,11 +37,15 @@ the engine stays free of it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.hand import Hand, Phase
+from binglao_tui.core.showdown.pots import side_pots
+
+Pots = tuple[tuple[int, tuple[str, ...]], ...]
+"""Pots as ``(amount, eligible)``, the main pot first."""
 
 _RACING_PHASES = (Phase.DEAL_BOARD, Phase.ROLL)
 """Where a race stands: board cards still to come (or, in a game that rolls after the
@@ -81,6 +89,32 @@ class Race:
         return tuple(r.name for r in self.runners if not r.out)
 
 
+def board_halves(pots: Pots, chip: int) -> tuple[Pots, Pots]:
+    """Each board's share of the pots when run twice, as the showdown halves them: a pot
+    two or more can win is halved (an odd chip to the first board), one with a single
+    player in it stays whole on the first board."""
+    first: list[tuple[int, tuple[str, ...]]] = []
+    second: list[tuple[int, tuple[str, ...]]] = []
+    for amount, eligible in pots:
+        if len(eligible) < 2:
+            first.append((amount, eligible))
+            continue
+        units = amount // chip
+        half = (units - units // 2) * chip
+        first.append((half, eligible))
+        second.append((amount - half, eligible))
+    return tuple(first), tuple(second)
+
+
+def board_pots(runners: Sequence[Runner], chip: int, board: int) -> Pots:
+    """The pots the runners' chips make (the main pot first), or board ``board``'s half of
+    them (1 or 2) when the hand is run twice; 0: the whole pots."""
+    pots: Pots = tuple(
+        (pot.amount, pot.eligible) for pot in side_pots([(r.name, r.committed, r.out) for r in runners])
+    )
+    return board_halves(pots, chip)[board - 1] if board else pots
+
+
 def at_all_in(hand: Hand) -> bool:
     """Whether the hand is at a race: the betting over for good, at least two hands live
     and board cards (or the die) still to come."""
@@ -104,7 +138,8 @@ def all_in_races(hand: Hand, *, known_dead: bool = True) -> tuple[Race, ...]:
 
     With ``known_dead`` the entered cards of folded and mucked hands are dead cards (the
     dealer knows them); without it only what the table has seen counts (a table display).
-    A board of five cards when the hand is run twice is its own result (one board).
+    A board of five cards when the hand is run twice is its own result (one board). When
+    run twice, each board's race is for its half of the pots (:func:`board_pots`).
     """
     if not at_all_in(hand) or to_table(hand):
         return ()
@@ -123,7 +158,8 @@ def all_in_races(hand: Hand, *, known_dead: bool = True) -> tuple[Race, ...]:
         others = [card for at, other in enumerate(boards) if at != index for card in other]
         dead = tuple(card for card in others if card is not None and card not in cards)
         number = index + 1 if len(boards) > 1 else 0
-        races.append(Race(cards, tuple(runners), dead, hand.roll, setup.button, setup.chip, number))
+        pots = board_pots(runners, setup.chip, number) if number else None
+        races.append(Race(cards, tuple(runners), dead, hand.roll, setup.button, setup.chip, number, pots))
     return tuple(races)
 
 

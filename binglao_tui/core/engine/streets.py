@@ -37,14 +37,11 @@ from dataclasses import dataclass
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.actions import ActionKind
-from binglao_tui.core.engine.all_in import Race, Runner, at_all_in
+from binglao_tui.core.engine.all_in import Race, Runner, at_all_in, board_pots
 from binglao_tui.core.engine.hand import Hand
-from binglao_tui.core.showdown.pots import side_pots
 
 STREET_NAMES = {0: "preflop", 3: "flop", 4: "turn"}
 """The street of a board of 0, 3 or 4 cards, as the odds name it."""
-
-Pots = tuple[tuple[int, tuple[str, ...]], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,23 +103,6 @@ def _shared(hand: Hand) -> int:
     return next((n for n, (a, b) in enumerate(zip(first, second, strict=False)) if a != b), len(second))
 
 
-def _halves(pots: Pots, chip: int) -> tuple[Pots, Pots]:
-    """Each board's share of the pots when run twice, as the showdown halves them: a pot
-    two or more can win is halved (an odd chip to the first board), one with a single
-    player in it stays whole on the first board."""
-    first: list[tuple[int, tuple[str, ...]]] = []
-    second: list[tuple[int, tuple[str, ...]]] = []
-    for amount, eligible in pots:
-        if len(eligible) < 2:
-            first.append((amount, eligible))
-            continue
-        units = amount // chip
-        half = (units - units // 2) * chip
-        first.append((half, eligible))
-        second.append((amount - half, eligible))
-    return tuple(first), tuple(second)
-
-
 def _race(final: Hand, at: Hand, board: int, cards: int, dead_cards: int, *, half: int = 0) -> Race | None:
     """The race of the hands known and still in at ``at``, on ``cards`` cards of board
     ``board`` (as the hand finally shows them), with ``dead_cards`` of the other board
@@ -146,12 +126,8 @@ def _race(final: Hand, at: Hand, board: int, cards: int, dead_cards: int, *, hal
         runners.append(Runner(p.name, () if out else hole, committed[p.name], out))
     if sum(1 for r in runners if not r.out) < 2:
         return None
-    pots: Pots = tuple(
-        (pot.amount, pot.eligible) for pot in side_pots([(r.name, r.committed, r.out) for r in runners])
-    )
     setup = final.setup
-    if half:
-        pots = _halves(pots, setup.chip)[half - 1]
+    pots = board_pots(runners, setup.chip, half)
     return Race(dealt, tuple(runners), tuple(dead), at.roll, setup.button, setup.chip, half, pots)
 
 

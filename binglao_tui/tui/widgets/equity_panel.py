@@ -44,22 +44,9 @@ def count_race(game: Game, race: Race) -> Equity | str:
     # Imported here, not at the top: it imports numpy, which the app's start, its first
     # screen and the hand screen before an all-in must not load (tests/test_import_hygiene.py;
     # the import-linter contract on numpy names this one import as the exception).
-    from binglao_tui.core.equity.calculate import all_in_equity
-    from binglao_tui.core.equity.result import AllInPlayer, EquityError
+    from binglao_tui.tui.counting import counted
 
-    players = [AllInPlayer(r.name, r.hole, r.committed, r.out) for r in race.runners]
-    try:
-        return all_in_equity(
-            game,
-            players,
-            board=race.board,
-            dead=race.dead,
-            roll=race.roll,
-            button=race.button,
-            chip=race.chip,
-        )
-    except EquityError as exc:
-        return str(exc)
+    return counted(game, race)
 
 
 class EquityPanel(Static):

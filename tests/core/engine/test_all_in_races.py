@@ -174,3 +174,13 @@ def test_a_button_who_folded_keeps_the_seat_for_the_odd_chip() -> None:
     result = all_in_equity(get_game("plo"), players, board=race.board, button=race.button)
     assert result.boards == 40  # 52 cards less the 4 on the board and the 8 in the hands
     assert sum(p.equity for p in result.players) == 1
+
+
+def test_run_twice_each_boards_race_is_for_its_half_of_the_pot() -> None:
+    # 15 in the pot (Ann's 7, Cy's 7, Bob's small blind): 8 on the first board, 7 on the second
+    hand = _tabled(_three_way()).apply(Action.run_twice())
+    first, second = all_in_races(hand)
+    assert first.pots == ((8, ("Ann", "Cy")),)
+    assert second.pots == ((7, ("Ann", "Cy")),)
+    (one,) = all_in_races(_tabled(_three_way()))
+    assert one.pots is None  # one board: the pots are the runners' chips, as they stand
