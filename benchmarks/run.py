@@ -385,15 +385,18 @@ def main() -> int:
     if "evaluators" in wanted:
         disagreements = evaluators.eval7_disagreements(evaluators.make_deals(checked, 6, seed=3))
     rows = [row for part in wanted for row in parts[part](args.quick)]
-    print(f"Machine: {machine()}")
     options = (" --quick" if args.quick else "") + (f" --only {args.only}" if args.only else "")
-    print(f"Command: {Path(sys.executable).name} benchmarks/run.py{options}")
+    facts = [
+        f"Machine: {machine()}, load average {os.getloadavg()[0]:.1f} at the end",
+        f"Command: `{Path(sys.executable).name} benchmarks/run.py{options}`",
+    ]
     if "evaluators" in wanted:
-        print(
+        facts.append(
             f"Cross-check: deals where eval7 names other high winners than ours: {disagreements} of {checked}"
         )
     if "equity" in wanted:
-        print("Cross-check: phevaluator's heads-up preflop equities are checked against ours (row 1)")
+        facts.append("Cross-check: phevaluator's heads-up preflop equities are checked against ours (row 1)")
+    print("\n".join(f"- {fact}" if args.markdown else fact for fact in facts))
     print()
     print(render(rows, args.markdown))
     failed = [r.name for r in rows if r.result == "FAIL"] + (["eval7 cross-check"] if disagreements else [])
