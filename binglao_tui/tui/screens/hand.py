@@ -114,6 +114,9 @@ class HandScreen(KeysInOrder, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).display = False
+        table = self.query_one("#seats-panel", OrderedScroll)
+        self.watch(table, "scroll_y", self._table_hint, init=False)
+        self.watch(table, "virtual_size", self._table_hint, init=False)
         self._unsubscribe = self.session.subscribe(self._hand_changed)
         self._hand_changed(self.session.hand)
 
@@ -352,6 +355,25 @@ class HandScreen(KeysInOrder, Screen[None]):
         refusal = self.session.undo()
         if refusal is not None:
             self.notify(str(refusal), severity="warning")
+
+    def action_scroll_table(self, pages: int) -> None:
+        """PageUp, PageDown: the Table panel a page up or down, wherever the cursor is."""
+        table = self.query_one("#seats-panel", OrderedScroll)
+        if pages > 0:
+            table.scroll_page_down(animate=False)
+        else:
+            table.scroll_page_up(animate=False)
+
+    def _table_hint(self) -> None:
+        """Under the Table panel, the key that shows what its height hides (the outs at an
+        all-in at 80x24): PgDn while there is more below, else PgUp once scrolled."""
+        table = self.query_one("#seats-panel", OrderedScroll)
+        if table.scroll_y < table.max_scroll_y:
+            table.border_subtitle = "PgDn more"
+        elif table.scroll_y > 0:
+            table.border_subtitle = "PgUp back"
+        else:
+            table.border_subtitle = ""
 
     def action_undo_in_field(self) -> None:
         self.action_undo()

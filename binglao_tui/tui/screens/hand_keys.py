@@ -57,6 +57,10 @@ HAND_BINDINGS: list[BindingType] = [
     # at an all-in the house allows to chop: the chop by equity; once the hand is over: its odds
     Binding("e", "equity", "Chop or odds", show=False),
     Binding("escape", "cancel", "Back", show=False),
+    # the Table panel (the equity and the outs at an all-in, the ruling) scrolls a page
+    # from anywhere, the entry field too: at 80x24 the outs sit below its fold
+    Binding("pageup", "scroll_table(-1)", "Table up", show=False),
+    Binding("pagedown", "scroll_table(1)", "Table down", show=False),
     *[Binding(str(face), f"roll({face})", show=False) for face in range(1, 10)],
     # last: a key bound above for another moment of the hand (t, k, 1 to 9) is a card's
     # first character at a betting prompt, where those bindings are off

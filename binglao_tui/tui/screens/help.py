@@ -59,6 +59,7 @@ _KEYS: list[tuple[str, str]] = [
     ("ctrl+z F8 F9", "undo, misdeal, floor while typing in a field"),
     ("ctrl+t", "run it twice while typing in a field"),
     ("t", "table setup (before the deal or after a hand)"),
+    ("PgUp PgDn", "scroll the Table panel (the outs at an all-in)"),
     ("", ""),
     ("Tournament", ""),
     ("F7", "plan a tournament; while one runs, its desk:"),

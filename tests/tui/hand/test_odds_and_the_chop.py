@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.app import App
+from textual.containers import ScrollableContainer
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from binglao_tui.core.engine.hand import Phase
 from binglao_tui.core.engine.table import Seat, TableSetup
@@ -147,3 +149,48 @@ async def test_the_odds_right_after_a_showdown_and_no_chop_where_the_house_says_
         window = odds.query_one("#odds")
         assert window.region.right <= 80  # long lines wrap inside the window at 80 columns
         assert window.max_scroll_x == 0
+
+
+def _last_outs_seen(app: App[None]) -> bool:
+    """Whether the last line of the outs (the equity panel's last) is inside the Table
+    panel's visible part."""
+    panel = app.screen.query_one("#seats-panel", ScrollableContainer)
+    last = app.screen.query_one(EquityPanel).virtual_region.bottom - 1
+    return panel.scroll_y <= last < panel.scroll_y + panel.scrollable_content_region.height
+
+
+async def test_at_80x24_pagedown_brings_the_outs_into_view_from_the_field(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    # The outs sit under the equity in the Table panel: below its fold at 80x24. The
+    # cursor is in the turn's field; PageDown there scrolled nothing (only the mouse did).
+    seat_table(tmp_path / "config", "plo8", {"Ann": 30, "Bob": 30, "Cy": 20}, "Ann")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await all_in_on_the_flop(pilot)
+        await type_text(pilot, "twice")  # run it twice: a table a board, then the outs
+        await keys(pilot, "enter")
+        panel = app.screen.query_one(EquityPanel)
+        for _ in range(600):
+            if not panel.counting and "Outs" in panel.text:
+                break
+            await pilot.pause(0.05)
+        await pilot.pause()
+        assert isinstance(app.focused, Input)  # typing the turn
+        table = app.screen.query_one("#seats-panel", ScrollableContainer)
+        assert not _last_outs_seen(app)
+        assert table.border_subtitle == "PgDn more"  # the panel says how to see the rest
+        await keys(pilot, "pagedown")
+        await pilot.pause()
+        assert _last_outs_seen(app)
+        assert isinstance(app.focused, Input)  # still typing the turn
+        assert app.screen.query_one(Input).value == ""  # and nothing typed by the key
+        await keys(pilot, "pagedown", "pagedown")  # on to the stacks, at the panel's end
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y
+        assert table.border_subtitle == "PgUp back"
+        await keys(pilot, "pageup", "pageup", "pageup")
+        await pilot.pause()
+        assert table.scroll_y == 0
+        assert table.border_subtitle == "PgDn more"
