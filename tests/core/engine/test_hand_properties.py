@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +14,7 @@ from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import Betting, SmallBlindCounts
 from tests.core.engine.hand_helpers import GAMES
+from tests.sample_sizes import sizes
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
@@ -67,9 +69,13 @@ def _betting_action(data: st.DataObject, hand: Hand) -> Action:
     return Action.check(name) if options.can_check else Action.call(name)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data())
-def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(data: st.DataObject) -> None:
+@pytest.mark.parametrize("examples", sizes(100, 400))
+def test_random_play_conserves_chips_respects_limits_and_awards_every_pot(examples: int) -> None:
+    checked = settings(max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    checked(given(st.data())(_random_play))()
+
+
+def _random_play(data: st.DataObject) -> None:
     draw = data.draw
     setup = draw(setups())
     deck = list(draw(st.permutations(DECK)))

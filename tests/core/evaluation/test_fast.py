@@ -18,6 +18,7 @@ from binglao_tui.core.evaluation.ranking import (
     reference_low_strength,
 )
 from binglao_tui.core.rules import LowRule
+from tests.sample_sizes import sizes
 
 
 def _biased_deals(seed: int, count: int) -> list[tuple[list[Card], list[Card]]]:
@@ -51,8 +52,9 @@ def _first_best_low(
     return None if best is None else (best[1], best[2])
 
 
-def test_fast_high_equals_reference_and_picks_the_first_best_combination() -> None:
-    for hole, board in _biased_deals(1, 1500):
+@pytest.mark.parametrize("deals", sizes(300, 1500))
+def test_fast_high_equals_reference_and_picks_the_first_best_combination(deals: int) -> None:
+    for hole, board in _biased_deals(1, deals):
         strength = reference_high_strength(hole, board)
         assert high_strength(hole, board) == strength, (hole, board)
         hand = best_high(hole, board)
@@ -66,9 +68,10 @@ def test_fast_high_equals_reference_and_picks_the_first_best_combination() -> No
         assert (hand.hole_used, hand.board_used) == first
 
 
+@pytest.mark.parametrize("deals", sizes(250, 1000))
 @pytest.mark.parametrize("rule", list(LowRule))
-def test_fast_low_equals_reference(rule: LowRule) -> None:
-    for hole, board in _biased_deals(2, 1000):
+def test_fast_low_equals_reference(rule: LowRule, deals: int) -> None:
+    for hole, board in _biased_deals(2, deals):
         strength = reference_low_strength(hole, board, rule.limit)
         assert low_strength(hole, board, rule) == strength, (hole, board, rule)
         low = best_low(hole, board, rule)

@@ -10,6 +10,7 @@ evaluator, apart from the explanations' own code.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +26,7 @@ from binglao_tui.core.evaluation.ranking import (
 from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.rules import Split, Variant
 from binglao_tui.core.showdown import Contender
+from tests.sample_sizes import sizes
 
 RANKS = list(Rank)
 SUITS = list(Suit)
@@ -60,11 +62,14 @@ def _board_line(lines: tuple[str, ...]) -> list[str]:
     return [line for line in lines if line.startswith("The board's own")]
 
 
-@settings(max_examples=600, deadline=None)
-@given(boards_and_hands())
+@pytest.mark.parametrize("examples", sizes(150, 600))
 def test_the_board_hand_line_comes_exactly_when_the_board_is_better_and_says_true_things(
-    deal: tuple[list[Card], list[Card]],
+    examples: int,
 ) -> None:
+    settings(max_examples=examples, deadline=None)(given(boards_and_hands())(_board_line_is_true))()
+
+
+def _board_line_is_true(deal: tuple[list[Card], list[Card]]) -> None:
     board, hole = deal
     variant = Variant(len(hole), Split.HIGH)
     others = [c for c in DECK if c not in board and c not in hole][: len(hole)]

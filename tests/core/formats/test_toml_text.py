@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from binglao_tui.core.formats.toml_text import TomlTextError, key, string, value
+from tests.sample_sizes import sizes
 
 TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=20)
 SCALARS = st.one_of(
@@ -36,9 +37,14 @@ def _read(text: str) -> dict[str, Any]:
     return tomllib.loads(text, parse_float=Decimal)
 
 
-@settings(max_examples=400, deadline=None)
-@given(st.dictionaries(TEXT, VALUES, max_size=6))
-def test_any_keys_and_values_read_back_as_written(fields: dict[str, Any]) -> None:
+@pytest.mark.parametrize("examples", sizes(100, 400))
+def test_any_keys_and_values_read_back_as_written(examples: int) -> None:
+    settings(max_examples=examples, deadline=None)(
+        given(st.dictionaries(TEXT, VALUES, max_size=6))(_read_back)
+    )()
+
+
+def _read_back(fields: dict[str, Any]) -> None:
     text = "\n".join(f"{key(k)} = {value(v)}" for k, v in fields.items()) + "\n"
     assert _read(text) == fields
 
