@@ -96,6 +96,8 @@ def rules(game_id: str, rules_dirs: tuple[Path, ...]) -> None:
     click.echo(f"  raise_cap = {house.raise_cap}; cap_heads_up = {str(house.cap_heads_up).lower()}")
     click.echo(f"  short_all_in = {house.short_all_in}; bb_ante_order = {house.bb_ante_order}")
     click.echo(f"  button_rule = {house.button_rule}; equity_chop = {str(house.equity_chop).lower()}")
+    click.echo(f"  tournament_button_rule = {house.tournament_button_rule}")
+    click.echo(f"  new_player = {house.new_player}; missed_blinds = {house.missed_blinds}")
 
 
 def _echo_flowing(text: str) -> None:

@@ -33,12 +33,14 @@ import os
 import random
 import sqlite3
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from binglao_tui.core.engine.actions import NO_FLOOR_REASON, Action
 from binglao_tui.core.engine.all_in import at_all_in
 from binglao_tui.core.engine.hand import Hand, IllegalAction
-from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.core.rules import Game
+from binglao_tui.core.engine.seat_map import Plan, SeatError, SeatMap, numbered
+from binglao_tui.core.engine.table import SetupError, TableSetup
+from binglao_tui.core.rules import ButtonRule, ComingIn, Game
 from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind, TableChanges
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
 from binglao_tui.store.errors import StoreError
@@ -64,7 +66,9 @@ class DealerSession:
     """
 
     def __init__(self, table: TableSetup, *, rng: random.Random | None = None) -> None:
-        self._table = table
+        self._stakes = table  # the game, stakes and house settings the next hand is dealt at
+        self._seats = SeatMap.of_table(table)  # who sits where, and where the blinds were
+        self._exact: TableSetup | None = table  # a table set up whole: its next hand is dealt as it is
         self._rng = rng if rng is not None else random.Random()
         self._hand: Hand | None = None
         self._number = 0  # the number of the hand in play, or of the last one dealt
@@ -137,12 +141,33 @@ class DealerSession:
     @property
     def table(self) -> TableSetup:
         """The table: of the hand in play, else the one the next hand is dealt at."""
-        return self._hand.setup if self._hand is not None else self._table
+        return self._hand.setup if self._hand is not None else self.next_table
 
     @property
     def next_table(self) -> TableSetup:
-        """The table the next deal is dealt at (a hand dealt but not begun is replaced)."""
-        return self._table
+        """The table the next deal is dealt at (a hand dealt but not begun is replaced);
+        when fewer than two players can be dealt in, the stakes as they are set (and
+        :meth:`deal` refuses, saying why)."""
+        table = self.plan.table
+        return table if table is not None else self._stakes
+
+    @property
+    def plan(self) -> Plan:
+        """The next hand as the seat map gives it: its table, who waits and why, and why the
+        button and the blinds stand where they do."""
+        if self._exact is not None:
+            return Plan(self._exact)
+        return self._seats.plan(self._stakes)
+
+    @property
+    def seat_map(self) -> SeatMap:
+        """The table's seats and who sits in each (in, sitting out, waiting)."""
+        return self._seats
+
+    @property
+    def stakes(self) -> TableSetup:
+        """The game, stakes and house settings the next hand is dealt at."""
+        return self._stakes
 
     @property
     def hand(self) -> Hand | None:
@@ -186,19 +211,163 @@ class DealerSession:
         journal = self._journal
         if journal is None:
             return TableChanges()
-        names = set(table.names)
+        names = set(table.table_stacks)
         booked = journal.booked_players()  # a seat nobody played from leaves nothing behind
         leaving = tuple(s for s in self.table.seats if s.name not in names and s.name in booked)
         return TableChanges(journal.changes(table), leaving, fresh=not booked)
 
     def choose_table(self, table: TableSetup) -> Refusal | None:
-        """Set up the table for the next deal (players, stakes, re-buys). An undealt hand
-        is replaced at the next deal; under a dead button a re-buy or a player who left
-        keeps the rotation (:meth:`TableSetup.keeping_positions_of`). Refused while a
-        hand is being played."""
-        if self._hand is not None and self._hand.actions:
+        """Set up the table for the next deal as a whole (players, stakes, re-buys). Under
+        a dead button, when it is the table already seated less some players, with stacks
+        changed, at the same or other stakes, the seats keep their rotation: those players
+        leave and the stacks are re-bought or cashed out, as the steps between hands would
+        do (the big blind never skips a player nor comes round early); any other table is
+        dealt next exactly as it is given (a tournament's, a remembered one, a moving
+        button where the dealer set it). Refused while a hand is being played."""
+        refusal = self._between_hands()
+        if refusal is not None:
+            return refusal
+        kept = self._kept(table)
+        if kept is not None:
+            return self._change("table", {"table": table.to_dict()}, kept, table, None)
+        return self._change("table", {"table": table.to_dict()}, SeatMap.of_table(table), table, table)
+
+    def _kept(self, table: TableSetup) -> SeatMap | None:
+        """The seat map after ``table`` replaced the one seated (see :meth:`choose_table`),
+        or None when ``table`` is not the same seats less some players."""
+        seats = self._seats
+        if self._exact is not None or not seats.started or table.numbered or table.away:
+            return None
+        if table.rules.button_rule is not ButtonRule.DEAD:  # a moving button: as the dealer set it
+            return None
+        names = [name for name in seats.names if name in table.names]
+        playing = self.next_table
+        button_gone = playing.button not in table.names
+        if names != list(table.names) or (table.button != playing.button and not button_gone):
+            return None
+        try:
+            for name in seats.names:
+                if name not in table.names:
+                    seats = seats.leave(name)
+            for seat in table.seats:
+                seats = seats.restack(seat.name, seat.stack)
+        except SeatError:
+            return None
+        return seats
+
+    # -- the steps between hands: the seat map changes -------------------------------------
+
+    def sit(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> Refusal | None:
+        """A new player sits in the empty ``seat``: after the first hand he posts one big
+        blind to be dealt in at once (``post``) or waits for the big blind, as the house's
+        ``new_player`` allows (None: the house's choice, else waiting)."""
+        chosen = self._post_choice(self._stakes.rules.new_player, post, "a new player")
+        if isinstance(chosen, Refusal):
+            return chosen
+        step = {"seat": seat, "name": name, "stack": stack, "post": chosen}
+        return self._seat_step("sit", step, lambda seats: seats.sit(seat, name, stack, post=chosen))
+
+    def leave(self, name: str) -> Refusal | None:
+        """``name`` leaves the table with his chips (a cash-out in the books)."""
+        return self._seat_step("leave", {"name": name}, lambda seats: seats.leave(name))
+
+    def move(self, name: str, seat: int, *, post: bool = False) -> Refusal | None:
+        """``name`` moves to the empty ``seat`` (a move past the big blind owes one)."""
+        step = {"name": name, "seat": seat, "post": post}
+        return self._seat_step("move", step, lambda seats: seats.move(name, seat, post=post))
+
+    def rebuy(self, name: str, amount: int) -> Refusal | None:
+        """``name`` buys ``amount`` more chips and keeps his seat (booked as a re-buy)."""
+        step = {"name": name, "amount": amount}
+        return self._seat_step("rebuy", step, lambda seats: seats.rebuy(name, amount))
+
+    def sit_out(self, name: str) -> Refusal | None:
+        """``name`` sits out: not dealt in; the blinds that pass him are owed."""
+        return self._seat_step("sit_out", {"name": name}, lambda seats: seats.sit_out(name))
+
+    def back(self, name: str, *, post: bool | None = None) -> Refusal | None:
+        """``name`` comes back from sitting out: owing blinds, he posts them (``post``) or
+        waits for the big blind, as the house's ``missed_blinds`` allows."""
+        chosen = self._post_choice(self._stakes.rules.missed_blinds, post, "a player back with missed blinds")
+        if isinstance(chosen, Refusal):
+            return chosen
+        step = {"name": name, "post": chosen}
+        return self._seat_step("back", step, lambda seats: seats.back(name, post=chosen))
+
+    def set_table(
+        self,
+        stakes: TableSetup,
+        *,
+        seats: int | None = None,
+        button: int | None = None,
+    ) -> Refusal | None:
+        """Change the game, the stakes or the house settings between hands (the seats
+        stay as they are); ``seats`` resizes the table, ``button`` starts the positions
+        afresh from that seat."""
+        refusal = self._between_hands()
+        if refusal is not None:
+            return refusal
+        try:
+            seat_map = self._seats if seats is None else self._seats.resized(seats)
+            if button is not None:
+                seat_map = seat_map.restart(button)
+        except SeatError as exc:
+            return Refusal(str(exc))
+        step: dict[str, Any] = {"stakes": stakes.to_dict()}
+        if seats is not None:
+            step["seats"] = seats
+        if button is not None:
+            step["button"] = button
+        return self._change("table", step, seat_map, stakes, None)
+
+    def _post_choice(self, rule: ComingIn, post: bool | None, who: str) -> bool | Refusal:
+        """Whether a player owing a big blind posts: as asked, where the house allows it."""
+        if rule is ComingIn.POST_OR_WAIT:
+            return bool(post)
+        wanted = rule is ComingIn.POST
+        if post is not None and post != wanted:
+            does = "posts to come in at once" if wanted else "waits for the big blind"
+            return Refusal(f"the house's rule: {who} {does}")
+        return wanted
+
+    def _seat_step(
+        self, kind: str, step: Mapping[str, Any], change: Callable[[SeatMap], SeatMap]
+    ) -> Refusal | None:
+        refusal = self._between_hands()
+        if refusal is not None:
+            return refusal
+        try:
+            seats = change(self._seats)
+        except SeatError as exc:
+            return Refusal(str(exc))
+        return self._change(kind, step, seats, self._stakes, None)
+
+    def _between_hands(self) -> Refusal | None:
+        if self._hand is not None and self._hand.actions and not self._hand.is_complete:
             return Refusal("Finish the hand first (or call a misdeal) to change the table.")
-        self._table = table.keeping_positions_of(self._table)
+        if self._hand is not None and self._hand.is_complete:
+            return Refusal("book the finished hand first, then change the table")
+        return None
+
+    def _change(
+        self, kind: str, step: Mapping[str, Any], seats: SeatMap, stakes: TableSetup, exact: TableSetup | None
+    ) -> Refusal | None:
+        """Check that the table still deals (or cannot for want of players), save the step
+        with the table it leaves, then make it the session's (a hand dealt but not begun
+        goes: the next deal deals again at the new table)."""
+        try:
+            if exact is None:
+                seats.plan(stakes)
+        except (SeatError, SetupError) as exc:
+            return Refusal(str(exc))
+        state = _state(seats, stakes, exact)
+        refusal = self._save(lambda: self._recorder.table_changed(kind, step, state))
+        if refusal is not None:
+            return refusal
+        self._seats, self._stakes, self._exact = seats, stakes, exact
+        if self._hand is not None:  # dealt, not begun: the journal dropped it
+            self._next = self._number
+            self._show(None)
         return None
 
     def deal(self) -> Refusal | None:
@@ -215,7 +384,10 @@ class DealerSession:
         if self._hand is not None and self._hand.actions:
             return Refusal("a hand is being played: finish it or call a misdeal first")
         number = self._next
-        hand = Hand.start(self._table)
+        table = self.plan.table
+        if table is None:
+            return Refusal(self.plan.problem or "no hand can be dealt")
+        hand = Hand.start(table)
         refusal = self._save(lambda: self._recorder.hand_started(number, hand))
         if refusal is not None:
             self._show(None)
@@ -314,16 +486,27 @@ class DealerSession:
         table for the next one: stacks carried over, the button moved on, players with no
         chips gone. No hand is in play afterwards; :meth:`deal` deals the next."""
         hand = self._hand
-        if hand is None or not hand.is_complete:
+        if hand is None or not hand.is_complete or hand.finishing_stacks is None:
             return Refusal("the hand is not over yet")
-        refusal = self._save(lambda: self._recorder.hand_finished(hand))
+        stacks = hand.finishing_stacks
+        seats = self._seats_of(hand).after_hand(numbered(hand.setup), stacks)
+        stakes = self._exact if self._exact is not None else self._stakes
+        state = _state(seats, stakes, None)
+        refusal = self._save(lambda: self._recorder.hand_finished(hand, state))
         if refusal is not None:
             return refusal
-        after = hand.setup.next_hand(hand.stacks)
-        self._table = after.table if after.table is not None else hand.setup
+        self._seats, self._stakes, self._exact = seats, stakes, None
         self._next = self._number + 1
         self._show(None)
-        return Booked(self._number, after.left, after.table)
+        left = tuple(name for name in hand.setup.names if stacks.get(name, 0) <= 0)
+        return Booked(self._number, left, self.plan.table)
+
+    def _seats_of(self, hand: Hand) -> SeatMap:
+        """The seat map ``hand`` was dealt from: the session's, or (a table set up whole,
+        a hand resumed from a journal without its table) the hand's own table."""
+        if self._exact is None and set(hand.setup.names) <= set(self._seats.names):
+            return self._seats
+        return SeatMap.of_table(hand.setup)
 
     def may_end_session(self) -> Refusal | None:
         """Why the session cannot be ended now (a hand being played, or finished and not
@@ -378,11 +561,30 @@ class DealerSession:
             return voided if voided is not None else Refusal(str(exc))
         if hand is None:
             return Refusal("no hand was left in play")
-        self._table = hand.setup
+        if not self._restore(journal):
+            self._seats, self._stakes, self._exact = SeatMap.of_table(hand.setup), hand.setup, hand.setup
         self._number = journal.hand_number or 1
         self._next = self._number
         self._show(hand)
         return None
+
+    def restore(self) -> bool:
+        """Take the table as the journal last kept it between hands (the seat map, the
+        stakes): a run killed between hands goes on where it stopped. False when the
+        journal keeps none."""
+        journal = self._journal
+        return journal is not None and self._restore(journal)
+
+    def _restore(self, journal: TableJournal) -> bool:
+        try:
+            state = journal.table_state()
+            if state is None:
+                return False
+            seats, stakes, exact = _read_state(state, journal.games)
+        except (StoreError, SeatError, SetupError):
+            return False
+        self._seats, self._stakes, self._exact = seats, stakes, exact
+        return True
 
     def void_left_in_play(self) -> Refusal | None:
         """Void the hand left in play (the dealer chose not to resume it): its chips go
@@ -412,3 +614,24 @@ class DealerSession:
         self._hand = hand
         for listener in list(self._listeners):
             listener(hand)
+
+
+def _state(seats: SeatMap, stakes: TableSetup, exact: TableSetup | None) -> dict[str, Any]:
+    """The table as the journal keeps it between hands."""
+    state: dict[str, Any] = {"seats": seats.to_dict(), "stakes": stakes.to_dict()}
+    if exact is not None:
+        state["exact"] = exact.to_dict()
+    return state
+
+
+def _read_state(
+    state: Mapping[str, Any], games: Mapping[str, Game] | None
+) -> tuple[SeatMap, TableSetup, TableSetup | None]:
+    """Read back :func:`_state`."""
+    try:
+        seats = SeatMap.from_dict(state["seats"])
+        stakes = TableSetup.from_dict(state["stakes"], games)
+        exact = TableSetup.from_dict(state["exact"], games) if "exact" in state else None
+    except (KeyError, TypeError) as exc:
+        raise SeatError(f"the table kept cannot be read: {exc}") from None
+    return seats, stakes, exact

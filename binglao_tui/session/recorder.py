@@ -2,7 +2,8 @@
 
 The session calls a :class:`HandRecorder` *before* it lets anyone see the change: when a
 hand is dealt, after the engine accepts an action (a floor ruling is an action of kind
-``FLOOR``), on undo, on a misdeal and when the dealer books the end of a hand. A recorder
+``FLOOR``), on undo, on a misdeal, when the dealer books the end of a hand, and at every
+step between hands that changes the seats. A recorder
 that cannot save raises (the store's ``StoreError``, ``sqlite3.Error`` or ``OSError``), and
 the session then refuses the step and keeps the hand as it was.
 
@@ -13,7 +14,8 @@ database another binglao-tui is writing).
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
@@ -40,8 +42,13 @@ class HandRecorder(Protocol):
     def misdealt(self, hand: Hand) -> None:
         """The hand was voided; every chip goes back to where it was at its start."""
 
-    def hand_finished(self, hand: Hand) -> None:
-        """The dealer confirmed the payout of a complete hand."""
+    def hand_finished(self, hand: Hand, table: Mapping[str, Any] | None = None) -> None:
+        """The dealer confirmed the payout of a complete hand; ``table`` is the table it
+        left (the seat map and stakes), kept with it."""
+
+    def table_changed(self, kind: str, step: Mapping[str, Any] | None, table: Mapping[str, Any]) -> None:
+        """A step between hands (a player sits, leaves, moves, re-buys, sits out, comes
+        back; the table set up again) and the table it left."""
 
 
 class NullRecorder:
@@ -63,5 +70,8 @@ class NullRecorder:
     def misdealt(self, hand: Hand) -> None:
         pass
 
-    def hand_finished(self, hand: Hand) -> None:
+    def hand_finished(self, hand: Hand, table: Mapping[str, Any] | None = None) -> None:
+        pass
+
+    def table_changed(self, kind: str, step: Mapping[str, Any] | None, table: Mapping[str, Any]) -> None:
         pass

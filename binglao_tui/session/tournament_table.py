@@ -1,5 +1,7 @@
 """The tournament's table for each hand: the players still in, with their chips, at the
-blinds of the level in force (the game, button and house settings are the dealer's)."""
+blinds of the level in force (the game, button and house settings are the dealer's; the
+button and blinds move by the house's ``tournament_button_rule``, by default the dead
+button of TDA 2024 Rule 32)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetu
     (:func:`~binglao_tui.core.engine.rotation.reseated`)."""
     if tournament.over:
         return Refusal("the tournament is over")
+    house = dataclasses.replace(base.rules, button_rule=base.rules.tournament_button_rule)
+    base = dataclasses.replace(base.unnumbered(), posts=(), house=house)
     seats = tuple(Seat(p, s) for p, s in tournament.stacks if s > 0)
     if len(seats) < 2:
         return Refusal("fewer than two players have chips")

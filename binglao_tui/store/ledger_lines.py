@@ -225,7 +225,9 @@ def with_hand_in_play(conn: sqlite3.Connection, session_id: int, lines: list[Pla
     ).fetchone()
     if row is None:
         return lines
-    stacks = {str(seat["name"]): int(seat["stack"]) for seat in json.loads(row[0])["seats"]}
+    setup = json.loads(row[0])
+    seated = [*setup["seats"], *setup.get("away", ())]  # dealt in, and seated but not dealt in
+    stacks = {str(seat["name"]): int(seat["stack"]) for seat in seated}
     by_player = {line.player: line for line in lines}
     for change in table_changes(lines, stacks):
         line = by_player.get(change.player) or PlayerLine(change.player, 0, (), 0, (), 0)

@@ -2,7 +2,7 @@
 
 :class:`TableJournal` is the dealer's session's recorder
 (:class:`binglao_tui.session.HandRecorder`: ``hand_started``, ``action_applied``,
-``undone``, ``misdealt``, ``hand_finished``); each one commits to the database before it
+``undone``, ``misdealt``, ``hand_finished``, ``table_changed``); each one commits to the database before it
 returns, and the session calls it before its hand changes. So if the process dies at any
 moment, the database holds every step the dealer has seen.
 
@@ -16,6 +16,7 @@ payouts and finishing stacks.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +26,7 @@ from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.formats.phh import fingerprint
 from binglao_tui.core.formats.ruling_json import ruling_to_json
 from binglao_tui.core.showdown.pots import side_pots
-from binglao_tui.store.db import Database
+from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import StoreError
 from binglao_tui.store.history import HandResult, History, PotRecord, RulingRecord, format_amount
 from binglao_tui.store.journal import Journal, JournaledHand
@@ -33,6 +34,8 @@ from binglao_tui.store.ledger import Change, Ledger
 from binglao_tui.store.replay import pot_winners
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from binglao_tui.core.rules import Game
 
 
@@ -69,6 +72,24 @@ def result_from_hand(hand: Hand, *, unit: str = "1", meta: Mapping[str, Any] | N
         pot_winners=pot_winners(hand),
         returned={name: chips for name, chips in hand.returned.items() if chips},
     )
+
+
+def _table_step_in(
+    conn: sqlite3.Connection,
+    session_id: int | None,
+    kind: str,
+    step: Mapping[str, Any] | None,
+    table: Mapping[str, Any],
+    hand_id: int | None,
+) -> None:
+    conn.execute(
+        "INSERT INTO table_steps (session_id, kind, payload, state, hand_id, at) VALUES (?, ?, ?, ?, ?, ?)",
+        (session_id, kind, None if step is None else _json(step), _json(table), hand_id, now()),
+    )
+
+
+def _json(data: Mapping[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 def resume(journaled: JournaledHand, games: Mapping[str, Game] | None = None) -> Hand:
@@ -171,21 +192,50 @@ class TableJournal:
         if session is not None:
             self.ledger.end_session(session)
 
-    def hand_finished(self, hand: Hand) -> None:
+    def hand_finished(self, hand: Hand, table: Mapping[str, Any] | None = None) -> None:
         """Move the finished hand to the history with its result and stacks, and book in
-        the ledger the chips its players sat down with (buy-ins, re-buys, cash-outs), all in
-        one transaction: a hand voided instead books nothing."""
+        the ledger the chips its players sat down with (buy-ins, re-buys, cash-outs: every
+        player seated, dealt in or not), all in one transaction with ``table``, the table
+        the hand left (the seat map and stakes, as :meth:`table_changed` keeps them): a hand
+        voided instead books nothing."""
         hand_id = self._current()
         result = result_from_hand(hand)
         with self.db.transaction() as conn:
             if self.session_id is not None:
-                self.ledger.reconcile_in(conn, self.session_id, hand.setup.stacks)
+                self.ledger.reconcile_in(conn, self.session_id, hand.setup.table_stacks)
             History.finish_in(conn, hand_id, result)
+            if table is not None:
+                _table_step_in(conn, self.session_id, "hand", None, table, hand_id)
         self.hand_id = None
+
+    def table_changed(self, kind: str, step: Mapping[str, Any] | None, table: Mapping[str, Any]) -> None:
+        """Keep a step between hands (``kind``: sit, leave, move, rebuy, sit_out, back,
+        table) and the table it left (the seat map and the stakes). A hand dealt but not
+        begun is dropped with it: the next deal deals again at the new table."""
+        with self.db.transaction() as conn:
+            if self.hand_id is not None:  # a hand dealt but not begun: dealt again at the new table
+                conn.execute(
+                    "DELETE FROM hands WHERE id = ? AND status = 'playing' "
+                    "AND NOT EXISTS (SELECT 1 FROM journal WHERE hand_id = ?)",
+                    (self.hand_id, self.hand_id),
+                )
+            _table_step_in(conn, self.ledger.current_session(), kind, step, table, None)
+        self.hand_id = None
+
+    def table_state(self) -> dict[str, Any] | None:
+        """The table as the last step between hands (or the last hand booked) left it."""
+        row = self.db.conn.execute("SELECT state FROM table_steps ORDER BY id DESC").fetchone()
+        if row is None:
+            return None
+        try:
+            state = json.loads(row[0])
+        except ValueError as exc:
+            raise StoreError(f"the table's last step cannot be read ({exc})") from None
+        return state if isinstance(state, dict) else None
 
     def changes(self, setup: TableSetup) -> tuple[Change, ...]:
         """What dealing at ``setup`` would book in the ledger (nothing is written)."""
-        return self.ledger.changes(self.ledger.current_session(), setup.stacks)
+        return self.ledger.changes(self.ledger.current_session(), setup.table_stacks)
 
     def booked_players(self) -> frozenset[str]:
         """The players the open session has booked chips for."""

@@ -17,6 +17,9 @@ files imported (PokerNow ledgers) and their rows; the house's settings; and the 
 lines, each ended session's figures per player, kept so that the book of years is read
 at once (a cache: a session without them is worked out again from its ledger).
 Version 5: an index of the hands by session (a session's ledger no longer reads every hand).
+Version 6: the table's steps between hands (a player sits, leaves, moves, re-buys, sits
+out, comes back; the table set up again; a hand booked), each with the seat map it left,
+so that a run killed between hands finds the table exactly as it was.
 """
 
 from __future__ import annotations
@@ -270,12 +273,26 @@ _V5 = _statements(
 )
 
 
+_V6 = _statements(
+    """CREATE TABLE table_steps (
+        id INTEGER PRIMARY KEY,
+        session_id INTEGER REFERENCES sessions(id),
+        kind TEXT NOT NULL,
+        payload TEXT,
+        state TEXT NOT NULL,
+        hand_id INTEGER REFERENCES hands(id),
+        at TEXT NOT NULL
+    )""",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "sessions, hands and the journal of each hand", _V1),
     Migration(2, "the session ledger and the stacks after each hand", _v2),
     Migration(3, "tournaments and their steps", _V3),
     Migration(4, "the club's book: people, each session's money, expenses, imports", _V4),
     Migration(5, "the hands of a session found by an index", _V5),
+    Migration(6, "the table's steps between hands and the seat map each left", _V6),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

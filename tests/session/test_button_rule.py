@@ -147,7 +147,7 @@ def _tournament_at(db: Path, house: HouseRules) -> tuple[DealerSession, Tourname
 def test_dead_button_tournament_bust_in_the_big_blind_then_a_re_entry_posts_the_small_blind(
     tmp_path: Path,
 ) -> None:
-    dealer, director = _tournament_at(tmp_path / "evening.sqlite3", HouseRules(button_rule=ButtonRule.DEAD))
+    dealer, director = _tournament_at(tmp_path / "evening.sqlite3", HouseRules())  # dead: the default
     try:
         deal(dealer, director)
         assert dealer.table.positions == Positions("Dan", "Bob", "Ann")
@@ -167,7 +167,9 @@ def test_dead_button_tournament_bust_in_the_big_blind_then_a_re_entry_posts_the_
 
 
 def test_moving_button_tournament_bust_in_the_big_blind_moves_the_button_on(tmp_path: Path) -> None:
-    dealer, director = _tournament_at(tmp_path / "evening.sqlite3", HouseRules())
+    # a tournament's button is dead by default (TDA 2024 Rule 32, issue 24): moving by choice
+    house = HouseRules(tournament_button_rule=ButtonRule.MOVING)
+    dealer, director = _tournament_at(tmp_path / "evening.sqlite3", house)
     try:
         deal(dealer, director)
         play_out(dealer, folders={"Cat", "Dan"})

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.table import TableSetup
 from binglao_tui.session import Booked, DealerSession, Refusal, RefusalKind
 from binglao_tui.store.db import Database
 from binglao_tui.store.history import History
@@ -57,8 +58,12 @@ def test_a_full_disk_refuses_the_step_and_nothing_changes(session: DealerSession
     refused: list[str] = []
     for seed in range(40, 80):
         p = plan(seed)
-        steps: list[tuple[str, object]] = [("deal", None), *(("step", s) for s in p.steps), ("finish", None)]
-        assert session.choose_table(p.setup) is None
+        steps: list[tuple[str, object]] = [
+            ("table", p.setup),  # setting the table is a step the journal keeps too
+            ("deal", None),
+            *(("step", s) for s in p.steps),
+            ("finish", None),
+        ]
         for what, step in steps:
             pages = db.execute("PRAGMA page_count").fetchone()[0]
             db.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
@@ -69,7 +74,9 @@ def test_a_full_disk_refuses_the_step_and_nothing_changes(session: DealerSession
                 assert result.kind is RefusalKind.NOT_SAVED, result
                 assert str(result) == "Not saved, so not done: database or disk is full"
                 refused.append(what if what != "step" else ("undo" if step is UNDO else "action"))
-                if what == "deal":
+                if what == "table":
+                    assert session.next_table != step  # the table as it was
+                elif what == "deal":
                     assert session.hand is None  # nothing dealt
                 else:
                     assert session.hand is before  # not a half-applied step
@@ -84,6 +91,9 @@ def test_a_full_disk_refuses_the_step_and_nothing_changes(session: DealerSession
 
 
 def _do(session: DealerSession, what: str, step: object) -> Refusal | Booked | None:
+    if what == "table":
+        assert isinstance(step, TableSetup)
+        return session.choose_table(step)
     if what == "deal":
         return session.deal()
     if what == "finish":

@@ -1,27 +1,35 @@
-"""Where the button and blinds go for the next hand, under the house's button rule.
+"""Where the button and the blinds stand, and where they go for the next hand.
 
-A hand's :class:`Positions` say who acts last after the flop (``button``: the player
-holding the button, or with a dead button the player on the seat before it), who posts
-the small blind (None when nobody does) and who posts the big blind. The functions here
-are pure: they take the seat order, this hand's positions and the players who stay, and
-give the next hand's positions.
+Two views of the same positions:
 
-- :func:`moving_button`: the button passes to the next player still seated (empty seats
-  are skipped); the blinds sit left of it.
-- :func:`dead_button`: the big blind moves on one seat, to the next player still seated;
-  the small blind falls on the seat that had the big blind and the button on the seat
-  that had the small blind, whether or not those seats are still taken.
-- :func:`after_leaving`: the positions of a hand whose players left before it was dealt
-  (taken off the table at the setup): as a bust in the hand before would have given.
-- :func:`reseated`: the positions kept when players join the table.
+- :class:`Positions`, by player: who acts last after the flop (``button``: the player
+  holding the button, or with a dead button the player on the seat before it), who posts
+  the small blind (None when nobody does) and who posts the big blind. A hand's table
+  gives them (:attr:`~binglao_tui.core.engine.table.TableSetup.positions`).
+- :class:`SeatPositions`, by seat number: the seats the button, the small blind and the
+  big blind stand on, whether or not a player is dealt from them. The seat map moves
+  these from hand to hand (:meth:`~binglao_tui.core.engine.seat_map.SeatMap.plan`), by
+  the house's button rule:
 
->>> now = seat_positions(("Ann", "Bob", "Cy", "Di"), "Ann")
->>> now
+  - a **dead button** (TDA 2024 Rule 32): the big blind goes to the next player due it,
+    one seat on; the small blind falls on the seat the big blind had and the button on
+    the seat the small blind had, whether or not anybody is dealt from them
+    (:func:`dead_button_seats`);
+  - a **moving button** (Robert's Rules, "Button and blind use", a house choice): the
+    button goes to the next player dealt in and the blinds sit left of it
+    (:func:`moving_button_seats`); the seat map makes a player the big blind passed over
+    post one;
+  - **heads-up** (TDA 2024 Rule 34), under either rule: the big blind goes to the player
+    due it (never the same player twice running) and the other player has the button
+    and posts the small blind, the button staying where it was if need be
+    (:func:`heads_up_seats`).
+
+>>> seat_positions(("Ann", "Bob", "Cy", "Di"), "Ann")
 Positions(button='Ann', big_blind='Cy', small_blind='Bob', dead_button=False)
->>> dead_button(("Ann", "Bob", "Cy", "Di"), now, staying={"Ann", "Cy", "Di"})
-Positions(button='Ann', big_blind='Di', small_blind='Cy', dead_button=True)
->>> moving_button(("Ann", "Bob", "Cy", "Di"), now, staying={"Ann", "Cy", "Di"})
-Positions(button='Cy', big_blind='Ann', small_blind='Di', dead_button=False)
+>>> dead_button_seats(SeatPositions(1, 2, 3), due=4)  # Bob left seat 2: no dead seat yet
+SeatPositions(button=2, small_blind=3, big_blind=4)
+>>> moving_button_seats(6, SeatPositions(1, 2, 3), dealt={1, 3, 4, 5}, playing={1, 3, 4, 5})
+SeatPositions(button=3, small_blind=4, big_blind=5)
 """
 
 from __future__ import annotations
@@ -36,7 +44,7 @@ class Positions:
 
     ``button`` acts last after the flop: he holds the button, or, when ``dead_button``,
     sits on the seat before the empty seat the button stands on. ``small_blind`` is None
-    when nobody posts one (its seat emptied, or the stakes have none); heads-up it is the
+    when nobody posts one (its seat is empty, or the stakes have none); heads-up it is the
     button.
     """
 
@@ -44,6 +52,21 @@ class Positions:
     big_blind: str
     small_blind: str | None = None
     dead_button: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPositions:
+    """One hand's button, small blind and big blind, by seat number. Heads-up, and when
+    the stakes have no small blind, ``small_blind`` is the button's seat."""
+
+    button: int
+    small_blind: int
+    big_blind: int
+
+    @property
+    def heads_up_shape(self) -> bool:
+        """Whether the small blind stands on the button (heads-up, or no small blind)."""
+        return self.small_blind == self.button
 
 
 def seat_positions(
@@ -68,96 +91,107 @@ def seat_positions(
     return Positions(button, names[(names.index(button) + 2) % len(names)], left, dead_button)
 
 
-def moving_button(
-    names: Sequence[str], now: Positions, staying: Collection[str], *, small_blind: bool = True
-) -> Positions:
-    """The next hand's positions with a moving button: the button goes to the first
-    player still seated clockwise from this hand's button; the blinds sit left of it.
+def clockwise(size: int, start: int) -> Iterator[int]:
+    """The seats of a table of ``size`` after seat ``start``, clockwise, round to ``start``.
 
-    ``names`` are this hand's players in seat order; ``staying`` those who play the next
-    one (at least two). ``small_blind`` False means the stakes have none: the big blind
-    then sits left of the button.
+    >>> list(clockwise(4, 3))
+    [4, 1, 2, 3]
     """
-    seated = [name for name in names if name in staying]
-    start = names.index(now.button)
-    clockwise = [names[(start + step) % len(names)] for step in range(1, len(names) + 1)]
-    button = next(name for name in clockwise if name in staying)
-    return seat_positions(seated, button, small_blind=small_blind)
+    for step in range(1, size + 1):
+        yield (start - 1 + step) % size + 1
 
 
-def dead_button(
-    names: Sequence[str],
-    now: Positions,
-    staying: Collection[str],
+def next_seat(size: int, start: int, seats: Collection[int]) -> int | None:
+    """The first of ``seats`` clockwise after ``start`` (``start`` itself last), or None."""
+    return next((seat for seat in clockwise(size, start) if seat in seats), None)
+
+
+def seat_before(size: int, seat: int) -> int:
+    """The seat just right of ``seat`` (anticlockwise)."""
+    return (seat - 2) % size + 1
+
+
+def between(size: int, start: int, end: int) -> list[int]:
+    """The seats strictly between ``start`` and ``end``, clockwise.
+
+    >>> between(6, 5, 2)
+    [6, 1]
+    """
+    seats = []
+    for seat in clockwise(size, start):
+        if seat == end:
+            break
+        seats.append(seat)
+    return seats
+
+
+def first_seats(size: int, dealt: Collection[int], button: int, *, small_blind: bool = True) -> SeatPositions:
+    """The first hand's positions: the button on ``button``'s seat (one of ``dealt``), the
+    blinds on the next players dealt in; heads-up (or no small blind) the button's seat
+    is the small blind's."""
+    if len(dealt) == 2 or not small_blind:
+        big = next_seat(size, button, dealt)
+        assert big is not None
+        return SeatPositions(button, button, big)
+    small = next_seat(size, button, dealt)
+    assert small is not None
+    big = next_seat(size, small, dealt)
+    assert big is not None
+    return SeatPositions(button, small, big)
+
+
+def heads_up_seats(dealt: Collection[int], due: int) -> SeatPositions:
+    """Two players dealt in: ``due`` (the next player due the big blind, so never last
+    hand's) posts it, and the other has the button and the small blind (TDA 2024 Rule 34:
+    the button may have to stay where it was for that)."""
+    (button,) = (seat for seat in dealt if seat != due)
+    return SeatPositions(button, button, due)
+
+
+def dead_button_seats(
+    last: SeatPositions, due: int, *, size: int = 0, small_blind: bool = True
+) -> SeatPositions:
+    """The next hand's positions under a dead button, three players or more: the big blind
+    on ``due`` (the next seat due it after last hand's big blind); the small blind on the
+    seat last hand's big blind stood on, and the button on the seat last hand's small
+    blind stood on, whoever sits there now. After a heads-up hand (the small blind on the
+    button) the button goes on the seat just before the small blind's; with no small
+    blind in the stakes it goes on last hand's big blind's seat."""
+    if not small_blind:
+        return SeatPositions(last.big_blind, last.big_blind, due)
+    if last.heads_up_shape:
+        return SeatPositions(seat_before(size, last.big_blind), last.big_blind, due)
+    return SeatPositions(last.small_blind, last.big_blind, due)
+
+
+def moving_button_seats(
+    size: int,
+    last: SeatPositions,
     *,
+    dealt: Collection[int],
+    playing: Collection[int],
     small_blind: bool = True,
-) -> Positions:
-    """The next hand's positions with a dead button (TDA).
-
-    The big blind goes to the first player still seated clockwise from this hand's big
-    blind. The small blind goes on the seat this hand's big blind sat in: its player
-    posts it when he is still seated, else nobody posts a small blind. The button goes on
-    the seat of this hand's small blind (or, when nobody posted one, on the empty seat
-    where it would have been): when that seat is empty the button is dead and the player
-    before it acts last. ``small_blind`` False means the stakes have no small blind at
-    all: then the button goes on the seat the big blind sat in.
-
-    Heads-up (two players staying) nothing is dead: the big blind goes to the player who
-    did not post it this hand, and the other has the button and posts the small blind.
-    """
-    ring, _, small_at, big_at = _slots(names, now, small_blind)
-
-    def seated(at: int) -> bool:
-        name = ring[at]
-        return name is not None and name in staying
-
-    big = _name(ring, next(at for at in _around(big_at, len(ring)) if seated(at)))
-    if len(staying) == 2:
-        other = next(name for name in names if name in staying and name != big)
-        return Positions(other, big, other if small_blind else None)
-    if small_blind:
-        small_seat, button_seat = big_at, small_at
-    else:
-        small_seat, button_seat = None, big_at
-    small = _name(ring, small_seat) if small_seat is not None and seated(small_seat) else None
-    if seated(button_seat):
-        return Positions(_name(ring, button_seat), big, small)
-    before = next(at for at in _around(button_seat, len(ring), -1) if seated(at))
-    return Positions(_name(ring, before), big, small, dead_button=True)
-
-
-def after_leaving(
-    names: Sequence[str], now: Positions, staying: Collection[str], *, small_blind: bool = True
-) -> Positions:
-    """The positions of the hand about to be dealt (``now``, at the seats ``names``) when
-    only ``staying`` play it (at least two): the others left the table before it was
-    dealt. Under the dead button that is what their bust in the hand before would have
-    given (:func:`dead_button`): the big blind goes on to the next player still seated;
-    the small blind's seat left empty means no small blind; the button's seat left empty
-    makes the button dead, and the player before it acts last. Heads-up nothing is dead:
-    the big blind stays due to the same player, the other has the button."""
-    ring, button_at, small_at, big_at = _slots(names, now, small_blind)
-
-    def seated(at: int) -> bool:
-        name = ring[at]
-        return name is not None and name in staying
-
-    big = _name(ring, next(at for at in _around(big_at - 1, len(ring)) if seated(at)))
-    if len(staying) == 2:
-        other = next(name for name in names if name in staying and name != big)
-        return Positions(other, big, other if small_blind else None)
-    small = _name(ring, small_at) if small_blind and seated(small_at) else None
-    if seated(button_at):
-        return Positions(_name(ring, button_at), big, small)
-    before = next(at for at in _around(button_at, len(ring), -1) if seated(at))
-    return Positions(_name(ring, before), big, small, dead_button=True)
+) -> SeatPositions:
+    """The next hand's positions under a moving button, three players or more: the button
+    on the first of ``playing`` (the players in before this hand, not those coming in)
+    clockwise after last hand's button, the small blind on the next player ``dealt`` in
+    and the big blind on the one after (with no small blind in the stakes, the big blind
+    left of the button)."""
+    button = next_seat(size, last.button, playing)
+    assert button is not None
+    small = next_seat(size, button, dealt) if small_blind else button
+    assert small is not None
+    big = next_seat(size, small, dealt)
+    assert big is not None
+    return SeatPositions(button, small, big)
 
 
 def reseated(names: Sequence[str], now: Positions, *, small_blind: bool = True) -> Positions:
-    """The positions kept when the seats become ``names`` (players joined or left between
-    hands under a dead button): unchanged when the seats still give them, else the big
-    blind stays with his player and the small blind and button take the seats before him
-    (a newcomer who sits down just before the big blind posts the small blind)."""
+    """The positions kept when the seats become ``names`` (a tournament's players re-entering
+    or leaving between hands under a dead button): unchanged when the seats still give
+    them, else the big blind stays with his player and the small blind and button take
+    the seats before him (a re-entry who sits down just before the big blind posts the
+    small blind)."""
     if now.button in names and now.big_blind in names:
         kept = seat_positions(
             names, now.button, small_blind=now.small_blind is not None, dead_button=now.dead_button
@@ -168,39 +202,3 @@ def reseated(names: Sequence[str], now: Positions, *, small_blind: bool = True) 
     big_at = names.index(now.big_blind) if now.big_blind in names else 0
     behind = 2 if small_blind and count > 2 else 1
     return seat_positions(names, names[(big_at - behind) % count], small_blind=small_blind)
-
-
-def _slots(names: Sequence[str], now: Positions, small_blind: bool) -> tuple[list[str | None], int, int, int]:
-    """This hand's seats with the empty ones its positions stand on (a dead button, a
-    small blind nobody posted), and where the button, the small blind (or the button,
-    when the stakes have none) and the big blind are."""
-    ring: list[str | None] = []
-    button_at = small_at = -1
-    for name in names:
-        ring.append(name)
-        if name != now.button:
-            continue
-        if now.dead_button:
-            ring.append(None)
-        button_at = len(ring) - 1
-        if len(names) == 2:
-            small_at = button_at
-        elif small_blind and now.small_blind is None:
-            ring.append(None)
-            small_at = len(ring) - 1
-    if small_at < 0:
-        small_at = ring.index(now.small_blind) if now.small_blind is not None else button_at
-    return ring, button_at, small_at, ring.index(now.big_blind)
-
-
-def _around(start: int, count: int, direction: int = 1) -> Iterator[int]:
-    """The seats of a ring of ``count`` from the one after ``start`` (clockwise, or
-    anticlockwise with ``direction`` -1) round to ``start`` itself."""
-    for step in range(1, count + 1):
-        yield (start + direction * step) % count
-
-
-def _name(ring: Sequence[str | None], at: int) -> str:
-    name = ring[at]
-    assert name is not None
-    return name

@@ -196,13 +196,15 @@ class State:
         return paid
 
     def post_forced_bets(self) -> None:
-        """Antes into the middle, then the blinds and the straddle in front.
+        """Antes into the middle, then the blinds, the straddle and the posts in front.
 
-        Antes from everyone come first. A big-blind ante comes after the big blind (TDA
-        2024, WSOP, BARGE: the default) or before it (the TDA's 2019 rule), as
-        ``house.bb_ante_order`` says; it matters only to a big blind who cannot cover
-        both: blind first, a big blind of 150 facing 100 and a 100 ante posts the full
-        blind, which every caller matches, and 50 of ante.
+        Antes from everyone come first, then the dead part of any post (a missed small
+        blind). The live part of a post is a blind: it counts toward the player's bet, and
+        a post from the small blind's seat replaces the small blind. A big-blind ante comes
+        after the big blind (TDA 2024, WSOP, BARGE: the default) or before it (the TDA's
+        2019 rule), as ``house.bb_ante_order`` says; it matters only to a big blind who
+        cannot cover both: blind first, a big blind of 150 facing 100 and a 100 ante posts
+        the full blind, which every caller matches, and 50 of ante.
         """
         s = self.setup
         if s.ante:
@@ -211,11 +213,18 @@ class State:
         ante_first = s.rules.bb_ante_order is BigBlindAnte.ANTE_FIRST
         if s.bb_ante and ante_first:
             self._post_bb_ante()
+        for post in s.posts:  # dead chips to the pot first: the live part is a blind
+            self._put(self.player(post.name), post.dead, in_front=False)
         if s.posted_small_blind:
-            self._put(self.player(s.small_blind_player), s.small_blind, in_front=True)
+            instead = s.post_of(s.small_blind_player)  # a post from the small blind's seat replaces it
+            small = max(s.small_blind, instead.live if instead is not None else 0)
+            self._put(self.player(s.small_blind_player), small, in_front=True)
         self._put(self.player(s.big_blind_player), s.big_blind, in_front=True)
         if s.straddle_player is not None:
             self._put(self.player(s.straddle_player), s.straddle, in_front=True)
+        for post in s.posts:
+            if not (s.posted_small_blind and post.name == s.small_blind_player):
+                self._put(self.player(post.name), post.live, in_front=True)
         if s.bb_ante and not ante_first:
             self._post_bb_ante()
         # A big blind all in for less still leaves a full big blind to call (the usual rule:

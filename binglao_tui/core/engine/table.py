@@ -1,52 +1,110 @@
-"""The table a hand is dealt at: seats, button, blinds, antes, chips and the structure.
+"""The table a hand is dealt at: numbered seats, button, blinds, posts, antes, chips, structure.
 
 A :class:`TableSetup` is everything the engine needs before the first card: the players
-in clockwise order with their stacks, who has the button, the blinds (and optionally a
-big-blind ante, an ante from everyone and a straddle), the smallest chip in play, the
-betting structure and the house settings. It is frozen and round-trips through a plain
-JSON-able dict, so the journal can store it beside the hand's actions.
+dealt in, clockwise, with their stacks and seat numbers, who has the button, the blinds
+(and optionally a big-blind ante, an ante from everyone and a straddle), what players
+post besides the blinds (a new player's big blind, missed blinds), the smallest chip in
+play, the betting structure and the house settings. It also names the players seated
+but not dealt in (sitting out, or waiting to come in), so a hand's record holds the
+whole table. It is frozen and round-trips through a plain JSON-able dict, so the journal
+can store it beside the hand's actions.
 
 Seat positions follow the usual rules: the small blind sits left of the button and the
 big blind left of that, except heads-up, where the button posts the small blind. Under a
 dead button (the house setting ``button_rule``) a hand may have no small blind, or a
-button on an empty seat; :mod:`~binglao_tui.core.engine.rotation` decides where the
-button and blinds go from one hand to the next.
+button on a seat nobody is dealt from. Where the button and blinds go from one hand to
+the next, and who is dealt in, is the seat map's to say
+(:mod:`~binglao_tui.core.engine.seat_map`).
+
+Seats are numbered clockwise from 1 to the table's size; a table set up without numbers
+(older journals, quick tests) has its players in seats 1, 2, 3... in order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from binglao_tui.core.engine.dealing import DeckError, check_deck
-from binglao_tui.core.engine.rotation import (
-    Positions,
-    after_leaving,
-    dead_button,
-    moving_button,
-    seat_positions,
-)
-from binglao_tui.core.engine.seats import Seat, SetupError, check_seats
-from binglao_tui.core.entry import MAX_CHIPS
-from binglao_tui.core.rules import (
-    Betting,
-    BigBlindAnte,
-    ButtonRule,
-    Game,
-    HouseRules,
-    RulesError,
-    load_games,
-)
+from binglao_tui.core.engine.rotation import Positions, seat_positions
+from binglao_tui.core.entry import MAX_CHIPS, check_name
+from binglao_tui.core.rules import Betting, BigBlindAnte, Game, HouseRules, RulesError, load_games
 
-__all__ = ["NextTable", "Seat", "SetupError", "TableSetup"]  # Seat and SetupError live in seats.py
+__all__ = ["NextTable", "Post", "PostReason", "Seat", "SeatState", "SetupError", "TableSetup"]
+
+
+class SetupError(ValueError):
+    """A table that cannot be dealt; the message says which setting and why."""
+
+
+class SeatState(StrEnum):
+    """Where a seated player stands: dealt in, sitting out, or waiting to come in."""
+
+    IN = "in"
+    OUT = "out"
+    WAITING = "waiting"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player at the table: his name, the chips in front of him as the hand starts,
+    his seat's number (0: numbered by his place in the order) and whether he is dealt in."""
+
+    name: str
+    stack: int
+    number: int = 0
+    state: SeatState = SeatState.IN
+
+
+class PostReason(StrEnum):
+    """Why a player posts chips besides the blinds before the deal."""
+
+    NEW_PLAYER = "new-player"
+    """A new player posts one big blind to be dealt in at once (Robert's Rules)."""
+    MISSED_BLINDS = "missed-blinds"
+    """A player back from sitting out posts the blinds he missed: the big blind live, the
+    small blind dead (Robert's Rules)."""
+    BIG_BLIND_DUE = "big-blind-due"
+    """Under a moving button, a player the big blind would pass over posts one big blind,
+    so that nobody misses it (Robert's Rules: "there may be more than one big blind")."""
+    SEAT_CHANGE = "seat-change"
+    """A player who moved to a seat the big blind had passed posts one big blind."""
+
+    @property
+    def words(self) -> str:
+        return {
+            PostReason.NEW_PLAYER: "new player",
+            PostReason.MISSED_BLINDS: "missed blinds",
+            PostReason.BIG_BLIND_DUE: "big blind due",
+            PostReason.SEAT_CHANGE: "seat change",
+        }[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """Chips a player puts in before the deal besides the blinds: ``live`` ones count as
+    his bet (he may still raise when the action comes to him, as the big blind may),
+    ``dead`` ones go straight to the pot. A post by the player in the small blind's seat
+    replaces his small blind."""
+
+    name: str
+    live: int
+    dead: int = 0
+    reason: PostReason = PostReason.NEW_PLAYER
+
+    @property
+    def total(self) -> int:
+        return self.live + self.dead
 
 
 @dataclass(frozen=True, slots=True)
 class TableSetup:
     """One hand's table.
 
-    - ``seats``: players in clockwise order; ``button`` names the one holding the button.
+    - ``seats``: the players dealt in, clockwise (seat numbers rising); ``button`` names
+      the one holding the button.
     - ``small_blind`` / ``big_blind``: the blinds; the big blind is also the minimum bet
       in pot-limit and no-limit. A small blind of 0 means none is posted: the big blind
       is then posted by the player left of the button.
@@ -59,12 +117,19 @@ class TableSetup:
     - ``betting``: the structure, by default the game's; ``small_bet`` / ``big_bet``:
       the fixed-limit bet sizes (default: the big blind and twice it).
     - ``house``: the house settings, by default the game's own.
-    - ``dead_button``: the button stands on an empty seat just left of ``button`` (a dead
-      button): ``button`` then names the player before it, who acts last after the flop
-      and rolls the die, as the button would. ``no_small_blind``: nobody posts the small
-      blind this hand, its seat having emptied (the big blind is then left of the
+    - ``dead_button``: the button stands on a seat nobody is dealt from, after ``button``
+      (a dead button): ``button`` then names the player before it, who acts last after
+      the flop and rolls the die, as the button would. ``no_small_blind``: nobody posts
+      the small blind this hand, its seat being empty (the big blind is then left of the
       button); the stakes keep their small blind for the hands after. Both happen only
       under the dead-button rule, and never heads-up.
+    - ``seat_count``: the table's seats (0: as many as the highest seat taken);
+      ``button_seat`` and ``small_blind_seat``: the seats the button and the small blind
+      stand on (0: the button's and the small blind's players'; set when they stand on a
+      seat nobody is dealt from).
+    - ``posts``: what players post besides the blinds (:class:`Post`).
+    - ``away``: the players seated but not dealt in (sitting out, or waiting), with their
+      seat numbers and stacks: part of the table, not of the hand.
     """
 
     game: Game
@@ -82,6 +147,11 @@ class TableSetup:
     house: HouseRules | None = field(default=None)
     dead_button: bool = False
     no_small_blind: bool = False
+    seat_count: int = 0
+    button_seat: int = 0
+    small_blind_seat: int = 0
+    posts: tuple[Post, ...] = ()
+    away: tuple[Seat, ...] = ()
 
     def __post_init__(self) -> None:
         check_seats(self.game, self.seats, self.button)
@@ -112,7 +182,8 @@ class TableSetup:
             ("the small bet", self.small_bet),
             ("the big bet", self.big_bet),
         ]
-        amounts += [(f"{seat.name}'s stack", seat.stack) for seat in self.seats]
+        amounts += [(f"{seat.name}'s stack", seat.stack) for seat in (*self.seats, *self.away)]
+        amounts += [(f"{post.name}'s post", post.total) for post in self.posts]
         for label, value in amounts:
             if value % self.chip:
                 raise SetupError(f"{label} ({value}) is not a whole number of chips of {self.chip}")
@@ -130,10 +201,80 @@ class TableSetup:
             raise SetupError("heads-up the button posts the small blind: no seat can be dead")
         if self.bb_ante and self.ante:
             raise SetupError("use either a big-blind ante or an ante from everyone, not both")
+        self._check_numbers()
+        self._check_posts()
         try:
             check_deck(len(names), self.game.max_hole_cards)
         except DeckError as exc:
             raise SetupError(f"{self.game.name}: {exc}") from None
+
+    def _check_numbers(self) -> None:
+        """Seat numbers: all given or none, rising clockwise, within the table's size; the
+        players away in other seats; the button's and small blind's seats where the
+        positions say."""
+        numbered = [seat.number for seat in self.seats]
+        if any(numbered) and not all(numbered):
+            raise SetupError("either every seat has its number or none has")
+        if any(seat.state is not SeatState.IN for seat in self.seats):
+            raise SetupError("the players dealt in are in, not away")
+        if (self.away or self.button_seat or self.small_blind_seat) and not all(numbered):
+            raise SetupError("a table with players away or a button on an empty seat numbers its seats")
+        size = self.size
+        if self.seat_count and self.seat_count < 2:
+            raise SetupError(f"a table has at least 2 seats (got {self.seat_count})")
+        taken = [*numbered, *(seat.number for seat in self.away)] if all(numbered) else []
+        for number in taken:
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= size:
+                raise SetupError(f"seat {number!r} is not a seat of this table (1 to {size})")
+        if len(set(taken)) != len(taken):
+            raise SetupError("two players sit in the same seat")
+        if all(numbered) and numbered != sorted(numbered):
+            raise SetupError("the players dealt in are listed clockwise, by seat number")
+        away_names = [seat.name for seat in self.away]
+        if set(away_names) & set(self.names) or len(set(away_names)) != len(away_names):
+            raise SetupError("a player sits in one seat only")
+        for seat in self.away:
+            if seat.state is SeatState.IN:
+                raise SetupError(f"{seat.name} is away: sitting out or waiting, not in")
+            if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or not seat.stack >= 0:
+                raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
+        if self.button_seat:
+            self._check_standing("button", self.button_seat, self.dead_button, self.button)
+        if self.small_blind_seat and self.small_blind and not self.heads_up:
+            self._check_standing(
+                "small blind", self.small_blind_seat, self.no_small_blind, self.left_of(self.button)
+            )
+
+    def _check_standing(self, what: str, at: int, empty: bool, player: str) -> None:
+        """The button or the small blind stands on seat ``at``: his player's, or (``empty``)
+        a seat nobody is dealt from, just after ``player``'s (for the small blind: before)."""
+        numbers = [seat.number for seat in self.seats]
+        if not empty:
+            if at != self.number_of(player):
+                raise SetupError(f"the {what} stands on seat {at}, not on {player}'s")
+            return
+        if at in numbers or not 1 <= at <= self.size:
+            raise SetupError(f"the {what} stands on seat {at}: it must be a seat nobody is dealt from")
+        if what == "button":
+            before = max((n for n in numbers if n < at), default=max(numbers))
+            if before != self.number_of(player):
+                raise SetupError(f"the dead button on seat {at} must come just after {player}'s seat")
+
+    def _check_posts(self) -> None:
+        names = self.names
+        posters = [post.name for post in self.posts]
+        if len(set(posters)) != len(posters):
+            raise SetupError("a player makes one post a hand")
+        for post in self.posts:
+            if post.name not in names:
+                raise SetupError(f"{post.name!r} posts but is not dealt in")
+            for label, value in (("live", post.live), ("dead", post.dead)):
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise SetupError(f"{post.name}'s {label} post must be a whole number (got {value!r})")
+            if post.total < 1:
+                raise SetupError(f"{post.name}'s post is no chips")
+            if post.name == self.big_blind_player:
+                raise SetupError(f"{post.name} posts the big blind: no other post")
 
     # -- resolved settings -------------------------------------------------------------------
 
@@ -160,8 +301,60 @@ class TableSetup:
 
     @property
     def stacks(self) -> dict[str, int]:
-        """Starting stacks by name."""
+        """Starting stacks by name (the players dealt in)."""
         return {seat.name: seat.stack for seat in self.seats}
+
+    @property
+    def table_stacks(self) -> dict[str, int]:
+        """The chips in front of every player seated, dealt in or away (the books' view)."""
+        return {seat.name: seat.stack for seat in sorted((*self.seats, *self.away), key=_seat_order)}
+
+    # -- seats by number ---------------------------------------------------------------------
+
+    @property
+    def numbered(self) -> bool:
+        """Whether the seats carry their numbers (else they are numbered in order)."""
+        return bool(self.seats) and all(seat.number for seat in self.seats)
+
+    def number_of(self, name: str) -> int:
+        """The seat ``name`` sits in (dealt in or away)."""
+        for at, seat in enumerate(self.seats, start=1):
+            if seat.name == name:
+                return seat.number or at
+        for seat in self.away:
+            if seat.name == name:
+                return seat.number
+        raise SetupError(f"{name!r} is not at the table")
+
+    @property
+    def size(self) -> int:
+        """The table's seats: its seat count, else the highest seat taken."""
+        if self.seat_count:
+            return self.seat_count
+        taken = [seat.number for seat in (*self.seats, *self.away)]
+        return max(len(self.seats), *taken) if any(taken) else len(self.seats)
+
+    @property
+    def button_at(self) -> int:
+        """The seat the button stands on (with a dead button, a seat nobody is dealt from)."""
+        if self.button_seat:
+            return self.button_seat
+        at = self.number_of(self.button)
+        return at + 1 if self.dead_button and not self.numbered else at
+
+    @property
+    def small_blind_at(self) -> int | None:
+        """The seat the small blind falls on (None when the stakes have none); under a dead
+        button it may be a seat nobody is dealt from (``no_small_blind``)."""
+        if not self.small_blind:
+            return None
+        if self.small_blind_seat:
+            return self.small_blind_seat
+        if self.no_small_blind:
+            return self.button_at + 1
+        return self.number_of(self.small_blind_player)
+
+    # -- positions ---------------------------------------------------------------------------
 
     def left_of(self, name: str, steps: int = 1) -> str:
         """The player ``steps`` seats clockwise from ``name``."""
@@ -181,7 +374,7 @@ class TableSetup:
     @property
     def posted_small_blind(self) -> int:
         """The small blind posted this hand: the stakes' own, or 0 when nobody posts one
-        (the stakes have none, or its seat emptied under a dead button)."""
+        (the stakes have none, or its seat is empty under a dead button)."""
         return 0 if self.no_small_blind else self.small_blind
 
     @property
@@ -222,67 +415,72 @@ class TableSetup:
     def straddle_player(self) -> str | None:
         return self.left_of(self.big_blind_player) if self.straddle else None
 
+    def post_of(self, name: str) -> Post | None:
+        """What ``name`` posts besides the blinds, if anything."""
+        return next((post for post in self.posts if post.name == name), None)
+
+    @property
+    def forced(self) -> dict[str, int]:
+        """What each player dealt in puts in before the deal: antes, blinds, straddle and
+        posts (the most a player can put in being his stack), by name, in seat order;
+        players who put in nothing are left out."""
+        put: dict[str, int] = {}
+
+        def add(name: str, chips: int) -> None:
+            if chips:
+                put[name] = put.get(name, 0) + chips
+
+        for seat in self.seats:
+            add(seat.name, self.ante)
+        if self.posted_small_blind:
+            post = self.post_of(self.small_blind_player)
+            add(self.small_blind_player, max(self.small_blind, post.live if post else 0))
+        add(self.big_blind_player, self.big_blind + self.bb_ante)
+        if self.straddle_player is not None:
+            add(self.straddle_player, self.straddle)
+        for post in self.posts:
+            small = self.posted_small_blind and post.name == self.small_blind_player
+            add(post.name, post.dead + (0 if small else post.live))
+        stacks = self.stacks
+        return {name: min(put[name], stacks[name]) for name in self.names if name in put}
+
     @property
     def total_chips(self) -> int:
-        """All the chips at the table; the engine never creates or loses one."""
+        """All the chips of the players dealt in; the engine never creates or loses one."""
         return sum(seat.stack for seat in self.seats)
 
     def next_hand(self, stacks: Mapping[str, int]) -> NextTable:
         """The table for the next hand, given each player's stack after this one.
 
         Players keep their seats and take their new stacks; a player with no chips leaves
-        the table. The button and blinds move as the house's ``button_rule`` says: with a
-        moving button (the default) the button goes one seat clockwise, to the next player
-        still seated (skipping seats that have just emptied); with a dead button the big
-        blind moves on one seat and the button and small blind follow it
-        (:func:`~binglao_tui.core.engine.rotation.dead_button`). With fewer than two
-        players left there is no next hand at this table. A straddle needs a third player
-        (the seat left of the big blind), so a table down to two players carries on
-        without one.
+        the table. The button and blinds move as the house's ``button_rule`` says
+        (:meth:`~binglao_tui.core.engine.seat_map.SeatMap.plan`): with a moving button
+        (the default) the button goes one seat clockwise, to the next player still
+        seated; with a dead button the big blind moves on one seat and the button and
+        small blind follow it. With fewer than two players left there is no next hand at
+        this table. A straddle needs a third player, so a table down to two players
+        carries on without one.
         """
+        from binglao_tui.core.engine.seat_map import SeatMap, numbered  # built on this module
+
         left = tuple(name for name in self.names if stacks.get(name, 0) <= 0)
-        seated = tuple(Seat(name, stacks[name]) for name in self.names if name not in left)
-        if len(seated) < 2:
-            return NextTable(None, left)
-        staying = {seat.name for seat in seated}
-        move = dead_button if self.rules.button_rule is ButtonRule.DEAD else moving_button
-        after = move(self.names, self.positions, staying, small_blind=bool(self.small_blind))
-        straddle = self.straddle if len(seated) >= 3 else 0
-        table = replace(
-            self,
-            seats=seated,
-            button=after.button,
-            straddle=straddle,
-            dead_button=after.dead_button,
-            no_small_blind=bool(self.small_blind) and after.small_blind is None,
-        )
+        dealt = numbered(self)
+        seats = SeatMap.of_table(dealt).after_hand(dealt, stacks).without(left)
+        table = seats.plan(self).table
+        if table is not None and not self.numbered:
+            table = table.unnumbered()
         return NextTable(table, left)
 
-    def keeping_positions_of(self, before: TableSetup) -> TableSetup:
-        """This table (set up again by the dealer) with the positions ``before`` had coming,
-        when it is played under a dead button. The same players in the same order with the
-        same button (a re-buy, new stakes): ``before``'s dead button and missing small blind
-        are kept. The same players less some who left (taken off at the setup), with the
-        same button or the button's player gone: the positions their bust in the hand
-        before would have given (:func:`~binglao_tui.core.engine.rotation.after_leaving`),
-        whatever the button field says when his seat emptied, so the big blind never skips
-        a player nor comes round early. Any other change (a newcomer, seats moved, the
-        button moved to another player) starts from the button as the dealer set it."""
-        if self.rules.button_rule is not ButtonRule.DEAD:
-            return self
-        if self.names == before.names and self.button == before.button:
-            no_small_blind = before.no_small_blind and bool(self.small_blind)
-            return replace(self, dead_button=before.dead_button, no_small_blind=no_small_blind)
-        only_left = [name for name in before.names if name in self.names] == list(self.names)
-        if not only_left or (self.button != before.button and before.button in self.names):
-            return self
-        staying = set(self.names)
-        after = after_leaving(before.names, before.positions, staying, small_blind=bool(before.small_blind))
+    def unnumbered(self) -> TableSetup:
+        """This table with its seats numbered in order (the players away left out): the
+        shape of a table set up without seat numbers."""
         return replace(
             self,
-            button=after.button,
-            dead_button=after.dead_button,
-            no_small_blind=bool(self.small_blind) and after.small_blind is None,
+            seats=tuple(Seat(seat.name, seat.stack) for seat in self.seats),
+            seat_count=0,
+            button_seat=0,
+            small_blind_seat=0,
+            away=(),
         )
 
     # -- dict round trip ---------------------------------------------------------------------
@@ -291,7 +489,7 @@ class TableSetup:
         """A JSON-able dict; the game is stored by id, house settings only where they differ."""
         data: dict[str, Any] = {
             "game": self.game.id,
-            "seats": [{"name": s.name, "stack": s.stack} for s in self.seats],
+            "seats": [_seat_dict(seat) for seat in self.seats],
             "button": self.button,
             "small_blind": self.small_blind,
             "big_blind": self.big_blind,
@@ -304,6 +502,15 @@ class TableSetup:
         for key in ("dead_button", "no_small_blind"):
             if getattr(self, key):
                 data[key] = True
+        for key in ("seat_count", "button_seat", "small_blind_seat"):
+            if getattr(self, key):
+                data[key] = getattr(self, key)
+        if self.posts:
+            data["posts"] = [
+                {"name": p.name, "live": p.live, "dead": p.dead, "reason": p.reason.value} for p in self.posts
+            ]
+        if self.away:
+            data["away"] = [_seat_dict(seat) for seat in self.away]
         if self.betting is not None:
             data["betting"] = self.betting.value
         if self.bb_ante:  # says the order was chosen (see from_dict); dicts before issue 22 lack it
@@ -344,7 +551,6 @@ class TableSetup:
                 if game_id not in games:
                     raise SetupError(f"unknown game {game_id!r}")
                 game = games[game_id]
-            seats = tuple(Seat(str(s["name"]), s["stack"]) for s in data["seats"])
             house = None
             if "house" in data:
                 house = HouseRules.from_mapping(data["house"], base=game.house)
@@ -353,9 +559,13 @@ class TableSetup:
                 if "bb_ante_order" not in data.get("house", {}):
                     house = replace(kept, bb_ante_order=BigBlindAnte.ANTE_FIRST)
             betting = Betting(data["betting"]) if "betting" in data else None
+            posts = tuple(
+                Post(str(p["name"]), p["live"], p.get("dead", 0), PostReason(p.get("reason", "new-player")))
+                for p in data.get("posts", ())
+            )
             return cls(
                 game=game,
-                seats=seats,
+                seats=_read_seats(data["seats"]),
                 button=data["button"],
                 small_blind=data["small_blind"],
                 big_blind=data["big_blind"],
@@ -369,11 +579,69 @@ class TableSetup:
                 house=house,
                 dead_button=data.get("dead_button", False) is True,
                 no_small_blind=data.get("no_small_blind", False) is True,
+                seat_count=data.get("seat_count", 0),
+                button_seat=data.get("button_seat", 0),
+                small_blind_seat=data.get("small_blind_seat", 0),
+                posts=posts,
+                away=_read_seats(data.get("away", ())),
             )
         except SetupError:
             raise
         except (KeyError, TypeError, ValueError, RulesError) as exc:
             raise SetupError(f"table setup cannot be read: {exc}") from None
+
+
+def check_seats(game: Game, seats: Sequence[Seat], button: str) -> None:
+    """Raise :class:`SetupError` naming the first thing wrong with ``seats`` (the players
+    dealt in, clockwise) and ``button`` (the name of the player holding it) for a hand of
+    ``game``: too few or too many players, a name missing, badly spaced or used twice, a
+    button nobody holds, or a stack that is not a whole, countable, non-zero number of chips."""
+    names = [seat.name for seat in seats]
+    if len(names) < 2:
+        raise SetupError("a hand needs at least two players")
+    if len(names) > game.max_players:
+        raise SetupError(f"{game.name} seats at most {game.max_players} players (got {len(names)})")
+    for number, name in enumerate(names, start=1):
+        if not isinstance(name, str) or not name.strip():
+            raise SetupError("every seat needs a player's name")
+        try:
+            checked = check_name(name, f"seat {number}: the name")
+        except ValueError as exc:
+            raise SetupError(str(exc)) from None
+        if checked != name:
+            raise SetupError(f"seat {number}: the name {name!r} has spaces around it")
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise SetupError(f"two seats are both called {duplicates[0]!r}")
+    if button not in names:
+        raise SetupError(f"the button {button!r} is not a player at the table")
+    for seat in seats:
+        if isinstance(seat.stack, bool) or not isinstance(seat.stack, int) or seat.stack < 0:
+            raise SetupError(f"{seat.name}'s stack must be a whole number of chips (got {seat.stack!r})")
+        if seat.stack > MAX_CHIPS:
+            raise SetupError(f"{seat.name}'s stack is more chips than can be counted (at most {MAX_CHIPS:,})")
+    for seat in seats:
+        if seat.stack == 0:
+            raise SetupError(f"{seat.name} has no chips: leave them out of the hand")
+
+
+def _seat_order(seat: Seat) -> int:
+    return seat.number
+
+
+def _seat_dict(seat: Seat) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": seat.name, "stack": seat.stack}
+    if seat.number:
+        data["number"] = seat.number
+    if seat.state is not SeatState.IN:
+        data["state"] = seat.state.value
+    return data
+
+
+def _read_seats(raw: Sequence[Mapping[str, Any]]) -> tuple[Seat, ...]:
+    return tuple(
+        Seat(str(s["name"]), s["stack"], s.get("number", 0), SeatState(s.get("state", "in"))) for s in raw
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from binglao_tui.core.rules.games import Betting, DieTable, Game, LowRule, RollT
 from binglao_tui.core.rules.house import (
     BigBlindAnte,
     ButtonRule,
+    ComingIn,
     HiLoOddChip,
     HouseRules,
     OddChip,
@@ -31,6 +32,7 @@ __all__ = [
     "Betting",
     "BigBlindAnte",
     "ButtonRule",
+    "ComingIn",
     "DieTable",
     "Game",
     "HiLoOddChip",

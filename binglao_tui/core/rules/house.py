@@ -72,21 +72,35 @@ class ShortAllIn(StrEnum):
 
 
 class ButtonRule(StrEnum):
-    """How the button and blinds move to the next hand when players have left the table."""
+    """How the button and blinds move to the next hand when players come and go."""
 
     MOVING = "moving"
-    """A moving button: the button passes to the next player still seated and the blinds
-    sit left of it, so empty seats are skipped and nobody's seat is ever dead (the way
-    many home and cash games play). A player can then miss a blind or post the big blind
-    twice running."""
+    """A moving button (Robert's Rules, "Button and blind use"; a house choice, the way
+    many home and cash games play): the button passes to the next player dealt in and the
+    blinds sit left of it, so no button is ever dead. A player the big blind would pass
+    over (a bust in the blinds, a player sitting out) posts a big blind all the same, so
+    nobody misses it ("there may be more than one big blind"), and nobody posts it twice
+    running."""
     DEAD = "dead"
-    """A dead button (TDA): the big blind always moves on one seat, to the next player
-    still seated; the small blind goes on the seat that had the big blind, and the button
-    on the seat that had the small blind. When that seat emptied, nobody posts a small
-    blind this hand (the big blind still does), or the button is dead: it stands on the
-    empty seat, and the player before it acts last and rolls the die. Heads-up there is
-    no dead seat: the big blind goes to the player who did not post it last, and the
-    other player has the button and posts the small blind."""
+    """A dead button (TDA 2024 Rule 32): the big blind always moves on one seat, to the
+    next player due it; the small blind goes on the seat that had the big blind, and the
+    button on the seat that had the small blind. When nobody is dealt from that seat,
+    nobody posts a small blind this hand (the big blind still does), or the button is
+    dead: it stands on that seat, and the player before it acts last and rolls the die."""
+
+
+class ComingIn(StrEnum):
+    """How a player who owes a big blind to be dealt in (a new player, one back from
+    sitting out who missed blinds) comes in before the big blind reaches him."""
+
+    POST_OR_WAIT = "post-or-wait"
+    """He chooses (Robert's Rules, "Button and blind use"): post and be dealt in at once,
+    or wait for the big blind. The dealer is asked."""
+    POST = "post"
+    """He posts and is dealt in at once (where he may: never between the button and the
+    big blind)."""
+    WAIT = "wait"
+    """He waits for the big blind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,10 +125,23 @@ class HouseRules:
       (``"full-bet"``). Under it the all-in does not reopen the betting for players who
       already acted, and the next player may call it or complete the bet. (Pot-limit and
       no-limit always need a full raise.)
-    - ``button_rule``: :class:`ButtonRule`, how the button and blinds move on after a
-      player leaves: to the next player still seated (default ``"moving"``), or by the
-      dead-button rule (``"dead"``: the big blind moves on one seat, and the small blind
-      or the button may fall on an empty seat for a hand).
+    - ``button_rule``: :class:`ButtonRule`, how the button and blinds move on at a cash
+      table: to the next player dealt in (default ``"moving"``, Robert's Rules, a house
+      choice), or by the dead-button rule (``"dead"``, TDA 2024 Rule 32: the big blind
+      moves on one seat, and the small blind or the button may fall on a seat nobody is
+      dealt from for a hand). Heads-up, under either, the big blind goes to the player
+      who did not post it last (TDA 2024 Rule 34).
+    - ``tournament_button_rule``: the same for a tournament (default ``"dead"``, TDA 2024
+      Rule 32).
+    - ``new_player``: :class:`ComingIn`, how a new player comes in after the first hand:
+      he posts one big blind (live) and is dealt in at once, or waits for the big blind;
+      by default he chooses (``"post-or-wait"``, Robert's Rules). He is never dealt in
+      between the button and the big blind (he waits until the button has passed him),
+      and one who sits where the big blind falls just posts it.
+    - ``missed_blinds``: :class:`ComingIn`, how a player back from sitting out who missed
+      blinds comes in: he posts them (the big blind live, the small blind dead) or waits
+      for the big blind; by default he chooses (``"post-or-wait"``, Robert's Rules). A
+      re-buy is not a new player and posts nothing.
     - ``equity_chop``: whether players all in may agree to take their equity in chips
       instead of dealing the rest of the board (default ``False``). No rule book provides
       for it: TDA 2024 and Robert's Rules deal every all-in out, and a deal between
@@ -135,6 +162,9 @@ class HouseRules:
     short_all_in: ShortAllIn = ShortAllIn.HALF_BET
     bb_ante_order: BigBlindAnte = BigBlindAnte.BLIND_FIRST
     button_rule: ButtonRule = ButtonRule.MOVING
+    tournament_button_rule: ButtonRule = ButtonRule.DEAD
+    new_player: ComingIn = ComingIn.POST_OR_WAIT
+    missed_blinds: ComingIn = ComingIn.POST_OR_WAIT
     equity_chop: bool = False
 
     def __post_init__(self) -> None:

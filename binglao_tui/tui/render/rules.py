@@ -18,7 +18,10 @@ _HOUSE_WORDS: dict[str, str] = {
     "cap_heads_up": "Fixed-limit cap applies heads-up",
     "short_all_in": "Fixed-limit all-in that counts as a full bet",
     "bb_ante_order": "Short big blind posts first",
-    "button_rule": "Button after a player leaves",
+    "button_rule": "Button and blinds as players come and go",
+    "tournament_button_rule": "Button and blinds in a tournament",
+    "new_player": "A new player comes in",
+    "missed_blinds": "A player back with missed blinds comes in",
     "equity_chop": "All-in players may chop by equity",
 }
 

@@ -43,10 +43,21 @@ def test_busted_player_leaves_and_the_button_skips_the_empty_seat() -> None:
 
 
 def test_busted_button_passes_the_button_on() -> None:
+    setup = table(stacks={"Ann": 200, "Bob": 200, "Cy": 200, "Di": 200}, button="Bob")
+    after = setup.next_hand({"Ann": 300, "Bob": 0, "Cy": 300, "Di": 200})
+    assert after.table is not None
+    assert after.table.button == "Cy"
+    assert after.left == ("Bob",)
+
+
+def test_down_to_heads_up_the_big_blind_goes_to_the_player_who_did_not_post_it() -> None:
+    # TDA 2024 Rule 34 (issue 24): Ann posted the big blind, so Cy posts it now and Ann has
+    # the button, even under a moving button (which before gave it to Cy and Ann the big
+    # blind twice running)
     setup = table(stacks={"Ann": 200, "Bob": 200, "Cy": 200}, button="Bob")
     after = setup.next_hand({"Ann": 300, "Bob": 0, "Cy": 300})
     assert after.table is not None
-    assert after.table.button == "Cy"
+    assert (after.table.button, after.table.big_blind_player) == ("Ann", "Cy")
     assert after.left == ("Bob",)
 
 
@@ -88,6 +99,9 @@ def test_next_table_keeps_seat_order_and_every_chip_of_the_players_who_stay(
     assert after.table is not None
     assert list(after.table.names) == staying
     assert after.table.total_chips == sum(s for s in stacks[:count] if s > 0)
+    if len(staying) == 2:  # TDA 2024 Rule 34: the big blind to the player who did not post it
+        assert after.table.big_blind_player != setup.big_blind_player or setup.big_blind_player not in staying
+        return
     start = names.index(setup.button)
     clockwise = [names[(start + step) % count] for step in range(1, count)]
     assert after.table.button == next(n for n in clockwise if n in staying)
