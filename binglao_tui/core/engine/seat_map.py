@@ -54,6 +54,7 @@ from typing import Any
 from binglao_tui.core.engine.rotation import (
     SeatPositions,
     between,
+    clockwise,
     dead_button_seats,
     first_seats,
     heads_up_seats,
@@ -236,9 +237,10 @@ class SeatMap:
         return replace(self, occupants=tuple(o for o in self.occupants if o.name not in gone))
 
     def move(self, name: str, seat: int, *, post: bool = False) -> SeatMap:
-        """``name`` moves to the empty ``seat``. A player in who moves to a seat the big
-        blind reaches later than his own would skip a big blind: he waits for it in his
-        new seat, or posts one (``post``) to be dealt in at once."""
+        """``name`` moves to the empty ``seat``. A player in who moves past other players
+        the big blind reaches before him (so that it would reach him later) would skip a
+        big blind: he waits for it in his new seat, or posts one (``post``) to be dealt in
+        at once."""
         occupant = self.find(name)
         self._check_seat(seat)
         there = self.at(seat)
@@ -247,7 +249,10 @@ class SeatMap:
         moved = replace(occupant, seat=seat)
         if self.started and occupant.state is SeatState.IN and not occupant.owes:
             due = self._next_big_blind()
-            if due is not None and _distance(self.size, due, seat) > _distance(self.size, due, occupant.seat):
+            others = self._eligible - {occupant.seat}
+            if due is not None and _ahead(self.size, due, seat, others) > _ahead(
+                self.size, due, occupant.seat, others
+            ):
                 moved = replace(moved, state=SeatState.WAITING, owes_big=True, post=post, moved=True)
         return self._with(moved, replacing=occupant)
 
@@ -442,30 +447,31 @@ class _Planner:
         due = next_seat(self.size, seats.last.big_blind, seats._eligible)
         if due is None:
             return self._none()
-        core = set(self.playing) | {due}
-        if self.rule is ButtonRule.DEAD and self.small and len(core) > 2:
-            # nobody is dealt in between the button's seat and the small blind's (they
-            # would take the small blind out of turn): he waits until the button passes
-            last = seats.last
-            button = dead_button_seats(last, due, size=self.size).button
-            core -= set(between(self.size, button, last.big_blind))
+        core = self._held_back(set(self.playing) | {due}, due)
         posters = {s for s in self.waiting - {due} if self._occupant(s).post}
         positions = self._positions(core, due)
+        if positions is not None and due in self.waiting and positions.big_blind != due:
+            # a moving button put the blinds elsewhere (busts in the blinds): the player
+            # waiting for the big blind goes on waiting for it
+            core.discard(due)
+            due = next_seat(self.size, seats.last.big_blind, core) or due
+            positions = self._positions(core, due)
         if positions is None:
             return self._none()
-        zone = self._zone(positions)
-        coming = {s for s in posters if s not in zone}
-        dealt = core | coming
-        if coming:
-            again = self._positions(dealt, due)
-            if again is not None:
-                positions = again
-            back_out = {s for s in coming if s in self._zone(positions)}
-            if back_out:
-                dealt -= back_out
-                positions = self._positions(dealt, due) or positions
+        dealt = set(core)
+        for seat in clockwise(self.size, due):  # each player posting to come in, if he may
+            if seat not in posters:
+                continue
+            trial = dealt | {seat}
+            moved = self._positions(trial, due)
+            if moved is None or not self._may_post(trial - core, moved, due):
+                continue
+            dealt, positions = trial, moved
         if len(dealt) < 2:
             return self._none()
+        for seat in sorted(self.playing - dealt):
+            why = "waits until the button passes: he moved to a seat between the button and the big blind"
+            self.left_out.append(Waiting(self._occupant(seat).name, seat, why))
         for seat in sorted(self.waiting - dealt):
             self._left_out(seat, positions, seat in posters)
         for occupant in seats.occupants:
@@ -489,6 +495,35 @@ class _Planner:
         if not playing:
             return None
         return moving_button_seats(self.size, last, dealt=dealt, playing=playing, small_blind=self.small)
+
+    def _held_back(self, core: set[int], due: int) -> set[int]:
+        """``core`` (the players in, and the one due the big blind) less those who moved
+        between hands to a seat from the button to the big blind, who would take a blind
+        out of turn or the big blind twice running: they wait until the button passes."""
+        last = self.seats.last
+        assert last is not None
+        if len(core) <= 2:
+            return core
+        if self.rule is ButtonRule.DEAD:
+            if not self.small:
+                return core
+            button = dead_button_seats(last, due, size=self.size).button
+            inside = {*between(self.size, button, last.big_blind), *between(self.size, last.big_blind, due)}
+            return core - (inside & self.playing)
+        while len(core) > 2:
+            positions = self._positions(core, due)
+            if positions is None or self._occupant(positions.big_blind).name != self.seats.last_big_blind:
+                break
+            core = core - {positions.big_blind}
+        return core
+
+    def _may_post(self, coming: set[int], positions: SeatPositions, due: int) -> bool:
+        """Whether players ``coming`` in by posting may be dealt in at ``positions``: none of
+        them from the button's seat to the big blind's, and the big blind still with the
+        player coming in on it."""
+        if coming & self._zone(positions):
+            return False
+        return due not in self.waiting or positions.big_blind == due
 
     def _zone(self, positions: SeatPositions) -> set[int]:
         """The seats from the button to the big blind: nobody comes in there by posting."""
@@ -665,9 +700,9 @@ def _by_seat(occupant: Occupant) -> int:
     return occupant.seat
 
 
-def _distance(size: int, start: int, seat: int) -> int:
-    """How many seats clockwise from ``start`` to ``seat`` (0 for ``start`` itself)."""
-    return (seat - start) % size
+def _ahead(size: int, due: int, seat: int, others: Collection[int]) -> int:
+    """How many of ``others`` the big blind reaches, from ``due`` on, before ``seat``."""
+    return sum(1 for other in [due, *between(size, due, seat)] if other in others and other != seat)
 
 
 def _before(size: int, seat: int, dealt: Collection[int]) -> int:
