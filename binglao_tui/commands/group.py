@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "icm": ("binglao_tui.commands.icm", "icm", "A fair deal: ICM, chip chop and a blend."),
     "display": ("binglao_tui.commands.display", "display", "The table display for the players (a terminal)."),
     "serve": ("binglao_tui.commands.display", "serve", "The table display in the players' browsers."),
+    "deal": ("binglao_tui.commands.deal", "deal", "Deal an evening from a script of steps (JSON lines)."),
 }
 
 

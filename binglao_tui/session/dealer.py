@@ -260,8 +260,8 @@ class DealerSession:
     def sit(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> Refusal | None:
         """A new player sits in the empty ``seat``: after the first hand he posts one big
         blind to be dealt in at once (``post``) or waits for the big blind, as the house's
-        ``new_player`` allows (None: the house's choice, else waiting)."""
-        chosen = self._post_choice(self._stakes.rules.new_player, post, "a new player")
+        ``new_player`` allows (None: the house's choice, else he waits)."""
+        chosen = self._post_choice(self._stakes.rules.new_player, post, "a new player", default=False)
         if isinstance(chosen, Refusal):
             return chosen
         step = {"seat": seat, "name": name, "stack": stack, "post": chosen}
@@ -287,8 +287,11 @@ class DealerSession:
 
     def back(self, name: str, *, post: bool | None = None) -> Refusal | None:
         """``name`` comes back from sitting out: owing blinds, he posts them (``post``) or
-        waits for the big blind, as the house's ``missed_blinds`` allows."""
-        chosen = self._post_choice(self._stakes.rules.missed_blinds, post, "a player back with missed blinds")
+        waits for the big blind, as the house's ``missed_blinds`` allows (None: the
+        house's choice, else he posts)."""
+        chosen = self._post_choice(
+            self._stakes.rules.missed_blinds, post, "a player back with missed blinds", default=True
+        )
         if isinstance(chosen, Refusal):
             return chosen
         step = {"name": name, "post": chosen}
@@ -320,10 +323,11 @@ class DealerSession:
             step["button"] = button
         return self._change("table", step, seat_map, stakes, None)
 
-    def _post_choice(self, rule: ComingIn, post: bool | None, who: str) -> bool | Refusal:
-        """Whether a player owing a big blind posts: as asked, where the house allows it."""
+    def _post_choice(self, rule: ComingIn, post: bool | None, who: str, *, default: bool) -> bool | Refusal:
+        """Whether a player owing a big blind posts: as asked (else ``default``), where the
+        house allows it."""
         if rule is ComingIn.POST_OR_WAIT:
-            return bool(post)
+            return default if post is None else post
         wanted = rule is ComingIn.POST
         if post is not None and post != wanted:
             does = "posts to come in at once" if wanted else "waits for the big blind"
@@ -453,10 +457,11 @@ class DealerSession:
         self._show(before)
         return None
 
-    def misdeal(self) -> Refusal | None:
+    def misdeal(self, *, deal_again: bool = True) -> Refusal | None:
         """Void the hand: every chip goes back where it was at its start, and the same
-        button deals again under the same number. When the void cannot be saved the hand
-        stays as it was; when the new deal cannot, no hand is in play afterwards."""
+        button deals again under the same number (at once, or at the next :meth:`deal`
+        when not ``deal_again``). When the void cannot be saved the hand stays as it was;
+        when the new deal cannot, no hand is in play afterwards."""
         hand = self._hand
         if hand is not None:
             refusal = self._save(lambda: self._recorder.misdealt(hand))
@@ -464,6 +469,9 @@ class DealerSession:
                 return refusal
             self._hand = None
             self._next = self._number
+        if not deal_again:
+            self._show(None)
+            return None
         return self.deal()
 
     def put_away(self) -> Refusal | None:

@@ -168,3 +168,14 @@ def test_equity_chop_history_odds_and_ledger_luck(tmp_path: Path) -> None:
     luck = json_of("ledger", "--luck", "--json", env=env)
     empty = json_of("ledger", "--luck", "--json", env={ENV_VAR: str(tmp_path / "none.sqlite3")})
     assert not undocumented("ledger.md", luck, empty)
+
+
+def test_deal_script(tmp_path: Path) -> None:
+    from tests.cli.test_deal_cli import HAND, TABLE
+
+    steps = [TABLE, *HAND, {"sit": {"seat": 2, "name": "Gus", "stack": 100, "post": True}}]
+    steps += [{"deal": {}}, {"misdeal": {}}]
+    script = "".join(json.dumps(step) + "\n" for step in steps)
+    lines = json_of("deal", "--script", "-", "--db", str(tmp_path / "evening.sqlite3"), stdin=script)
+    assert any("awards" in line for line in lines)
+    assert not undocumented("deal.md", *lines)
