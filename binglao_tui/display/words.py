@@ -27,7 +27,7 @@ from binglao_tui.tui.render.cards import backs_content, cards_content
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
 from binglao_tui.tui.render.middle import pots_content as pots_middle
 from binglao_tui.tui.render.outcome import outcome_content
-from binglao_tui.tui.render.seats import roles
+from binglao_tui.tui.render.seats import by_seat, not_dealt, roles
 
 __all__ = ["board_names", "outcome_content"]  # the display's words that are the app's too
 
@@ -197,18 +197,22 @@ def _seat_status(hand: Hand, player: PlayerView, backs: bool) -> Content:
 
 
 def seats_content(hand: Hand, *, hide_stacks: bool = False, backs: bool = True) -> Content:
-    """One line per seat, clockwise: the button and blinds, the name, the stack behind
-    (unless hidden), the bet in front (what each won, once the hand is over) and the cards:
-    face down until shown (the backs left out with ``backs=False``, for a narrow screen)."""
+    """One line per seat, clockwise, numbered as the table's seats (the empty ones too):
+    the button and blinds, the name, the stack behind (unless hidden), the bet in front
+    (what each won, once the hand is over) and the cards: face down until shown (the backs
+    left out with ``backs=False``, for a narrow screen)."""
     marks = roles(hand)
-    width = max(6, *(len(p.name) for p in hand.players))
+    width = max(6, *(len(p.name) for p in hand.players), *(len(s.name) for s in hand.setup.away))
     mark_width = max(2, *(len(m) for m in marks.values()))
     over = hand.is_complete
     payouts = hand.payouts or {}
     stack_head = "" if hide_stacks else f" {'Stack':>6}"
-    head = f"  {'':{mark_width}} {'Player'.ljust(width)}{stack_head} {'Won' if over else 'Bet':>5}"
+    head = f"     {'':{mark_width}} {'Player'.ljust(width)}{stack_head} {'Won' if over else 'Bet':>5}"
     lines = [Content.styled(head, "$foreground-muted")]
-    for player in hand.players:
+    for number, player, seated in by_seat(hand):
+        if player is None:  # an empty seat, or a player sitting out or waiting
+            lines.append(not_dealt(hand, number, seated, mark_width, width, stacks=not hide_stacks))
+            continue
         acting = player.name == hand.actor
         pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
         style = "bold reverse" if acting else ("$foreground-muted" if player.folded else "bold")
@@ -221,6 +225,7 @@ def seats_content(hand: Hand, *, hide_stacks: bool = False, backs: bool = True) 
         lines.append(
             Content.assemble(
                 pointer,
+                (f"{number:>2} ", "$foreground-muted"),
                 (marks[player.name].ljust(mark_width), "bold $text-accent"),
                 " ",
                 (player.name.ljust(width), style),

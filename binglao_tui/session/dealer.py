@@ -39,7 +39,7 @@ from binglao_tui.core.engine.actions import NO_FLOOR_REASON, Action
 from binglao_tui.core.engine.all_in import at_all_in
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.seat_map import Plan, SeatError, SeatMap, numbered
-from binglao_tui.core.engine.table import SetupError, TableSetup
+from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.rules import ButtonRule, ComingIn, Game
 from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind, TableChanges
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
@@ -208,13 +208,20 @@ class DealerSession:
         """What dealing at ``table`` instead of the present one would book and which
         players of the session's books would leave the table (nothing is changed: the
         setup shows this and asks first)."""
+        return self.books(table.table_stacks)
+
+    def books(self, stacks: Mapping[str, int]) -> TableChanges:
+        """What a table whose seated players have ``stacks`` would book, and which players
+        of the session's books would leave it (nothing is changed)."""
         journal = self._journal
         if journal is None:
             return TableChanges()
-        names = set(table.table_stacks)
         booked = journal.booked_players()  # a seat nobody played from leaves nothing behind
-        leaving = tuple(s for s in self.table.seats if s.name not in names and s.name in booked)
-        return TableChanges(journal.changes(table), leaving, fresh=not booked)
+        seated = self._seats.stacks
+        leaving = tuple(
+            Seat(name, chips) for name, chips in seated.items() if name not in stacks and name in booked
+        )
+        return TableChanges(journal.ledger_changes(stacks), leaving, fresh=not booked)
 
     def choose_table(self, table: TableSetup) -> Refusal | None:
         """Set up the table for the next deal as a whole (players, stakes, re-buys). Under
@@ -280,6 +287,12 @@ class DealerSession:
         """``name`` buys ``amount`` more chips and keeps his seat (booked as a re-buy)."""
         step = {"name": name, "amount": amount}
         return self._seat_step("rebuy", step, lambda seats: seats.rebuy(name, amount))
+
+    def restack(self, name: str, stack: int) -> Refusal | None:
+        """``name``'s chips counted again as ``stack``: more is a re-buy, fewer a cash-out
+        of the difference in the books."""
+        step = {"name": name, "stack": stack}
+        return self._seat_step("restack", step, lambda seats: seats.restack(name, stack))
 
     def sit_out(self, name: str) -> Refusal | None:
         """``name`` sits out: not dealt in; the blinds that pass him are owed."""

@@ -320,20 +320,29 @@ class History:
             yield from self._parsed([row])
 
     def page(
-        self, limit: int, *, skip: int = 0, before: int | None = None, session_id: int | None = None
+        self,
+        limit: int,
+        *,
+        skip: int = 0,
+        before: int | None = None,
+        session_id: int | None = None,
+        void: bool = False,
     ) -> list[HandSummary]:
         """The latest ``limit`` finished hands after the latest ``skip`` (with an id below
-        ``before``), oldest first: a page of the history, read without the rest."""
-        where, args = _finished(session_id)
+        ``before``), oldest first: a page of the history, read without the rest; with
+        ``void`` the hands voided by a misdeal too, in their places."""
+        where, args = _finished(session_id, void)
         if before is not None:
             where, args = where + " AND id < ?", (*args, before)
         sql = _SUMMARY_SQL + where + " ORDER BY id DESC LIMIT ? OFFSET ?"
         self.unreadable = []
         return self._parsed(reversed(self.db.conn.execute(sql, (*args, limit, skip)).fetchall()))
 
-    def count(self) -> int:
-        """How many finished hands there are (the index of finished hands, no record read)."""
-        return int(self.db.conn.execute("SELECT count(*) FROM hands WHERE status = 'finished'").fetchone()[0])
+    def count(self, *, void: bool = False) -> int:
+        """How many finished hands there are (with ``void``, and misdealt ones), read from
+        the index of the hands, no record read."""
+        where, args = _finished(None, void)
+        return int(self.db.conn.execute("SELECT count(*) FROM hands" + where, args).fetchone()[0])
 
     def _parsed(self, rows: Iterable[Sequence[Any]]) -> list[HandSummary]:
         summaries = []
@@ -386,11 +395,13 @@ class History:
             raise UnreadableRow(f"hand {hand_id}: its record cannot be read ({row_problem(exc)})") from None
 
 
-def _finished(session_id: int | None) -> tuple[str, tuple[Any, ...]]:
-    """The ``WHERE`` of the finished hands (of one session)."""
+def _finished(session_id: int | None, void: bool = False) -> tuple[str, tuple[Any, ...]]:
+    """The ``WHERE`` of the finished hands (of one session; with ``void`` the hands voided
+    by a misdeal too)."""
+    status = " WHERE status IN ('finished', 'void')" if void else " WHERE status = 'finished'"
     if session_id is None:
-        return " WHERE status = 'finished'", ()
-    return " WHERE status = 'finished' AND session_id = ?", (session_id,)
+        return status, ()
+    return status + " AND session_id = ?", (session_id,)
 
 
 def _summary(row: Sequence[Any], fill: Callable[[int, HandResult], HandResult]) -> HandSummary:

@@ -235,7 +235,11 @@ class TableJournal:
 
     def changes(self, setup: TableSetup) -> tuple[Change, ...]:
         """What dealing at ``setup`` would book in the ledger (nothing is written)."""
-        return self.ledger.changes(self.ledger.current_session(), setup.table_stacks)
+        return self.ledger_changes(setup.table_stacks)
+
+    def ledger_changes(self, stacks: Mapping[str, int]) -> tuple[Change, ...]:
+        """What a table with every seated player's ``stacks`` would book (nothing is written)."""
+        return self.ledger.changes(self.ledger.current_session(), stacks)
 
     def booked_players(self) -> frozenset[str]:
         """The players the open session has booked chips for."""

@@ -27,7 +27,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
 from binglao_tui import session as dealer_session
-from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game, RulesError
 from binglao_tui.core.rules.read_again import GamesReadAgain
@@ -42,8 +42,8 @@ if TYPE_CHECKING:  # names only: the engine and the store load after the first s
 
     from binglao_tui.core.engine.hand import Hand
     from binglao_tui.session import DealerSession, HandRecorder, Refusal
-    from binglao_tui.session.outcomes import TableChanges
     from binglao_tui.store.startup import Opened
+    from binglao_tui.tui.screens.setup import SetupReview, TableChosen
 
 
 class BinglaoApp(App[None]):
@@ -254,13 +254,17 @@ class BinglaoApp(App[None]):
     def open_setup(self, first: bool = False) -> None:
         if not first:  # a house rules file dropped in or mended since is offered (the first
             self.read_rules_again()  # setup comes just after the start read them)
+        seated = self._seated()
         setup = screens.SetupScreen(
             self.table,
             self.games,
+            seats=seated[0] if seated else None,
+            size=seated[1] if seated else None,
+            button=seated[2] if seated else None,
             read_again=self.read_rules_again,
             first=first,
             answer=self._table_set,
-            changes=self._table_changes,
+            review=self._table_review,
             refusal=self._cannot_record(),
         )
         # The screen's size classes (HORIZONTAL_ and VERTICAL_BREAKPOINTS) given before it
@@ -281,10 +285,28 @@ class BinglaoApp(App[None]):
             found += reached[-1:]
         return found
 
-    def _table_changes(self, setup: TableSetup) -> TableChanges | None:
-        """What dealing at ``setup`` would book and who would leave (None before the journal
-        is open: the first table then has nothing to compare with)."""
-        return self.dealer().changes(setup) if self.journal_ready else None
+    def _seated(self) -> tuple[tuple[Seat, ...], int, int] | None:
+        """The seat map as the setup draws it (every player by seat, the seats, the next
+        button's seat), once the session has one; None before (the table remembered)."""
+        session = self._session
+        if session is None or not session.seat_map.started:
+            return None
+        seats = session.seat_map
+        players = tuple(Seat(o.name, o.stack, o.seat, o.state) for o in seats.occupants)
+        table = session.plan.table
+        return players, seats.size, table.button_at if table is not None else seats.button
+
+    def _table_review(self, table: TableSetup, button_moved: bool) -> SetupReview | None:
+        """What confirming ``table`` would do, for the setup to ask and show (None before
+        the journal is open: the first table then has nothing to compare with)."""
+        if not self.journal_ready:
+            return None
+        from binglao_tui.session.table_form import FirstTable, TableReview  # with the session
+
+        session = self.dealer()
+        if session.seat_map.started and not self.tournament.running:
+            return TableReview(session, table, button_moved=button_moved)
+        return FirstTable(session, table)
 
     def _cannot_record(self) -> str:
         """Why this run cannot deal (the database is open read-only here), else ""."""
@@ -296,9 +318,10 @@ class BinglaoApp(App[None]):
             "F2 pot, F3 judge, F4 rules, F5 history and F6 ledger still work."
         )
 
-    def _table_set(self, setup: TableSetup | None) -> None:
-        if setup is None:
+    def _table_set(self, chosen: TableChosen | None) -> None:
+        if chosen is None:
             return
+        setup = chosen.table
         save_setup(self.config_folder, setup)
         self.tournament.leave_finished()
         self.sub_title = setup.game.name
@@ -307,8 +330,17 @@ class BinglaoApp(App[None]):
             self._after_journal.append(self.start_hand)  # dealt once the journal is open
             self._open_journal()
             return
-        if self.dealer().choose_table(setup) is None:  # refused: only looked at mid-hand
+        session = self.dealer()
+        if session.seat_map.started and not self.tournament.running:
+            from binglao_tui.session.table_form import TableReview  # with the session
+
+            refusal = TableReview(session, setup, button_moved=chosen.button_moved).done(chosen.posts)
+        else:
+            refusal = session.choose_table(setup)
+        if refusal is None:
             self.start_hand()
+        elif session.hand is None or not session.hand.actions:
+            self.notify(str(refusal), title="Table not changed", severity="error", timeout=20)
 
     # -- the hand: the session does it, the app shows the screens around it ---------------
 
@@ -434,6 +466,8 @@ class BinglaoApp(App[None]):
     def action_judge(self) -> None:
         if not isinstance(self.screen, screens.JudgeScreen):
             hand = self.hand
+            if hand is not None:  # F3 during a hand starts from that hand
+                screens.JudgeScreen.start_from(self.judge_memory, hand, self.hand_number)
             self.push_screen(
                 screens.JudgeScreen(
                     dict(self.read_rules_again()),  # a house file dropped in since is offered

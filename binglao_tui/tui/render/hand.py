@@ -55,7 +55,13 @@ def forced_bets(hand: Hand) -> str:
         posted.append(f"{setup.big_blind_player} {setup.bb_ante} (big-blind ante)")
     if setup.ante:
         posted.append(f"everyone {setup.ante} (ante)")
-    button = f"dead, on the empty seat after {setup.button}" if setup.dead_button else setup.button
+    for post in setup.posts:  # a new player's big blind, missed blinds
+        chips = " + ".join(
+            f"{amount} {kind}" for amount, kind in ((post.live, "live"), (post.dead, "dead")) if amount
+        )
+        posted.append(f"{post.name} {chips} ({post.reason.words})")
+    where = f"seat {setup.button_at}" if setup.numbered else "the empty seat"
+    button = f"dead, on {where} after {setup.button}" if setup.dead_button else setup.button
     return f"Button: {button}. In: {', '.join(posted)}."
 
 

@@ -12,7 +12,8 @@ from binglao_tui.core.engine.actions import chop_shares, floor_reason
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.evaluation.high import HighHand
 from binglao_tui.core.evaluation.low import LowHand
-from binglao_tui.core.showdown.judge import PotRuling, Ruling
+from binglao_tui.core.explain.ruling import hand_lines as explained_hand
+from binglao_tui.core.showdown.judge import PlayerRuling, PotRuling, Ruling
 from binglao_tui.core.showdown.pot_names import pot_name
 from binglao_tui.tui.render.cards import cards_content
 
@@ -64,12 +65,16 @@ def ruling_blocks(
     overruled: bool = False,
 ) -> list[tuple[str, Content]]:
     """The ruling as (CSS class, content) blocks: pots first (the answer), then each hand
-    shown, with its explanations. Folded and mucked hands are left out. ``overruled``:
+    shown, with its explanations, the hands explained first. Folded and mucked hands are
+    left out. ``overruled``:
     the floor gave the pot otherwise, so no hand is said to take anything."""
     high_winners = {n for pot in ruling.pots for n in pot.high_winners}
     low_winners = {n for pot in ruling.pots for n in pot.low_winners}
     blocks: list[tuple[str, Content]] = [("ruling-pots", Content("\n").join(pot_lines(ruling.pots)))]
-    for player in ruling.players:
+    # the players a claim is about (a misread explained: "four hearts, one in the hand: no
+    # flush") come first, so that their reasons are read without scrolling; the others
+    # keep their order
+    for player in sorted(ruling.players, key=lambda shown: not _misread(ruling, shown)):
         if player.high is None:
             continue
         hole = holes.get(player.name, ())
@@ -86,6 +91,15 @@ def ruling_blocks(
                 ("ruling-explain", Content("\n").join(Content(f"· {text}") for text in player.explanation))
             )
     return blocks
+
+
+_MAKING = ("High:", "Low:", "No low:")
+"""How an explanation starts its lines saying how a hand is made (the others are misreads)."""
+
+
+def _misread(ruling: Ruling, player: PlayerRuling) -> bool:
+    """Whether ``player``'s explanation answers a misread (a claim about his hand)."""
+    return any(not line.startswith(_MAKING) for line in explained_hand(ruling, player))
 
 
 def ruling_content(

@@ -4,11 +4,12 @@ the board is run, so the equity can be counted.
 A live table turns the hands over once everyone left is all in (or all but one). The
 engine says when that moment is and whose hands are still face down
 (:func:`~binglao_tui.core.engine.all_in.to_table`); this asks for them in that order,
-one at a time, on the hand screen's entry line. The dealer who does not table them just
-goes on dealing at the same prompt: the street's cards (or enter, to deal it face down)
-leave the rest face down for this all-in, as before; ``twice`` runs it twice. Hole cards
-(4 or more) and a street (3 cards at most) never have the same count, so what was typed
-says which it is.
+one at a time, on the hand screen's entry line. The dealer who does not table them goes
+on dealing at the same prompt: the street's cards, or ``d`` (``down``) to deal it face
+down, leave the rest face down for this all-in; ``twice`` runs it twice. Enter alone is
+refused there (issue 24: it dealt the street face down, and the question was lost with a
+key pressed to go on); an undo back to the all-in asks again. Hole cards (4 or more) and a
+street (3 cards at most) never have the same count, so what was typed says which it is.
 """
 
 from __future__ import annotations
@@ -26,13 +27,14 @@ class Tabling:
 
     def __init__(self) -> None:
         self._passed = False
+        self._passed_at = 0  # the hand's actions once the street was dealt past the question
         self.asking: str | None = None
         """The player whose hand the entry line asks for now, or None."""
 
     def prompt(self, hand: Hand) -> Prompt | None:
         """The next hand to table (None: nothing to ask, the hand's own prompt goes on)."""
-        if not at_all_in(hand):
-            self._passed = False  # a new all-in (after an undo, or the next hand) asks again
+        if not at_all_in(hand) or len(hand.actions) < self._passed_at:
+            self._passed = False  # a new all-in, or an undo back before the street, asks again
         names = to_table(hand)
         due = hand.board_due
         if self._passed or not names or due is None:
@@ -50,8 +52,7 @@ class Tabling:
             f"player {name}",
             frozenset(counts),
             known,
-            f"{card_count(hand.hole_cards)} for the equity, or the {street} (enter: face down)",
-            optional=True,
+            f"{card_count(hand.hole_cards)} for the equity, the {street}'s cards, or d: deal it face down",
         )
 
     def resume(self) -> None:
@@ -68,6 +69,7 @@ class Tabling:
         if entry.cards and len(entry.cards) == hand.hole_cards:
             return Action.show(name, entry.cards)
         self._passed = True
+        self._passed_at = len(hand.actions) + 1
         self.asking = None
         due = hand.board_due
         return Action.deal_board(entry.cards, board=due.board if due is not None else 1)

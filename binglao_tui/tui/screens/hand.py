@@ -82,6 +82,7 @@ class HandScreen(KeysInOrder, Screen[None]):
         self._asked_free_fold = False
         self._unsubscribe: Callable[[], None] | None = None
         self.tabling = Tabling()
+        self._floor_shown: Action | None = None  # the floor ruling the panel was scrolled to
 
     @property
     def hand(self) -> Hand:
@@ -147,10 +148,28 @@ class HandScreen(KeysInOrder, Screen[None]):
         ruling = self.query_one(RulingView)
         if hand.phase is Phase.COMPLETE and ruling.show_hand(hand):
             ruling.display = True
-            self.query_one("#seats-panel").border_title = "Ruling (↑↓ scroll) and stacks"
+            panel = self.query_one("#seats-panel")
+            panel.border_title = "Ruling (↑↓ scroll) and stacks"
+            floor = hand.floor_ruling
+            if floor is not None and floor is not self._floor_shown:  # the floor's award first
+                self._floor_shown = floor
+                panel.scroll_home(animate=False, immediate=True)
         else:
             ruling.display = False
             self.query_one("#seats-panel").border_title = "Table"
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Keep every seat in the table panel: the Next box may be as tall as the screen
+        leaves once the table has a line a seat, and scrolls past that (a tall Next box
+        shrinks first; at 80x24 it pushed the tenth seat off the table)."""
+        hand = self.session.hand
+        if hand is None or not self.is_mounted:
+            return
+        table_needs = hand.setup.size + 3  # the seats, their heading and the panel's border
+        around = 2 + self.query_one("#hand-info").outer_size.height  # the header, the footer
+        room = max(4, self.size.height - around - table_needs)
+        self.query_one("#next-panel").styles.max_height = room
 
     def announce(self, message: str) -> None:
         """Say ``message`` under the table until the hand's next step (:mod:`..render.news`)."""
@@ -437,6 +456,7 @@ class HandScreen(KeysInOrder, Screen[None]):
     def on_resize(self) -> None:
         if self.session.hand is not None:
             self._render_options()
+            self._fit_table()
 
     def palette_commands(self) -> Iterable[SystemCommand]:
         """The hand's own entries in the command palette."""

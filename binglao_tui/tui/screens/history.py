@@ -9,6 +9,7 @@ through the engine from its setup and actions), then the full record in words.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from typing import ClassVar
 
@@ -25,6 +26,7 @@ from binglao_tui.core.entry import printable
 from binglao_tui.core.rules import Game
 from binglao_tui.store.history import HandSummary, History, format_amount
 from binglao_tui.store.history_words import POT_WON, describe, hand_title, uncalled_back, won_by
+from binglao_tui.store.journal import HandStatus
 from binglao_tui.store.replay import replayed
 from binglao_tui.tui.render.hanging import HangingLines
 from binglao_tui.tui.render.plain import plain
@@ -38,6 +40,34 @@ from binglao_tui.tui.widgets.ruling import RulingView
 def _lines(lines: list[str]) -> Text:
     """A table cell of several lines, each as written (names are data, never markup)."""
     return Text("\n").join(plain(line) for line in lines)
+
+
+_HEADS = ("Session", "Hand", "Game", "Roll", "Board", "won")
+
+
+def _row(hand: HandSummary) -> list[list[str]]:
+    """A hand's cells before "Won by", each as its lines: a board a line when run twice,
+    the pot won with an uncalled bet given back under it; a void hand says so."""
+    imported = hand.source == "import"
+    where = (hand.source_name or "imported") if imported else (str(hand.number) if hand.number else "")
+    pot = [format_amount(hand.pot, hand.unit), *uncalled_back(hand.returned, hand.unit)]
+    return [
+        ["" if imported or hand.session_id is None else str(hand.session_id)],
+        [printable(where)],  # a file's name and the players' names are data, never markup
+        [printable(hand.game)],
+        ["" if hand.roll is None else str(hand.roll)],
+        hand.board.split(" / ") if hand.board else [""],
+        ["misdeal"] if hand.status is HandStatus.VOID else pot,
+    ]
+
+
+def _wrapped(lines: list[str], width: int) -> list[str]:
+    """Each pot's line (``side 1: Ann, Bob``) wrapped at ``width``, its names going on
+    under them."""
+    wrapped: list[str] = []
+    for line in lines:
+        wrapped += textwrap.wrap(line, width, subsequent_indent="  ", break_on_hyphens=False) or [""]
+    return wrapped
 
 
 class HandRecordScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
@@ -131,7 +161,9 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         pot_won = Text("\n".join(POT_WON.split()))
         table.add_columns("Session", "Hand", "Game", "Roll", "Board", pot_won, "Won by")
         # the latest page only: a history of years opens at once (benchmarks/book_scale.py)
-        self.hands = self.history.page(self.PAGE, session_id=self.session_id)
+        self.hands = self.history.page(
+            self.PAGE, session_id=self.session_id, void=True
+        )  # misdeals listed too
         self._fill(table, self.hands)
         self._said()
         if self.hands:
@@ -142,7 +174,9 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         """Read the page of hands before the first one shown, above it; the cursor stays."""
         if not self.hands:
             return
-        older = self.history.page(self.PAGE, before=self.hands[0].hand_id, session_id=self.session_id)
+        older = self.history.page(
+            self.PAGE, before=self.hands[0].hand_id, session_id=self.session_id, void=True
+        )
         if not older:
             self.notify("These are the first hands of the history.")
             return
@@ -158,7 +192,7 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
         """The line under the table: no hands yet, or how many of them are shown."""
         for problem in self.history.unreadable:  # records that do not parse are said, not hidden
             self.notify(f"{problem}; left out of the list.", severity="warning", timeout=15)
-        total = self.history.count() if self.session_id is None else len(self.hands)
+        total = self.history.count(void=True) if self.session_id is None else len(self.hands)
         if not self.hands:
             words = "No hands yet: finished hands appear here."
         elif len(self.hands) < total:
@@ -167,21 +201,16 @@ class HistoryScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
             words = ""
         self.query_one("#history-empty", Static).update(words)
 
-    @staticmethod
-    def _fill(table: DataTable[str | Text], hands: list[HandSummary]) -> None:
-        for hand in hands:
-            imported = hand.source == "import"
-            where = (
-                (hand.source_name or "imported") if imported else (str(hand.number) if hand.number else "")
-            )
+    def _fill(self, table: DataTable[str | Text], hands: list[HandSummary]) -> None:
+        """The hands' rows. The columns before "Won by" take what they need; it wraps in
+        what is left, so that no pot's winners are cut off at 80 columns."""
+        rows = [_row(hand) for hand in hands]
+        widths = [max((max(map(len, row[i])) for row in rows), default=0) for i in range(6)]
+        room = self.app.size.width - 10 - sum(max(w, len(h)) + 2 for w, h in zip(widths, _HEADS, strict=True))
+        for hand, row in zip(hands, rows, strict=True):
             table.add_row(
-                "" if imported or hand.session_id is None else str(hand.session_id),
-                plain(where),  # a file's name and the players' names are data, never markup
-                plain(hand.game),
-                "" if hand.roll is None else str(hand.roll),
-                _lines(hand.board.split(" / ")),  # a board a line when run twice
-                _lines([format_amount(hand.pot, hand.unit), *uncalled_back(hand.returned, hand.unit)]),
-                _lines(won_by(hand, "\n").split("\n")),  # a pot a line: the table fits 80 columns
+                *(_lines(cell) for cell in row),
+                _lines(_wrapped(won_by(hand, "\n").split("\n"), max(12, room))),
                 height=None,
                 key=str(hand.hand_id),
             )

@@ -5,8 +5,11 @@ shown, and the ruling appears as soon as the cards add up: who wins each half, w
 hole cards and three board cards play, and the explanation of every misread. An optional
 pot size shows the split in chips, odd chips included.
 
-Escape closes the judge without losing what was typed: the app keeps it
-(:class:`JudgeMemory`) and the next F3 opens with it, until ctrl+l clears the fields. With
+Opened during a hand, it starts from that hand: its game and roll, the board and the pot,
+the players' names and the hole cards known (:meth:`JudgeScreen.start_from`). Escape
+closes the judge without losing what was typed: the app keeps it (:class:`JudgeMemory`)
+and the next F3 opens with it, in the same hand or between hands, until ctrl+l clears the
+fields. With
 many players the ruling is below the fold: the window's last line says when it is ready,
 and Enter (or ctrl+r) scrolls to it. While a later hand is being typed, the ruling of the
 hands entered stays shown and that line says it is not final and whom it leaves out.
@@ -28,6 +31,7 @@ from textual.widgets import Input, Select, Static
 
 from binglao_tui.core.cards import Card
 from binglao_tui.core.engine.all_in import Race, race_of_hands
+from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.explain import judge_and_explain
 from binglao_tui.core.rules import Game, RulesError, Variant
 from binglao_tui.core.showdown.judge import Contender, Ruling, ShowdownError
@@ -44,7 +48,8 @@ from binglao_tui.tui.widgets.ruling import RulingView
 
 JudgeMemory = dict[str, str]
 """What was typed in the judge, by field (``game``, ``roll``, ``pot``, ``board`` and
-``player <name>``), kept by the app from one F3 to the next."""
+``player <name>``), kept by the app from one F3 to the next; ``hand``: the number of the
+hand it was started from."""
 
 _SUBTITLE = "tab next · enter the ruling · ctrl+l clears · escape closes, kept"
 """The window's keys, in the keys line's "key what" style: short enough for its border at
@@ -161,10 +166,31 @@ class JudgeScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
         self.call_after_refresh(scroll)
 
+    @staticmethod
+    def start_from(memory: JudgeMemory, hand: Hand, number: int) -> None:
+        """Make ``memory`` start the judge from hand ``number`` in play: its game and roll,
+        the board and the pot so far, each player's hole cards when known (the names are
+        the hand's). What was typed in the judge during the same hand is kept instead."""
+        if memory.get("hand") == str(number):
+            return
+        memory.clear()
+        memory["hand"] = str(number)
+        memory["game"] = hand.setup.game.id
+        if hand.roll is not None:
+            memory["roll"] = str(hand.roll)
+        memory["pot"] = str(hand.pot_total)
+        memory["board"] = " ".join(str(card) for card in hand.board if card is not None)
+        for player in hand.players:
+            if player.hole:
+                memory[f"player {player.name}"] = " ".join(str(card) for card in player.hole)
+
     def action_close(self) -> None:
-        """Close, keeping what was typed for the next F3."""
+        """Close, keeping what was typed for the next F3 (and the hand it was typed in)."""
         kept = self.memory
+        hand = kept.get("hand")
         kept.clear()
+        if hand is not None:
+            kept["hand"] = hand
         kept["game"] = self.game.id
         kept["roll"] = self.query_one("#judge-roll", Input).value
         kept["pot"] = self.query_one("#judge-pot", Input).value

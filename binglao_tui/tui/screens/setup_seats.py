@@ -1,195 +1,193 @@
-"""The table setup's seat rows: one row a seat, its number, the player's name and stack.
+"""The table setup's seats: a row a seat, numbered as the real table, empty seats drawn.
 
-:class:`SeatRows` is the part of the setup screen that makes and shows the rows: the
-table's own seats from the first frame, the others made as the player count asks for
-them (hidden until then), and a seat shown again never proposing a name already at the
-table. :class:`~binglao_tui.tui.screens.setup.SetupScreen` builds the rest of the form
-(the game, the stakes, the button) and reads it.
+:class:`SeatRows` is the part of the setup screen that holds the seats, composed by
+:class:`~binglao_tui.tui.screens.setup.SetupScreen`: a row for each of the table's seats,
+with the seat's number, the player's name (an empty name is an empty seat), his stack and
+a mark when he sits out (``out``), is out of chips (``bust``: a stack typed in is his
+re-buy) or waits to come in (``wait``). The rows of the table's
+own seats are made with the first frame; the others (up to the largest game's) when the
+seats field asks for them, hidden until then.
 
-Ctrl+R on a seat's name or stack takes that player off the table: the rows below move up
-a seat (the clockwise order kept), the count goes down by one and the button stays with
-its player, or goes on to the next player clockwise when his own seat is the one
-emptied. Nothing is booked here: a player leaving with chips is a cash-out, shown and
-confirmed as the table is started. Under a dead button the session keeps the rotation,
-the emptied seat's blind or button dead as after a bust
-(:meth:`~binglao_tui.core.engine.table.TableSetup.keeping_positions_of`).
+The screen's keys act on a row: :meth:`SeatRows.empty` (ctrl+r) takes the player off the
+table, leaving his seat empty and every other player in his own; :meth:`SeatRows.toggle_out`
+(ctrl+o) sits him out or brings him back; :meth:`SeatRows.go_to` (a digit, from the first
+frame) goes to a seat by its number. :meth:`SeatRows.read` gives the seats as entered.
 """
 
 from __future__ import annotations
 
-from textual import on
-from textual.content import Content
-from textual.screen import Screen
+from collections.abc import Callable, Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Grid
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from binglao_tui.core.engine.table import TableSetup
-from binglao_tui.tui.table_memory import DEFAULT_NAMES, DEFAULT_STACK
-from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedInput, focus_now
+from binglao_tui.core.engine.table import Seat, SeatState
+from binglao_tui.tui.screens.setup_problems import SetupProblem
+from binglao_tui.tui.table_memory import DEFAULT_STACK
+from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 from binglao_tui.tui.widgets.own_label import LabelledInput
 
+_MARKS = {SeatState.IN: "", SeatState.OUT: "out", SeatState.WAITING: "wait"}
+_BUSTED = "bust"  # out of chips: a stack typed in is his re-buy, and he is in again
 
-class SeatRows(KeysInOrder, Screen[TableSetup]):
-    """The seat rows of the table setup (the screen sets ``setup`` and ``_seat_rows``)."""
 
-    setup: TableSetup  # the table the form opened with
-    _seat_rows: int  # the rows made so far: the others when asked for
+def _mark(player: Seat | None) -> str:
+    """A seat's mark: ``out`` (sitting out), ``bust`` (out of chips), ``wait`` (coming in)."""
+    if player is None:
+        return ""
+    if player.state is SeatState.OUT and player.stack == 0:
+        return _BUSTED
+    return _MARKS[player.state]
+
+
+class SeatRows(Grid):
+    """The seats' rows (see the module). ``seats`` are the players by seat number (with
+    their state), ``size`` the seats shown; ``most`` says how many rows the largest game
+    may need; ``submit`` is what enter in a field does (start)."""
+
+    def __init__(
+        self,
+        seats: Sequence[Seat],
+        size: int,
+        *,
+        most: Callable[[], int],
+        submit: Callable[[], None],
+        id: str = "seats",  # noqa: A002 - Textual's own keyword
+    ) -> None:
+        super().__init__(id=id)
+        self._players = {seat.number: seat for seat in seats}
+        self._count = size
+        self._made = 0  # the rows made so far: the others when asked for
+        self._most = most
+        self._submit = submit
+
+    def compose(self) -> ComposeResult:
+        for number in range(1, self._count + 1):
+            yield from self._row(number)
+
+    # -- the rows --------------------------------------------------------------------------
+
+    def _row(self, number: int) -> tuple[Widget, Widget, Widget]:
+        """Seat ``number``'s row: the name's field (drawing the seat's number before it),
+        the stack's, and the sitting-out mark."""
+        self._made = max(self._made, number)
+        player = self._players.get(number)
+        i = number - 1
+        name = LabelledInput(
+            f"{number:>2}",
+            player.name if player is not None else "",
+            on_submit=lambda _: self._submit(),
+            label_width=3,
+            compact=True,
+            placeholder="empty",
+            id=f"name-{i}",
+            classes="seat-name",
+        )
+        stack = OrderedInput(
+            str(player.stack) if player is not None else str(DEFAULT_STACK),
+            on_submit=lambda _: self._submit(),
+            type="integer",
+            compact=True,
+            id=f"stack-{i}",
+            classes="seat-stack number",
+        )
+        mark = Static(_mark(player), id=f"mark-{i}", classes="seat-mark")
+        return name, stack, mark
 
     @property
-    def rows(self) -> int:
-        """The most rows the form may need (the largest game's seats)."""
-        raise NotImplementedError
+    def made(self) -> int:
+        """The rows made so far."""
+        return self._made
 
-    def action_start(self) -> None:
-        """Enter in a field: start with the table as entered."""
-        raise NotImplementedError
+    def shown(self, i: int) -> bool:
+        """Whether seat ``i + 1``'s row is in the form."""
+        return i < self._made and self.screen.query_one(f"#name-{i}").display
 
-    def _over_the_limit(self) -> None:
-        """Say who a game with fewer seats would not seat."""
-        raise NotImplementedError
+    def show_seats(self, count: int) -> None:
+        """Show the rows of seats 1 to ``count`` (made as needed, up to the largest game's)
+        and hide the others (a player in a hidden seat leaves when the table is started)."""
+        wanted = min(count, self._most())
+        while self._made < wanted:
+            self.mount(*self._row(self._made + 1))  # in the form at once (Widget.mount registers them)
+        for i in range(self._made):
+            for kind in ("name", "stack", "mark"):
+                self.screen.query_one(f"#{kind}-{i}").display = i < count
 
-    def _seat(self, i: int) -> tuple[LabelledInput, OrderedInput]:
-        """Seat ``i``'s row of the seats' grid: the name's field (which draws the seat's
-        number before it), then the stack's."""
-        there = i < len(self.setup.seats)
-        name = self.setup.seats[i].name if there else DEFAULT_NAMES[i]
-        stack = self.setup.seats[i].stack if there else DEFAULT_STACK
-        return (
-            LabelledInput(
-                f"{i + 1:>2}",
-                name,
-                on_submit=lambda _: self.action_start(),
-                label_width=3,
-                compact=True,
-                id=f"name-{i}",
-                classes="seat-name",
-            ),
-            self._field(
-                str(stack), type="integer", compact=True, id=f"stack-{i}", classes="seat-stack number"
-            ),
-        )
+    def field(self, kind: str, i: int) -> Input:
+        return self.screen.query_one(f"#{kind}-{i}", Input)
 
-    def _seat_shown(self, i: int) -> bool:
-        """Whether seat ``i``'s row is in the form (the count asks for it)."""
-        return self.query_one(f"#name-{i}").display
+    def name_at(self, i: int) -> str:
+        return self.field("name", i).value.strip()
 
-    def _show_seat(self, i: int, shown: bool) -> None:
-        """Show or hide seat ``i``'s row: its two fields (the grid closes up around them)."""
-        for kind in ("name", "stack"):
-            self.query_one(f"#{kind}-{i}").display = shown
+    def mark_at(self, i: int) -> str:
+        return str(self.screen.query_one(f"#mark-{i}", Static).render()).strip()
 
-    def _rows_for(self, count: str) -> None:
-        """Make the seat rows a player count needs, hidden, as soon as it is typed.
+    def state_at(self, i: int) -> SeatState:
+        """Seat ``i + 1``'s player: in, or out (sitting out, or out of chips and not
+        re-bought)."""
+        mark = self.mark_at(i)
+        if mark == _BUSTED:
+            return SeatState.OUT if self.field("stack", i).value.strip() in ("", "0") else SeatState.IN
+        return SeatState.OUT if mark == _MARKS[SeatState.OUT] else SeatState.IN
 
-        The first frame has only the table's own seats: the rows the largest game could
-        also seat, hidden until the count asks for them, were a sixth of the widgets made
-        and styled before it. They are made here, from the count field's
-        value watcher, so they are in the form as the value changes: before its Changed
-        message is handled (which shows them, as it showed the hidden rows before) and
-        before any key typed next. No timer, no worker.
-        """
-        try:
-            wanted = min(int(count), self.rows)
-        except ValueError:
-            return
-        seats = self.query_one("#seats")
-        while self._seat_rows < wanted:
-            fields = self._seat(self._seat_rows)
-            for field in fields:
-                field.display = False
-            seats.mount(*fields)  # in the form at once (Widget.mount registers them)
-            self._seat_rows += 1
+    def players_beyond(self, count: int) -> list[str]:
+        """The players seated past seat ``count`` (hidden rows)."""
+        return [self.name_at(i) for i in range(count, self._made) if self.name_at(i)]
 
-    def _field(self, value: str, **options: object) -> OrderedInput:
-        """A field of the form: enter in it starts at once (the keys after it stay in order)."""
-        return OrderedInput(value, on_submit=lambda _: self.action_start(), **options)
-
-    @on(Input.Changed, "#count")
-    def _count_changed(self, event: Input.Changed) -> None:
-        try:
-            count = int(event.value)
-        except ValueError:
-            return
-        taken: set[str] = set()
-        for i in range(self._seat_rows):
-            shown = i < count
-            if shown and not self._seat_shown(i):
-                self._fresh_name(i, taken)
-            self._show_seat(i, shown)
-            if shown:
-                taken.add(self.query_one(f"#name-{i}", Input).value.strip())
-        self._over_the_limit()
-
-    def _fresh_name(self, seat: int, taken: set[str]) -> None:
-        """A seat shown again keeps its name unless someone above already has it: then it
-        gets the first default name nobody at the table has (never a second "Fay")."""
-        field = self.query_one(f"#name-{seat}", Input)
-        below = {
-            self.query_one(f"#name-{i}", Input).value.strip()
-            for i in range(seat + 1, self._seat_rows)
-            if self._seat_shown(i)
-        }
-        if field.value.strip() not in taken | below:
-            return
-        field.value = self._free_name(taken | below)
+    # -- the keys' work --------------------------------------------------------------------
 
     @staticmethod
-    def _free_name(taken: set[str]) -> str:
-        """The first default name not in ``taken``."""
-        return next(n for n in (*DEFAULT_NAMES, *(f"Player {n}" for n in range(1, 100))) if n not in taken)
-
-    # -- taking a player off the table ----------------------------------------------------
-
-    @staticmethod
-    def _seat_of(widget: Widget | None) -> int | None:
-        """The seat (0 for the first) whose name or stack ``widget`` is, else None."""
+    def seat_of(widget: Widget | None) -> int | None:
+        """The seat (0 for seat 1) whose field ``widget`` is, else None."""
         kind, _, number = (widget.id or "").partition("-") if widget is not None else ("", "", "")
         return int(number) if kind in ("name", "stack") and number.isdigit() else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Ctrl+R is offered (in the footer) only on a seat's row."""
-        if action == "remove_seat":
-            return self._seat_of(self.focused) is not None
-        return True
+    def go_to(self, number: int) -> Input | None:
+        """The field to go to for seat ``number``: its stack when a player sits there
+        (selected, so typing replaces it), else its name (an empty seat: a new player)."""
+        i = number - 1
+        if not self.shown(i):
+            return None
+        target = self.field("stack" if self.name_at(i) else "name", i)
+        focus_now(target)
+        target.select_all()
+        return target
 
-    def action_remove_seat(self) -> None:
-        """Take the player of the focused seat off the table (see the module)."""
-        focused = self.focused
-        seat = self._seat_of(focused)
-        if focused is None or seat is None:
-            return
-        problem = self.query_one("#setup-problem", Static)
-        count = sum(1 for i in range(self._seat_rows) if self._seat_shown(i))
-        if count <= 2:
-            problem.update(
-                Content.styled("✗ A hand needs two players: nobody else can leave.", "bold $text-error")
-            )
-            self.app.bell()
-            return
-        leaving = self.query_one(f"#name-{seat}", Input).value.strip() or f"seat {seat + 1}"
-        with self.prevent(Input.Changed):  # the rows are set here, not by the count's handler
-            for i in range(seat, count - 1):
-                for kind in ("name", "stack"):
-                    self.query_one(f"#{kind}-{i}", Input).value = self.query_one(
-                        f"#{kind}-{i + 1}", Input
-                    ).value
-            staying = {self.query_one(f"#name-{i}", Input).value.strip() for i in range(count - 1)}
-            self.query_one(f"#name-{count - 1}", Input).value = self._free_name(staying | {leaving})
-            self.query_one(f"#stack-{count - 1}", Input).value = str(DEFAULT_STACK)  # a new seat if shown
-            self._show_seat(count - 1, False)
-            self.query_one("#count", Input).value = str(count - 1)
-            button = self.query_one("#button", Input)
-            if button.value.strip().isdigit():
-                at = int(button.value) - 1
-                if at > seat or (at == seat and at == count - 1):  # with his player; the next one's
-                    button.value = str(at if at > seat else 1)
-        kind = (focused.id or "").partition("-")[0]
-        focus_now(self.query_one(f"#{kind}-{min(seat, count - 2)}", Input))
-        self._over_the_limit()
-        problem.update(
-            Content.styled(
-                f"{leaving} is off the table: the seats below moved up. The changes are shown "
-                "before the next hand is dealt.",
-                "$text-warning",
-            )
-        )
+    def empty(self, i: int) -> str:
+        """Take seat ``i + 1``'s player off the table (his seat empty); his name."""
+        name = self.name_at(i)
+        self.field("name", i).value = ""
+        self.field("stack", i).value = str(DEFAULT_STACK)
+        self.screen.query_one(f"#mark-{i}", Static).update("")
+        return name
+
+    def toggle_out(self, i: int) -> SeatState:
+        """Sit seat ``i + 1``'s player out, or bring him back; his state now."""
+        state = SeatState.IN if self.mark_at(i) == _MARKS[SeatState.OUT] else SeatState.OUT
+        self.screen.query_one(f"#mark-{i}", Static).update(_MARKS[state])
+        return state
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def read(self, count: int, whole: Callable[[str, str], int]) -> list[Seat]:
+        """The players of seats 1 to ``count`` as entered, by seat: :class:`SetupProblem`
+        naming the field when a name is used twice or a stack is no number (``whole``
+        reads a field's number, naming it)."""
+        seats: list[Seat] = []
+        for i in range(min(count, self._made)):
+            name = self.name_at(i)
+            if not name:
+                continue
+            if name in (s.name for s in seats):
+                raise SetupProblem(
+                    f"Seat {i + 1}: {name!r} is already seated; names must differ", f"name-{i}"
+                )
+            stack = whole(f"stack-{i}", f"Seat {i + 1} stack")
+            state = self.state_at(i)
+            if stack == 0 and state is SeatState.IN:
+                why = "re-buy, sit him out (ctrl+o) or empty the seat (ctrl+r)"
+                raise SetupProblem(f"Seat {i + 1}: {name} has no chips: {why}", f"stack-{i}")
+            seats.append(Seat(name, stack, i + 1, state))
+        return seats

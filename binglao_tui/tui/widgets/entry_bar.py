@@ -50,6 +50,8 @@ AMOUNT_WORDS = {
 }
 MUCK_WORDS = {"muck", "mucks", "m"}
 TWICE_WORDS = {"twice", "run twice", "run it twice", "w"}
+DOWN_WORDS = {"d", "down", "face down"}
+"""At an all-in's tabling prompt: deal the street face down, the hands left face down."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +172,8 @@ class EntryBar(Vertical):
             return Entry(self.kind, word="muck")
         if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
             return Entry(self.kind, word="twice")
+        if self.kind is EntryKind.BOARD and words in DOWN_WORDS and not self.optional:
+            return Entry(self.kind, word="down")
         if not words and self.optional:
             return Entry(self.kind)
         if len(words) == 1 and words.isalpha():
@@ -207,6 +211,9 @@ class EntryBar(Vertical):
             return
         if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
             self.note("enter: run it twice (no more betting, and everyone left agrees)")
+            return
+        if self.kind is EntryKind.BOARD and words in DOWN_WORDS and not self.optional:
+            self.note("enter: deal the street face down, the hands left face down")
             return
         try:
             entry = self.read(event.value)

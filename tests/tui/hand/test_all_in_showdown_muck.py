@@ -20,7 +20,8 @@ async def test_the_caller_with_chips_behind_shows_and_the_board_comes_before_the
         await keys(pilot, "enter", "enter", "c", "b")  # Ann calls, Bob all in
         await type_text(pilot, "all")
         await keys(pilot, "enter", "c")  # Ann calls with 194 behind
-        await keys(pilot, "enter", "enter", "enter", "enter")  # tabled later; the streets face down
+        await type_text(pilot, "d")  # tabled later: the flop face down (enter alone is refused)
+        await keys(pilot, "enter", "enter", "enter", "enter")  # the streets face down
         assert phase(app) is Phase.SHOWDOWN
         await type_text(pilot, "Ks Kd 4h 5h")
         await keys(pilot, "enter")

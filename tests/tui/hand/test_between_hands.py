@@ -1,8 +1,9 @@
-"""Between hands: stacks carry over, the button moves, a player with no chips leaves, and
-the table setup (key t) takes re-buys before the next deal.
+"""Between hands: stacks carry over, the button moves, a player with no chips keeps his seat
+(issue 24: before, he left it), and the table setup (key t) takes his re-buy before the next
+deal.
 
 A house game whose rules file sets ``button_rule = "dead"``, played in the app: Bob busts
-in the small blind and the next hand is dealt with the button dead on his empty seat (Ann,
+in the small blind and the next hand is dealt with the button dead on his seat (Ann,
 before it, acts last), Cat in the small blind and Dan in the big blind.
 """
 
@@ -21,7 +22,7 @@ from tests.tui.conftest import MakeApp
 from tests.tui.helpers import keys, seat_table, text_of, type_text
 
 
-async def test_a_player_with_no_chips_leaves_and_rebuys_in_the_setup(
+async def test_a_player_with_no_chips_keeps_his_seat_and_rebuys_in_the_setup(
     make_app: MakeApp,
     tmp_path: Path,
 ) -> None:
@@ -43,20 +44,19 @@ async def test_a_player_with_no_chips_leaves_and_rebuys_in_the_setup(
         await keys(pilot, "t")  # setup before the next deal
         screen = app.screen
         assert isinstance(screen, SetupScreen)
-        assert screen.query_one("#count", Input).value == "2"  # Bob has left the table
-        assert screen.query_one("#name-0", Input).value == "Ann"
-        screen.query_one("#count", Input).value = "3"
-        screen.query_one("#name-2", Input).value = "Bob"
-        screen.query_one("#stack-2", Input).value = "100"  # Bob buys in again
+        assert screen.query_one("#count", Input).value == "3"  # Bob keeps his seat, out of chips
+        assert screen.query_one("#name-1", Input).value == "Bob"
+        assert text_of(app, "#mark-1") == "bust"
+        screen.query_one("#stack-1", Input).value = "100"  # Bob buys in again: in again
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)  # the re-buy is shown before it is booked
         assert "Bob: 0 -> 100, a re-buy of 100" in str(app.screen.detail)
         await keys(pilot, "y")
         assert isinstance(app.screen, HandScreen)
-        assert app.hand.setup.names == ("Ann", "Cat", "Bob")
-        assert app.hand.setup.button == "Cat"
+        assert app.hand.setup.names == ("Ann", "Bob", "Cat")
+        assert app.hand.setup.button == "Bob"  # a moving button: the next player, as if he had not busted
         assert app.hand.setup.stacks["Bob"] == 100
-        assert app.hand.stacks["Bob"] == 100 - 1  # left of the button: small blind
+        assert app.hand.setup.posts == ()  # a re-buy is no new player
         assert app.hand_number == 2
 
 
@@ -83,4 +83,4 @@ async def test_dead_button_from_a_rules_file_is_dealt_after_a_bust_in_the_small_
         assert setup.names == ("Ann", "Cat", "Dan")
         assert setup.positions == Positions("Ann", "Dan", "Cat", dead_button=True)
         assert app.hand.bets == {"Ann": 0, "Cat": 1, "Dan": 2}
-        assert "Button: dead, on the empty seat after Ann" in text_of(app, "#instruction")
+        assert "Button: dead, on seat 2 after Ann" in text_of(app, "#instruction")

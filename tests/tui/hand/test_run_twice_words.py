@@ -65,7 +65,8 @@ async def test_the_run_twice_message_and_the_hand_line_fit_80_columns(
         assert len(hand.boards) == 2
         assert _rows(app, "#hand-info") == [SAID, INFO]  # each whole, the message first
         assert "Side 2 300" in "\n".join(_rows(app, "#middle-panel"))  # the pots still shown
-        await keys(pilot, "enter")  # the next step: the message goes, the line is one again
+        await type_text(pilot, "d")  # the next step (the hands left face down): the message goes
+        await keys(pilot, "enter")
         assert _rows(app, "#hand-info") == [INFO]
 
 

@@ -28,15 +28,15 @@ from tests.tui.helpers import hand_of, keys, text_of
 
 
 async def _seat_only(pilot: Pilot[None], app: BinglaoApp, names: list[str]) -> None:
-    """At the setup (``t``), seat ``names`` in the rows from the top, each with 200, and
-    confirm: the players not named leave the table (the button field is left alone)."""
+    """At the setup (``t``), empty the seats of the players not in ``names`` (they leave the
+    table; nobody else moves) and confirm (the button field is left alone)."""
     await keys(pilot, "t")
     setup = app.screen
     assert isinstance(setup, SetupScreen)
-    for row, name in enumerate(names):
-        setup.query_one(f"#name-{row}", Input).value = name
-        setup.query_one(f"#stack-{row}", Input).value = "200"
-    setup.query_one("#count", Input).value = str(len(names))
+    for row in range(int(setup.query_one("#count", Input).value)):
+        field = setup.query_one(f"#name-{row}", Input)
+        if field.value not in names:
+            field.value = ""
     await keys(pilot, "ctrl+s")
     if isinstance(app.screen, ConfirmScreen):
         await keys(pilot, "y")
@@ -57,7 +57,7 @@ async def test_the_button_leaving_through_the_setup_leaves_the_button_dead(
         assert hand is not None
         assert hand.setup.positions == Positions("Ann", "Dan", "Cat", dead_button=True)
         assert hand.bets == {"Ann": 0, "Cat": 1, "Dan": 2}  # as after Bob's bust
-        assert "Button: dead, on the empty seat after Ann" in text_of(app, "#instruction")
+        assert "Button: dead, on seat 2 after Ann" in text_of(app, "#instruction")
 
 
 async def test_the_big_blind_leaving_after_the_small_blind_left_posts_no_small_blind(
@@ -96,7 +96,7 @@ async def test_ctrl_r_on_the_buttons_seat_leaves_the_button_dead(make_app: MakeA
         assert hand is not None
         assert hand.setup.positions == Positions("Ann", "Dan", "Cat", dead_button=True)
         assert hand.bets == {"Ann": 0, "Cat": 1, "Dan": 2}
-        assert "Button: dead, on the empty seat after Ann" in text_of(app, "#instruction")
+        assert "Button: dead, on seat 2 after Ann" in text_of(app, "#instruction")
 
 
 async def test_the_big_blind_leaving_through_the_setup_keeps_the_dead_button(
@@ -111,9 +111,7 @@ async def test_the_big_blind_leaving_through_the_setup_keeps_the_dead_button(
         await keys(pilot, "t")
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        setup.query_one("#name-2", Input).value = "Dan"  # Cat goes home: Dan moves up a row
-        setup.query_one("#stack-2", Input).value = "200"
-        setup.query_one("#count", Input).value = "3"
+        setup.query_one("#name-2", Input).value = ""  # Cat goes home: her seat is empty
         await keys(pilot, "ctrl+s")
         if isinstance(app.screen, ConfirmScreen):
             await keys(pilot, "y")

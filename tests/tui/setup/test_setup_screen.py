@@ -81,15 +81,15 @@ async def test_setup_shows_the_engines_reason_for_a_bad_table(make_app: MakeApp)
 
 async def test_more_seats_are_in_the_form_once_the_count_asks(make_app: MakeApp, tmp_path: Path) -> None:
     """The setup opens with the table's own six seats; a larger count brings its rows at
-    once, before its change is handled (as the hidden rows were there before), and a count
-    typed shows them with the next names."""
+    once, before its change is handled (as the hidden rows were there before): empty seats
+    (issue 24: before, they came with the next default names)."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         setup = app.screen
         setup.query_one("#game", Select).value = "plo"
         await pilot.pause()
         setup.query_one("#count", Input).value = "8"
-        assert setup.query_one("#name-7", Input).value == "Hal"  # in the form at once
+        assert setup.query_one("#name-7", Input).value == ""  # in the form at once, empty
         setup.query_one("#name-7", Input).value = "Zed"
         await pilot.pause()
         assert setup.query_one("#name-6").display
@@ -97,13 +97,21 @@ async def test_more_seats_are_in_the_form_once_the_count_asks(make_app: MakeApp,
         setup.query_one("#count", Input).focus()
         await pilot.press("end", "backspace", "9")
         assert setup.query_one("#name-8").display
-        assert setup.query_one("#name-8", Input).value == "Ivy"
+        assert setup.query_one("#name-8", Input).value == ""
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
     saved = json.loads((tmp_path / "config" / "table.json").read_text())
-    names = [s["name"] for s in saved["seats"]]
-    assert names == ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Zed", "Ivy"]
+    assert [(s["number"], s["name"]) for s in saved["seats"]] == [
+        (1, "Ann"),
+        (2, "Bob"),
+        (3, "Cat"),
+        (4, "Dan"),
+        (5, "Eve"),
+        (6, "Fay"),
+        (8, "Zed"),
+    ]
+    assert saved["seat_count"] == 9
 
 
 def test_remembered_table_survives_a_damaged_file(tmp_path: Path) -> None:
