@@ -226,6 +226,8 @@ class BinglaoApp(App[None]):
             if refusal is not None:
                 self.notify(str(refusal), severity="error", timeout=15)
         self.tournament.resume()
+        if resume is None and not self.tournament.running:
+            self._restore_table()
         waiting, self._after_journal = self._after_journal, []
         if self.hand is None and self.tournament.running:
             self.start_hand()  # the tournament goes on with its next hand
@@ -237,6 +239,24 @@ class BinglaoApp(App[None]):
         self.sub_title = self.table.game.name  # the hand left in play, exactly as it stood
         self._show_hand_screen()
         self.tell(f"Hand {self.hand_number} resumed where it stopped.")
+
+    def _restore_table(self) -> None:
+        """Take the table as the journal last kept it between hands (a run killed between
+        hands, or a ``deal --script``): the seat map and the stakes, shown in the setup."""
+        opened = self._opened
+        if opened is None or opened.journal is None or self._session is not None:
+            return
+        from binglao_tui.store.errors import StoreError  # the store is open by now
+
+        try:
+            kept = opened.journal.table_state()
+        except StoreError:
+            return
+        if kept is None or not self.dealer().restore():
+            return
+        if isinstance(self.screen, screens.SetupScreen):
+            self.pop_screen()
+            self.open_setup(first=True)
 
     def dealer(self) -> DealerSession:
         """The dealer's session, begun on first use: its module loads here, with the engine."""

@@ -207,3 +207,32 @@ async def test_the_hand_screen_draws_the_empty_seats(make_app: MakeApp, tmp_path
         table = text_of(app, "#seats").splitlines()
         assert [line.split()[0] for line in table[1:]] == [str(n) for n in range(1, 10)]
         assert table[7].split()[1:] == ["·"]  # seat 7, empty
+
+
+async def test_the_app_takes_up_the_table_a_script_left_between_hands(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    from binglao_tui.session.script import Script
+    from binglao_tui.store.startup import open_for_table
+    from tests.tui.test_app_journal import _db
+
+    games = load_games(include_user=False)
+    opened = open_for_table(_db(), games)
+    script = Script(games, opened)
+    players = [{"seat": 2, "name": "Ann", "stack": 200}, {"seat": 5, "name": "Bob", "stack": 200}]
+    script.step({"table": {"game": "plo", "seats": 8, "blinds": [1, 2], "players": players}})
+    script.step({"deal": {}})
+    script.step({"act": {"name": "Ann", "action": "fold"}})
+    script.step({"sit": {"seat": 7, "name": "Cat", "stack": 300}})
+    opened.close()
+    _remember(tmp_path / "config")  # another table remembered: the journal's comes first
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, app)
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        assert setup.query_one("#count", Input).value == "8"
+        names = [setup.query_one(f"#name-{i}", Input).value for i in range(8)]
+        assert names == ["", "Ann", "", "", "Bob", "", "Cat", ""]
+        assert text_of(app, "#mark-6") == "wait"

@@ -5,9 +5,10 @@ so a dealer can start the first hand with one key. Enter in any field starts the
 
 The players' panel is the real table: a row a seat, numbered clockwise, empty seats drawn
 (:class:`~binglao_tui.tui.screens.setup_seats.SeatRows`). From the first frame a digit goes
-to a seat by its number (0 for seat 10): its stack, selected, or for an empty seat its
-name, so setting one stack is the seat's digit, the amount and enter, and seating a new
-player is the seat's digit, his name, tab, his stack and enter. Ctrl+R on a seat empties
+to a seat by its number (0 for seat 10; escape leaves a field first): its stack,
+selected, or for an empty seat its name, so setting one stack is the seat's digit, the
+amount and enter, and seating a new player is the seat's digit, his name, tab, his stack
+and enter. Ctrl+R on a seat empties
 it (the player leaves; nobody else moves), Ctrl+O sits its player out or brings him back.
 A player typed into another seat has moved; a bigger stack is a re-buy, a smaller one a
 cash-out.
@@ -104,6 +105,7 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+r", "empty_seat", "Empty seat"),
         Binding("ctrl+o", "sit_out", "Out/back"),
+        Binding("escape", "leave_field", "Leave the field", show=False),
         *(Binding(str(n % 10), f"go_to({n})", f"Seat {n}", show=False) for n in range(1, 11)),
     ]
     # Start has the focus from the first frame. (Textual's default focused the first
@@ -208,8 +210,8 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
 
     def _hint(self) -> Content:
         return Content.styled(
-            "A digit goes to that seat (0: 10). Tab: next field. Enter starts. Ctrl+R empties "
-            "a seat, Ctrl+O sits a player out or back. F5 history, F6 ledger.",
+            "A digit goes to that seat (0: 10; esc first in a field). Enter starts. Ctrl+R "
+            "empties a seat, Ctrl+O sits a player out or back. F5 history, F6 ledger.",
             "$foreground-muted",
         )
 
@@ -300,6 +302,10 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         if action == "go_to":
             return not isinstance(self.focused, Input)
         return True
+
+    def action_leave_field(self) -> None:
+        """Escape in a field: the focus goes back to Start, where a digit goes to a seat."""
+        focus_now(self.query_one("#start", Button))
 
     def action_go_to(self, number: int) -> None:
         """Go to seat ``number``: its stack, selected, or for an empty seat its name."""
