@@ -487,3 +487,15 @@ def test_every_hand_planned_is_dealable_and_chips_are_conserved(
                 continue
             assert table.post_of(seat.name) is not None, (seat, table.posts)
             assert seat.number not in zone, (seat, zone)
+
+
+def test_a_hand_with_a_post_is_written_in_phh_so_that_no_standard_reader_misreads_it() -> None:
+    from binglao_tui.core.formats.phh_write import write_phh
+
+    _, seats = deal(seat_map(FIVE))
+    table = seats.sit(7, "Gus", 150, post=True).plan(stakes()).table
+    assert table is not None
+    text = write_phh(Hand.start(table))
+    assert 'variant = "_plo"' in text  # the standard's "PO" would read the post as nothing
+    assert "_posts = [[" in text
+    assert ", 2, 0]]" in text

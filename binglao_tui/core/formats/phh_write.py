@@ -39,9 +39,19 @@ def write_phh(hand: Hand, players: Sequence[str] | None = None) -> str:
 
     A hand the standard has a code for is written with it (:func:`variant_lines`); any
     other is written with a code of this project's (``"_plo8"``), which a standard reader
-    refuses rather than reads as another game, and this project reads by ``_game``.
+    refuses rather than reads as another game, and this project reads by ``_game``. So is
+    a hand in which a player posted besides the blinds (a new player's big blind, missed
+    blinds: ``_posts``), which the standard's fields cannot say.
     """
-    return _text(hand, variant_lines(hand), players)
+    lines = variant_lines(hand)
+    if hand.setup.posts:  # a post the standard has no field for: no standard reader may read it
+        game = hand.setup.game
+        lines = [
+            f"variant = {string('_' + game.id)}",
+            f"_game = {string(game.id)}",
+            f"_betting = {string(hand.setup.structure.value)}",
+        ]
+    return _text(hand, lines, players)
 
 
 def variant_lines(hand: Hand) -> list[str]:
@@ -115,6 +125,9 @@ def _text(hand: Hand, lines: list[str], players: Sequence[str] | None = None) ->
     lines.append(f"starting_stacks = {[setup.stacks[n] for n in order]}")
     if setup.chip != 1:
         lines.append(f"_chip = {setup.chip}")
+    if setup.posts:  # what players posted besides the blinds: [player, live, dead]
+        posts = ", ".join(f"[{string(code[p.name])}, {p.live}, {p.dead}]" for p in setup.posts)
+        lines.append(f"_posts = [{posts}]")
     if hand.roll is not None:
         lines.append(f"_roll = {hand.roll}")
     if len(hand.boards) == 2:
