@@ -91,14 +91,17 @@ def has_odds(hand: Hand) -> bool:
     return hand.phase is Phase.COMPLETE and sum(1 for p in hand.players if p.hole) >= 2
 
 
-def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_due: bool = False) -> KeysLine:
+def keys_content(
+    hand: Hand, *, typing: bool = False, setup: bool = False, not_due: bool = False, asking: bool = False
+) -> KeysLine:
     """The keys for this moment of the hand, with what each does now. ``typing``: the
     cursor is in the entry field, where letters type themselves, so the hand's own keys are
     given as the ctrl and function keys that work there too. ``setup``: the table may be
     set up again now (before the first action, or once the hand is over), so ``t`` is
     offered. ``not_due``: the field holds what was typed at a betting prompt, which takes
-    no card (its note says what enter does). A key and its words stay on one line when
-    the keys need two."""
+    no card (its note says what enter does). ``asking``: the entry line asks for a hand
+    to table at an all-in, where enter alone is refused and ``d`` deals face down. A key
+    and its words stay on one line when the keys need two."""
     phase = hand.phase
     floor = "F9" if typing else "o"
     # the engine's answer: never for a player with chips behind at an all-in showdown
@@ -126,7 +129,12 @@ def keys_content(hand: Hand, *, typing: bool = False, setup: bool = False, not_d
             keys.append(("x", "the sum"))
     elif phase is Phase.DEAL_BOARD:
         field = ("esc", "leave the field") if typing else ("enter", "back to the field")
-        keys = [("enter", "dealt (cards optional)"), field] if typing else [field]
+        dealt = (
+            [("enter", "the hand or the cards"), ("d enter", "face down")]
+            if asking
+            else [("enter", "dealt (cards optional)")]
+        )
+        keys = [*dealt, field] if typing else [field]
         if hand.can_apply(Action.run_twice()):
             keys.append(("ctrl+t" if typing else "w", "run it twice"))  # in the field, w types a w
         if not typing and may_chop(hand):

@@ -52,7 +52,7 @@ class Tabling:
             f"player {name}",
             frozenset(counts),
             known,
-            f"{card_count(hand.hole_cards)} for the equity, the {street}'s cards, or d: deal it face down",
+            f"{card_count(hand.hole_cards)} for the equity, the {street}, or d: face down",
         )
 
     def resume(self) -> None:

@@ -188,7 +188,9 @@ class HandScreen(KeysInOrder, Screen[None]):
         typing = self._typing
         not_due = typing and self.entry.kind is EntryKind.NOT_DUE
         self.query_one("#keys", Static).update(
-            keys_content(self.hand, typing=typing, setup=setup, not_due=not_due)
+            keys_content(
+                self.hand, typing=typing, setup=setup, not_due=not_due, asking=self.tabling.asking is not None
+            )
         )
 
     def on_descendant_focus(self) -> None:

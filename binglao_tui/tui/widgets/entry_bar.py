@@ -172,8 +172,8 @@ class EntryBar(Vertical):
             return Entry(self.kind, word="muck")
         if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
             return Entry(self.kind, word="twice")
-        if self.kind is EntryKind.BOARD and words in DOWN_WORDS and not self.optional:
-            return Entry(self.kind, word="down")
+        if self.kind is EntryKind.BOARD and words in DOWN_WORDS:  # face down, at any street
+            return Entry(self.kind) if self.optional else Entry(self.kind, word="down")
         if not words and self.optional:
             return Entry(self.kind)
         if len(words) == 1 and words.isalpha():
@@ -212,7 +212,7 @@ class EntryBar(Vertical):
         if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
             self.note("enter: run it twice (no more betting, and everyone left agrees)")
             return
-        if self.kind is EntryKind.BOARD and words in DOWN_WORDS and not self.optional:
+        if self.kind is EntryKind.BOARD and words in DOWN_WORDS:
             self.note("enter: deal the street face down, the hands left face down")
             return
         try:

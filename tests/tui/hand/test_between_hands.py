@@ -33,6 +33,7 @@ async def test_a_player_with_no_chips_keeps_his_seat_and_rebuys_in_the_setup(
         # nobody left to raise against, the betting is over at once.
         await keys(pilot, "enter", "enter", "f", "a", "enter")
         assert app.hand is not None
+        await type_text(pilot, "d")  # the hands stay face down (enter alone is refused)
         await keys(pilot, "enter", "enter", "enter")  # flop, turn, river, not entered
         for hole in ("ah3skdqs", "9d9s4h6h"):  # every hand is tabled
             await type_text(pilot, hole)
@@ -69,6 +70,7 @@ async def test_dead_button_from_a_rules_file_is_dealt_after_a_bust_in_the_small_
         await keys(pilot, "enter", "enter", "f", "f", "a", "enter")  # Dan and Ann fold, Bob all in
         assert app.hand is not None
         assert app.hand.setup.game.id == "plo-dead"
+        await type_text(pilot, "d")  # the hands stay face down (enter alone is refused)
         await keys(pilot, "enter", "enter", "enter")  # flop, turn, river, not entered
         for hole in ("ah3skdqs", "9d9s4h6h"):
             await type_text(pilot, hole)

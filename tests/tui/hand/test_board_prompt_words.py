@@ -51,7 +51,8 @@ async def test_run_twice_names_the_board_before_the_street(make_app: MakeApp, tm
         await keys(pilot, "enter", "a", "enter", "c")
         await type_text(pilot, "twice")
         await keys(pilot, "enter")
-        await keys(pilot, "enter")  # the hands stay face down: board 1's turn
+        await type_text(pilot, "d")  # the hands stay face down: board 1's turn
+        await keys(pilot, "enter")
         assert _prompt(app) == ("Board 1 river: 1 card", "type it as it falls, or just press enter")
         await keys(pilot, "enter")
         assert _prompt(app) == ("Board 2 turn: 1 card", "type it as it falls, or just press enter")

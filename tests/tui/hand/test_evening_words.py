@@ -47,10 +47,10 @@ async def all_in_on_the_flop(pilot: Pilot[None]) -> None:
 
 
 async def deal(pilot: Pilot[None], *streets: str) -> None:
-    """Deal each street at the entry line: its cards, or "" for face down."""
+    """Deal each street at the entry line: its cards, or "" for face down (``d``: enter
+    alone is refused while the all-in asks for the hands)."""
     for cards in streets:
-        if cards:
-            await type_text(pilot, cards)
+        await type_text(pilot, cards or "d")
         await keys(pilot, "enter")
 
 

@@ -24,7 +24,8 @@ async def test_the_board_dealt_face_down_is_asked_for_once_with_its_count(
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await all_in_on_the_flop(pilot)  # flop 7s 5d 2c, four all in, the turn to deal
-        await keys(pilot, "enter", "enter")  # the turn and the river dealt face down
+        await type_text(pilot, "d")  # the turn and the river dealt face down
+        await keys(pilot, "enter", "enter")
         for cards in HOLES:  # every hand turned face up, one after the other
             hand = hand_of(app)
             assert hand is not None
