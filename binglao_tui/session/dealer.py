@@ -8,8 +8,9 @@ does the session's :attr:`~DealerSession.hand` change. A step that cannot be don
 back as a :class:`Refusal` with the reason in a sentence, and then nothing has changed:
 never a half-applied action, never a step shown that the database does not hold.
 
-Between hands the session works out the next hand's table (the stacks carry over, the
-button moves, a player with no chips leaves: :meth:`TableSetup.next_hand`); chips bought
+Between hands the session works out the next hand's table from its seat map (the stacks
+carry over, the button moves, a player with no chips keeps his seat out of chips:
+:meth:`~binglao_tui.core.engine.seat_map.SeatMap.plan`); chips bought
 at the setup (a new player, a re-buy) are booked in the ledger when the next hand is
 dealt, by comparing the stacks it starts with to the ledger's.
 

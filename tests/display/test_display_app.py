@@ -95,7 +95,7 @@ async def test_what_the_player_to_act_faces(db_path: Path) -> None:
             assert text(app, "#arithmetic") == options.arithmetic
             assert text(app, "#last") == "Last: Ann bets 21"
             seats = text(app, "#seats").splitlines()
-            assert seats[2].startswith("▶ SB Bob")
+            assert seats[2].startswith("▶  2 SB Bob")  # numbered as the table's seats
             assert "21" in seats[1]  # Ann's bet in front
 
 

@@ -66,7 +66,7 @@ from binglao_tui.core.engine.table import Post, PostReason, Seat, SeatState, Set
 from binglao_tui.core.entry import MAX_CHIPS, check_name
 from binglao_tui.core.rules import ButtonRule
 
-__all__ = ["Occupant", "Plan", "SeatError", "SeatMap", "Waiting", "numbered"]
+__all__ = ["NextTable", "Occupant", "Plan", "SeatError", "SeatMap", "Waiting", "next_hand", "numbered"]
 
 
 _FLAGS = ("owes_big", "owes_small", "post", "new", "moved")
@@ -748,3 +748,32 @@ def numbered(table: TableSetup) -> TableSetup:
     return replace(
         table, seats=tuple(seats), seat_count=number, button_seat=button, small_blind_seat=small, away=()
     )
+
+
+@dataclass(frozen=True, slots=True)
+class NextTable:
+    """What :func:`next_hand` gives: the next hand's table (None when fewer than two
+    players have chips) and the players who left it with no chips, in seat order."""
+
+    table: TableSetup | None
+    left: tuple[str, ...]
+
+
+def next_hand(table: TableSetup, stacks: Mapping[str, int]) -> NextTable:
+    """The table for the hand after ``table``, given each player's stack after it, when the
+    players with no chips leave the table (the seat map keeps them seated instead).
+
+    Players keep their seats and take their new stacks. The button and blinds move as the
+    house's ``button_rule`` says (:meth:`SeatMap.plan`): with a moving button (the default)
+    the button goes one seat clockwise, to the next player still seated; with a dead
+    button the big blind moves on one seat and the button and small blind follow it. With
+    fewer than two players left there is no next hand at this table. A straddle needs a
+    third player, so a table down to two players carries on without one.
+    """
+    left = tuple(name for name in table.names if stacks.get(name, 0) <= 0)
+    dealt = numbered(table)
+    seats = SeatMap.of_table(dealt).after_hand(dealt, stacks).without(left)
+    nxt = seats.plan(table).table
+    if nxt is not None and not table.numbered:
+        nxt = nxt.unnumbered()
+    return NextTable(nxt, left)

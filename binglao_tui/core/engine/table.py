@@ -32,7 +32,7 @@ from binglao_tui.core.engine.rotation import Positions, seat_positions
 from binglao_tui.core.entry import MAX_CHIPS, check_name
 from binglao_tui.core.rules import Betting, BigBlindAnte, Game, HouseRules, RulesError, load_games
 
-__all__ = ["NextTable", "Post", "PostReason", "Seat", "SeatState", "SetupError", "TableSetup"]
+__all__ = ["Post", "PostReason", "Seat", "SeatState", "SetupError", "TableSetup"]
 
 
 class SetupError(ValueError):
@@ -449,28 +449,6 @@ class TableSetup:
         """All the chips of the players dealt in; the engine never creates or loses one."""
         return sum(seat.stack for seat in self.seats)
 
-    def next_hand(self, stacks: Mapping[str, int]) -> NextTable:
-        """The table for the next hand, given each player's stack after this one.
-
-        Players keep their seats and take their new stacks; a player with no chips leaves
-        the table. The button and blinds move as the house's ``button_rule`` says
-        (:meth:`~binglao_tui.core.engine.seat_map.SeatMap.plan`): with a moving button
-        (the default) the button goes one seat clockwise, to the next player still
-        seated; with a dead button the big blind moves on one seat and the button and
-        small blind follow it. With fewer than two players left there is no next hand at
-        this table. A straddle needs a third player, so a table down to two players
-        carries on without one.
-        """
-        from binglao_tui.core.engine.seat_map import SeatMap, numbered  # built on this module
-
-        left = tuple(name for name in self.names if stacks.get(name, 0) <= 0)
-        dealt = numbered(self)
-        seats = SeatMap.of_table(dealt).after_hand(dealt, stacks).without(left)
-        table = seats.plan(self).table
-        if table is not None and not self.numbered:
-            table = table.unnumbered()
-        return NextTable(table, left)
-
     def unnumbered(self) -> TableSetup:
         """This table with its seats numbered in order (the players away left out): the
         shape of a table set up without seat numbers."""
@@ -642,12 +620,3 @@ def _read_seats(raw: Sequence[Mapping[str, Any]]) -> tuple[Seat, ...]:
     return tuple(
         Seat(str(s["name"]), s["stack"], s.get("number", 0), SeatState(s.get("state", "in"))) for s in raw
     )
-
-
-@dataclass(frozen=True, slots=True)
-class NextTable:
-    """What :meth:`TableSetup.next_hand` gives: the next hand's table (None when fewer
-    than two players have chips) and the players who left it with no chips, in seat order."""
-
-    table: TableSetup | None
-    left: tuple[str, ...]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from binglao_tui.core.engine.hand import Hand
+from binglao_tui.core.engine.seat_map import next_hand
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.rules import ButtonRule, HouseRules, get_game
 from binglao_tui.display.words import stakes_content
@@ -19,7 +20,7 @@ SEATS = tuple(Seat(name, 200) for name in ("Ann", "Bob", "Cy", "Di"))
 
 def _after_bust(name: str, game: str = "plo") -> TableSetup:
     table = TableSetup(get_game(game), SEATS, "Ann", 1, 2, house=DEAD)
-    nxt = table.next_hand({s.name: 0 if s.name == name else s.stack for s in SEATS}).table
+    nxt = next_hand(table, {s.name: 0 if s.name == name else s.stack for s in SEATS}).table
     assert nxt is not None
     return nxt
 

@@ -21,8 +21,8 @@ from binglao_tui.core.engine.rotation import Positions, between
 from binglao_tui.core.engine.seat_map import SeatError, SeatMap, numbered
 from binglao_tui.core.engine.table import PostReason, Seat, SeatState, TableSetup
 from binglao_tui.core.rules import ButtonRule, HouseRules
-from tests.core.hand_helpers import GAMES
-from tests.core.test_dead_button import SIX, after, ring
+from tests.core.engine.hand_helpers import GAMES
+from tests.core.engine.test_rotation import SIX, after, ring
 
 DEAD = HouseRules(button_rule=ButtonRule.DEAD)
 MOVING = HouseRules(button_rule=ButtonRule.MOVING)

@@ -23,9 +23,9 @@ from binglao_tui.tui.screens.dialogs import ConfirmScreen
 from binglao_tui.tui.screens.hand import HandScreen
 from binglao_tui.tui.screens.setup import SetupScreen
 from binglao_tui.tui.table_memory import save_setup
+from tests.tui.app.test_journal import _opened
 from tests.tui.conftest import MakeApp
 from tests.tui.helpers import hand_of, keys, text_of, type_text
-from tests.tui.test_app_journal import _opened
 
 SIX = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
 
@@ -214,7 +214,7 @@ async def test_the_app_takes_up_the_table_a_script_left_between_hands(
 ) -> None:
     from binglao_tui.session.script import Script
     from binglao_tui.store.startup import open_for_table
-    from tests.tui.test_app_journal import _db
+    from tests.tui.app.test_journal import _db
 
     games = load_games(include_user=False)
     opened = open_for_table(_db(), games)

@@ -23,10 +23,10 @@ from binglao_tui.tui.screens.judge import JudgeScreen
 from binglao_tui.tui.table_memory import save_setup
 from binglao_tui.tui.widgets.card_entry import CardField
 from binglao_tui.tui.widgets.ruling import RulingView
+from tests.tui.app.test_journal import _db, _opened
 from tests.tui.conftest import MakeApp
+from tests.tui.hand.test_all_in_equity import ACES, all_in_preflop, heads_up
 from tests.tui.helpers import hand_of, keys, screen_lines, seat_table, text_of, type_text
-from tests.tui.test_all_in_equity import ACES, all_in_preflop, heads_up
-from tests.tui.test_app_journal import _db, _opened
 
 TEN = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
