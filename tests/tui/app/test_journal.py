@@ -171,6 +171,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
     async with app.run_test(size=(100, 32)) as pilot:
         await _opened(pilot, app)
         await keys(pilot, "enter", "enter", "f", "a", "enter")  # Ann folds, Bob all in for 2
+        await type_text(pilot, "d")  # the streets face down (enter alone is refused at the all-in)
         await keys(pilot, "enter", "enter", "enter")
         for hole in ("ah3skdqs", "9d9s4h6h"):
             await type_text(pilot, hole)
@@ -183,9 +184,7 @@ async def test_ledger_books_the_buy_ins_a_rebuy_from_the_setup_and_the_stacks_af
         await keys(pilot, "t")  # Bob busted: he buys back in
         setup = app.screen
         assert isinstance(setup, SetupScreen)
-        setup.query_one("#count", Input).value = "3"
-        setup.query_one("#name-2", Input).value = "Bob"
-        setup.query_one("#stack-2", Input).value = "100"
+        setup.query_one("#stack-1", Input).value = "100"  # he kept his seat: a re-buy
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, ConfirmScreen)  # the re-buy is shown before it is booked
         assert "Bob: 0 -> 100, a re-buy of 100" in str(app.screen.detail)

@@ -64,6 +64,7 @@ async def test_a_markup_looking_name_is_drawn_as_typed_through_a_hand_and_the_wi
         await walk.at("the raise entry", "escape", "b")
         await walk.at("the all-in prompt", text="all")  # typed, not yet entered
         await walk.at("the tabling prompt", "enter", "c", "c")
+        await walk.at("face down, typed", text="d")  # enter alone is refused at the question
         await walk.at("the show prompt", "enter", "enter", "enter")  # the streets face down
         await walk.at("the showdown", "enter", text="As Ks 2d 3d")
         await walk.at("Bob shows", "enter", text="Qh Qc 4c 5c")

@@ -33,6 +33,8 @@ async def _quartered_hand(pilot: Pilot[None], app: BinglaoApp) -> None:
             await type_text(pilot, HOLES[hand.actor])
         elif hand.phase is Phase.SHOWDOWN:
             await type_text(pilot, BOARD)
+        elif hand.phase is Phase.DEAL_BOARD:
+            await type_text(pilot, "d")  # face down: enter alone is refused at the all-in
         await keys(pilot, "enter")
 
 
@@ -54,9 +56,11 @@ async def test_won_by_names_each_pots_winners_and_one_numbering(make_app: MakeAp
         assert isinstance(history, HistoryScreen)
         table = history.query_one(DataTable)
         assert [str(c.label) for c in table.columns.values()][:2] == ["Session", "Hand"]
-        row = [str(c) for c in table.get_row_at(0)]
-        assert row[:2] == ["1", "1"]  # session 1, hand 1: the void deal takes no number
-        assert row[-1] == "Ann, Bob, Cat"
+        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        # the void deal is listed as a misdeal (issue 24) and takes no number of its own
+        assert [row[:2] for row in rows] == [["1", "1"], ["1", "1"]]
+        assert any("misdeal" in cell for cell in rows[0])
+        assert rows[1][-1] == "Ann, Bob, Cat"
         await keys(pilot, "enter")
         record = app.screen
         assert isinstance(record, HandRecordScreen)
@@ -97,6 +101,7 @@ async def test_after_a_misdeal_the_app_and_the_cli_name_a_hand_alike(
         table = history.query_one(DataTable)
         assert [[str(c) for c in table.get_row_at(i)][:2] for i in range(table.row_count)] == [
             ["1", "1"],
+            ["1", "2"],  # its misdeal, listed as such (issue 24)
             ["1", "2"],
         ]
         await keys(pilot, "enter")  # the latest is highlighted: hand 2
