@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from binglao_tui.core.engine.seat_map import Plan, SeatError, SeatMap
 from binglao_tui.core.engine.table import SeatState, SetupError, TableSetup
 from binglao_tui.core.entry import printable
+from binglao_tui.core.rules import ComingIn
 from binglao_tui.session.dealer import DealerSession
 from binglao_tui.session.outcomes import Refusal, TableChanges
 
@@ -222,8 +223,10 @@ def ask_post(seats: SeatMap, steps: Sequence[SeatStep], stakes: TableSetup) -> l
     rules = stakes.rules
     asked = []
     for step in steps:
-        if (step.kind == "sit" and rules.new_player.value == "post-or-wait") or (
-            step.kind == "back" and rules.missed_blinds.value == "post-or-wait" and seats.find(step.name).owes
+        if (step.kind == "sit" and rules.new_player is ComingIn.POST_OR_WAIT) or (
+            step.kind == "back"
+            and rules.missed_blinds is ComingIn.POST_OR_WAIT
+            and seats.find(step.name).owes
         ):
             asked.append(step)
     return asked
@@ -266,8 +269,9 @@ class TableReview:
         self.steps: list[SeatStep] = []
         try:
             self.steps = steps_to(self.before, session.stakes, form, button_moved=button_moved)
-            self.asked = ask_post(self.before, self.steps, form)
             self.preview({})
+            # one who sits where the big blind falls just posts it: nothing to ask him
+            self.asked = [step for step in ask_post(self.before, self.steps, form) if self._matters(step)]
         except (SeatError, SetupError) as exc:
             self.problem = str(exc)
             self.asked = []
@@ -275,6 +279,10 @@ class TableReview:
     @property
     def changes_anything(self) -> bool:
         return bool(self.steps)
+
+    def _matters(self, step: SeatStep) -> bool:
+        """Whether posting or waiting deals ``step``'s player a different next hand."""
+        return self.preview({step.name: True})[1].table != self.preview({step.name: False})[1].table
 
     @property
     def questions(self) -> list[tuple[str, str]]:

@@ -236,3 +236,26 @@ async def test_the_app_takes_up_the_table_a_script_left_between_hands(
         names = [setup.query_one(f"#name-{i}", Input).value for i in range(8)]
         assert names == ["", "Ann", "", "", "Bob", "", "Cat", ""]
         assert text_of(app, "#mark-6") == "wait"
+
+
+async def test_a_new_player_in_the_big_blinds_seat_just_posts_it_unasked(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """Robert's Rules: one who sits where the big blind falls next posts it; posting or
+    waiting come to the same, so the dealer is not asked (Dan leaves seat 4, Gus sits)."""
+    _remember(tmp_path / "config")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _first_hand_folded(pilot, app)
+        app.screen.query_one("#name-3", Input).value = "Gus"
+        app.screen.query_one("#stack-3", Input).value = "150"
+        await keys(pilot, "ctrl+s")
+        confirm = app.screen
+        assert isinstance(confirm, ConfirmScreen)
+        lines = str(confirm.detail).splitlines()  # the confirmation at once, no question
+        assert "Gus sits in seat 4 with 150." in lines
+        assert "Big blind: Gus (seat 4)." in lines
+        await keys(pilot, "y")
+        hand = hand_of(app)
+        assert hand is not None
+        assert hand.bets["Gus"] == 2
