@@ -21,7 +21,7 @@ from textual.content import Content
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
 from binglao_tui.core.engine.log import LogEntry
-from binglao_tui.core.engine.table import TableSetup
+from binglao_tui.core.engine.table import Seat, SeatState, TableSetup
 from binglao_tui.core.rules import Game
 from binglao_tui.tui.render.cards import backs_content, cards_content
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
@@ -161,24 +161,45 @@ def seat_title(seat: SeatView) -> str:
 
 
 def seat_views(hand: Hand, *, hide_stacks: bool = False) -> tuple[SeatView, ...]:
-    """Every seat, clockwise, as :class:`SeatView` (the same words as :func:`seats_content`)."""
-    marks = roles(hand)
+    """Every seat, clockwise, as :class:`SeatView` (the same words as :func:`seats_content`):
+    each seat by its number (a table whose seats carry none is numbered in order), the empty
+    ones and those of the players sitting out or waiting too, with the dead button where it
+    stands."""
+    return tuple(
+        _player_view(hand, player, number, hide_stacks)
+        if player is not None
+        else _not_dealt_view(hand, number, seated, hide_stacks)
+        for number, player, seated in by_seat(hand)
+    )
+
+
+def _player_view(hand: Hand, player: PlayerView, number: int, hide_stacks: bool) -> SeatView:
     over = hand.is_complete
     payouts = hand.payouts or {}
-    return tuple(
-        SeatView(
-            number=None,
-            name=player.name,
-            marks=marks[player.name],
-            stack=None if hide_stacks else player.stack,
-            chips=payouts.get(player.name, 0) if over else player.bet,
-            status=_seat_status(hand, player, backs=True),
-            acting=player.name == hand.actor,
-            folded=player.folded or player.mucked,
-            won=over,
-        )
-        for player in hand.players
+    return SeatView(
+        number=number,
+        name=player.name,
+        marks=roles(hand)[player.name],
+        stack=None if hide_stacks else player.stack,
+        chips=payouts.get(player.name, 0) if over else player.bet,
+        status=_seat_status(hand, player, backs=True),
+        acting=player.name == hand.actor,
+        folded=player.folded or player.mucked,
+        won=over,
     )
+
+
+def _not_dealt_view(hand: Hand, number: int, seated: Seat | None, hide_stacks: bool) -> SeatView:
+    """A seat nobody is dealt from: empty, or its player sitting out or waiting to come in
+    (drawn dimmed, as a folded hand is); the dead button's mark when it stands there."""
+    setup = hand.setup
+    marks = "D" if setup.dead_button and number == setup.button_at else ""
+    if seated is None:
+        return SeatView(number, "", marks, None, 0, Content(""), empty=True)
+    state = "sitting out" if seated.state is SeatState.OUT else "waiting to come in"
+    stack = None if hide_stacks else seated.stack
+    status = Content.styled(state, "$foreground-muted")
+    return SeatView(number, seated.name, marks, stack, 0, status, folded=True)
 
 
 def _seat_status(hand: Hand, player: PlayerView, backs: bool) -> Content:
