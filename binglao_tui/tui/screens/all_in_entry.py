@@ -19,7 +19,7 @@ from binglao_tui.core.engine.all_in import at_all_in, to_table
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.cards import card_count
 from binglao_tui.tui.screens.hand_entry import Prompt, known_cards
-from binglao_tui.tui.widgets.entry_bar import Entry, EntryKind
+from binglao_tui.tui.widgets.entry_bar import PromptKind, Typed
 
 
 class Tabling:
@@ -47,7 +47,7 @@ class Tabling:
             counts = {hand.hole_cards}  # a house game whose street and hand are alike: the hand
         known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
         return Prompt(
-            EntryKind.BOARD,
+            PromptKind.BOARD,
             f"All in: {name} tables",
             f"player {name}",
             frozenset(counts),
@@ -59,7 +59,7 @@ class Tabling:
         """Ask again for the hands left face down (the show key, after passing)."""
         self._passed = False
 
-    def answer(self, hand: Hand, entry: Entry) -> Action:
+    def answer(self, hand: Hand, entry: Typed) -> Action:
         """The action for what was typed at the tabling prompt: the hand tabled, or (the
         rest left face down) the street dealt, or run it twice."""
         name = self.asking

@@ -44,7 +44,7 @@ from binglao_tui.tui.screens.hand_entry import action_for, not_due_prompt, promp
 from binglao_tui.tui.screens.hand_keys import HAND_BINDINGS, key_state
 from binglao_tui.tui.screens.odds import OddsScreen
 from binglao_tui.tui.styles import WINDOW_STYLES
-from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
+from binglao_tui.tui.widgets.entry_bar import EntryBar, PromptKind, Typed
 from binglao_tui.tui.widgets.equity_panel import EquityPanel
 from binglao_tui.tui.widgets.figures import Figures
 from binglao_tui.tui.widgets.footer_line import FooterLine
@@ -186,7 +186,7 @@ class HandScreen(KeysInOrder, Screen[None]):
     def _render_keys(self) -> None:
         setup = self.check_action("table_setup", ()) is True
         typing = self._typing
-        not_due = typing and self.entry.kind is EntryKind.NOT_DUE
+        not_due = typing and self.entry.kind is PromptKind.NOT_DUE
         self.query_one("#keys", Static).update(
             keys_content(
                 self.hand, typing=typing, setup=setup, not_due=not_due, asking=self.tabling.asking is not None
@@ -245,8 +245,8 @@ class HandScreen(KeysInOrder, Screen[None]):
             self.entry.close()
             focus_now(self.query_one("#seats-panel"))
 
-    def _entry_submitted(self, entry: Entry) -> None:
-        if self.tabling.asking is not None and entry.kind is EntryKind.BOARD:
+    def _entry_submitted(self, entry: Typed) -> None:
+        if self.tabling.asking is not None and entry.kind is PromptKind.BOARD:
             action: Action | Refusal | None = self.tabling.answer(self.hand, entry)
         else:
             action = action_for(self.hand, entry)
@@ -333,7 +333,7 @@ class HandScreen(KeysInOrder, Screen[None]):
             return
         verb = "bets" if options.opening else "raises to"
         self.entry.open(
-            EntryKind.AMOUNT,
+            PromptKind.AMOUNT,
             f"{options.player} {verb}",
             placeholder=f"{options.min_raise_to}-{options.max_raise_to}, or min, pot, all",
         )

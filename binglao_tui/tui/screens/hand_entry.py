@@ -18,7 +18,7 @@ from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Phase, Street
 from binglao_tui.session import Refusal
 from binglao_tui.tui.render.cards import card_count
-from binglao_tui.tui.widgets.entry_bar import Entry, EntryBar, EntryKind
+from binglao_tui.tui.widgets.entry_bar import EntryBar, PromptKind, Typed
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class Prompt:
     """What the entry line asks for: the kind of answer, the prompt and placeholder, where
     the cards go and how many, and the cards already on the table (no duplicates)."""
 
-    kind: EntryKind
+    kind: PromptKind
     label: str
     where: str
     counts: frozenset[int]
@@ -75,7 +75,7 @@ def prompt_for(hand: Hand) -> Prompt | None:
         # "River: 1 card"; run twice, "Board 1 river: 1 card" ("River 1 cards" read as a count)
         label = f"Board {due.board} {street}" if len(hand.boards) > 1 else street.capitalize()
         return Prompt(
-            EntryKind.BOARD,
+            PromptKind.BOARD,
             f"{label}: {card_count(due.cards)}",
             "board",
             frozenset({due.cards}),
@@ -97,7 +97,7 @@ def not_due_prompt(hand: Hand, typed: str) -> Prompt:
     options = hand.legal()
     assert options is not None  # a betting prompt
     return Prompt(
-        EntryKind.NOT_DUE,
+        PromptKind.NOT_DUE,
         f"{options.player} to act",
         "",
         frozenset(),
@@ -149,7 +149,7 @@ def full_board_prompt(hand: Hand) -> Prompt:
     # the streets and the count once, as the street prompts say them ("Turn, river: 2
     # cards"); the hint says what to type, not the streets again
     return Prompt(
-        EntryKind.FULL_BOARD,
+        PromptKind.FULL_BOARD,
         f"{label}: {card_count(len(missing))}",
         "board",
         frozenset({len(missing)}),
@@ -164,7 +164,7 @@ def show_prompt(hand: Hand, name: str) -> Prompt:
     known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
     muck = ", or muck" if hand.can_apply(Action.muck(name)) else ""  # not at an all-in with chips behind
     return Prompt(
-        EntryKind.SHOW,
+        PromptKind.SHOW,
         f"{name} shows",
         f"player {name}",
         frozenset({hand.hole_cards}),
@@ -174,12 +174,12 @@ def show_prompt(hand: Hand, name: str) -> Prompt:
     )
 
 
-def action_for(hand: Hand, entry: Entry) -> Action | Refusal | None:
+def action_for(hand: Hand, entry: Typed) -> Action | Refusal | None:
     """The action an answer stands for; a refusal to show at the field; None for nothing."""
-    if entry.kind is EntryKind.NOT_DUE:  # only "a" (all in) is read there
+    if entry.kind is PromptKind.NOT_DUE:  # only "a" (all in) is read there
         options = hand.legal()
         return None if options is None or entry.word != "all" else Action.all_in(options.player)
-    if entry.kind is EntryKind.AMOUNT:
+    if entry.kind is PromptKind.AMOUNT:
         options = hand.legal()
         if options is None:
             return None
@@ -196,12 +196,12 @@ def action_for(hand: Hand, entry: Entry) -> Action | Refusal | None:
         if options.opening:
             return Action.bet(options.player, amount)
         return Action.raise_to(options.player, amount)
-    if entry.kind is EntryKind.BOARD:
+    if entry.kind is PromptKind.BOARD:
         if entry.word == "twice":
             return Action.run_twice()
         due = hand.board_due
         return Action.deal_board(entry.cards, board=due.board if due is not None else 1)
-    if entry.kind is EntryKind.FULL_BOARD:
+    if entry.kind is PromptKind.FULL_BOARD:
         gap = hand.board_gap
         number = gap.board if gap is not None else 1
         typed = iter(entry.cards)

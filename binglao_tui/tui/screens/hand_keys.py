@@ -11,7 +11,7 @@ are also card characters: ``c`` (clubs) and ``a`` (the ace), so a flop typed a m
 early (``Tc``) made the player call, and ``ac`` put him all in and the next player called.
 Card text always begins with a rank (2 to 9, the 1 of 10, T J Q K A in either case: the
 card reader's forms), so at a betting prompt a rank never acts: it opens the entry line
-with itself typed (:data:`CARD_STARTS`, ``EntryKind.NOT_DUE``). The line reads what
+with itself typed (:data:`CARD_STARTS`, ``PromptKind.NOT_DUE``). The line reads what
 follows as cards, shows them, and says that no card is due yet, who is to act and what
 comes once the betting round is over; enter there only says it again, and escape gives
 the keys back. Whatever is typed after the rank lands in that line, so no sequence of

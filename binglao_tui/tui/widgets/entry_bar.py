@@ -3,7 +3,7 @@
 One widget serves every moment of the hand that needs typing: the bet or raise amount
 (a number, ``min``, ``pot`` or ``max``, ``all``), the board cards as they fall, a hand
 shown at the showdown (or ``muck``), the whole board at the showdown, and cards typed at a
-betting prompt before any is due (:attr:`EntryKind.NOT_DUE`: read and shown, never taken;
+betting prompt before any is due (:attr:`PromptKind.NOT_DUE`: read and shown, never taken;
 only ``a``, for all in, is entered there). It only reads what was typed; the hand screen
 turns it into an engine action and the engine judges it.
 """
@@ -26,7 +26,7 @@ from binglao_tui.tui.widgets.card_entry import read_cards, read_so_far
 from binglao_tui.tui.widgets.in_order import OrderedInput, focus_now
 
 
-class EntryKind(Enum):
+class PromptKind(Enum):
     """What the entry line is asking for."""
 
     AMOUNT = "amount"
@@ -55,10 +55,10 @@ DOWN_WORDS = {"d", "down", "face down"}
 
 
 @dataclass(frozen=True, slots=True)
-class Entry:
+class Typed:
     """What was typed, read: an amount or a word, or cards."""
 
-    kind: EntryKind
+    kind: PromptKind
     amount: int | None = None
     word: str = ""  # "min", "max", "all" or "muck"
     cards: tuple[Card, ...] = ()
@@ -69,12 +69,12 @@ class EntryBar(Vertical):
 
     DEFAULT_CLASSES = "entry-bar"
 
-    def __init__(self, on_entry: Callable[[Entry], None], *, id: str | None = None) -> None:  # noqa: A002
+    def __init__(self, on_entry: Callable[[Typed], None], *, id: str | None = None) -> None:  # noqa: A002
         """``on_entry`` is called with what was typed when the dealer presses enter on
         something readable: at once, so the keys typed after enter wait for its answer."""
         super().__init__(id=id)
         self.on_entry = on_entry
-        self.kind = EntryKind.AMOUNT
+        self.kind = PromptKind.AMOUNT
         self.counts: Collection[int] | None = None
         self.where = ""
         self.known: dict[str, tuple[Card, ...]] = {}
@@ -96,7 +96,7 @@ class EntryBar(Vertical):
 
     def open(
         self,
-        kind: EntryKind,
+        kind: PromptKind,
         prompt: str,
         *,
         placeholder: str = "",
@@ -110,7 +110,7 @@ class EntryBar(Vertical):
         all_in: Content | None = None,
     ) -> None:
         """Ask for something; ``known`` are the cards already on the table (no duplicates).
-        ``not_due`` and ``all_in``: for :attr:`EntryKind.NOT_DUE`, what the line says to
+        ``not_due`` and ``all_in``: for :attr:`PromptKind.NOT_DUE`, what the line says to
         cards typed, and to ``a``."""
         self.kind = kind
         self.where = where
@@ -127,7 +127,7 @@ class EntryBar(Vertical):
         field.display = True  # a refusal told with :meth:`tell` hides it; every question shows it
         self.query_one(".entry-row").display = True
         self.display = True
-        self.note(self._not_due_note(value) if kind is EntryKind.NOT_DUE else "")
+        self.note(self._not_due_note(value) if kind is PromptKind.NOT_DUE else "")
         if focus:
             focus_now(field)
 
@@ -155,27 +155,27 @@ class EntryBar(Vertical):
         content = Content.styled(f"✗ {text}", "bold $text-error") if error and text else text
         self.query_one("#entry-note", Static).update(content)
 
-    def read(self, text: str) -> Entry:
+    def read(self, text: str) -> Typed:
         """What ``text`` means here, or a ValueError saying why it cannot be read."""
         words = " ".join(text.lower().split())
-        if self.kind is EntryKind.NOT_DUE:
+        if self.kind is PromptKind.NOT_DUE:
             if AMOUNT_WORDS.get(words) == "all":
-                return Entry(self.kind, word="all")
+                return Typed(self.kind, word="all")
             raise ValueError(self.not_due)  # cards (or anything else) are never taken here
-        if self.kind is EntryKind.AMOUNT:
+        if self.kind is PromptKind.AMOUNT:
             if words in AMOUNT_WORDS:
-                return Entry(self.kind, word=AMOUNT_WORDS[words])
+                return Typed(self.kind, word=AMOUNT_WORDS[words])
             if words.isdigit():
-                return Entry(self.kind, amount=int(words))
+                return Typed(self.kind, amount=int(words))
             raise ValueError("type a number of chips, or min, pot (the maximum) or all")
-        if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
-            return Entry(self.kind, word="muck")
-        if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
-            return Entry(self.kind, word="twice")
-        if self.kind is EntryKind.BOARD and words in DOWN_WORDS:  # face down, at any street
-            return Entry(self.kind) if self.optional else Entry(self.kind, word="down")
+        if self.kind is PromptKind.SHOW and words in MUCK_WORDS:
+            return Typed(self.kind, word="muck")
+        if self.kind is PromptKind.BOARD and words in TWICE_WORDS:
+            return Typed(self.kind, word="twice")
+        if self.kind is PromptKind.BOARD and words in DOWN_WORDS:  # face down, at any street
+            return Typed(self.kind) if self.optional else Typed(self.kind, word="down")
         if not words and self.optional:
-            return Entry(self.kind)
+            return Typed(self.kind)
         if len(words) == 1 and words.isalpha():
             raise ValueError(
                 f"{words!r} is not a card: this field takes cards such as 7s 5d 2c"
@@ -186,7 +186,7 @@ class EntryBar(Vertical):
             check_no_duplicates({**self.known, self.where: cards})
         except CardError as exc:
             raise ValueError(str(exc)) from None
-        return Entry(self.kind, cards=cards)
+        return Typed(self.kind, cards=cards)
 
     def _not_due_note(self, text: str) -> Content:
         """What the line says to ``text`` typed at a betting prompt: what enter does after
@@ -199,20 +199,20 @@ class EntryBar(Vertical):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
-        if self.kind is EntryKind.NOT_DUE:
+        if self.kind is PromptKind.NOT_DUE:
             self.note(self._not_due_note(event.value))
             return
-        if self.kind is EntryKind.AMOUNT or not event.value.strip():
+        if self.kind is PromptKind.AMOUNT or not event.value.strip():
             self.note("")
             return
         words = " ".join(event.value.lower().split())
-        if self.kind is EntryKind.SHOW and words in MUCK_WORDS:
+        if self.kind is PromptKind.SHOW and words in MUCK_WORDS:
             self.note("enter: mucks the hand")
             return
-        if self.kind is EntryKind.BOARD and words in TWICE_WORDS:
+        if self.kind is PromptKind.BOARD and words in TWICE_WORDS:
             self.note("enter: run it twice (no more betting, and everyone left agrees)")
             return
-        if self.kind is EntryKind.BOARD and words in DOWN_WORDS:
+        if self.kind is PromptKind.BOARD and words in DOWN_WORDS:
             self.note("enter: deal the street face down, the hands left face down")
             return
         try:
@@ -234,7 +234,7 @@ class EntryBar(Vertical):
         try:
             entry = self.read(field.value)
         except ValueError as exc:
-            if self.kind is EntryKind.NOT_DUE:
+            if self.kind is PromptKind.NOT_DUE:
                 self.note(self._not_due_note(field.value))  # the cards read stay said
             else:
                 self.note(str(exc), error=True)
