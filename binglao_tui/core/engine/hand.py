@@ -221,6 +221,12 @@ class Hand:
         return tuple(self._state.boards[0])
 
     @property
+    def known_cards(self) -> dict[str, tuple[Card, ...]]:
+        """Every card entered so far, by where it is (``player Ann``, ``board``; run twice,
+        ``board 1`` and ``board 2``): what a card typed next must not repeat."""
+        return {where: tuple(cards) for where, cards in moves.known_cards(self._state).items()}
+
+    @property
     def boards(self) -> tuple[tuple[Card | None, ...], ...]:
         """Every board: one, or two when the hand is run twice."""
         return tuple(tuple(b) for b in self._state.boards[: self._state.runs])

@@ -18,7 +18,7 @@ from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.all_in import at_all_in, to_table
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.tui.render.cards import card_count
-from binglao_tui.tui.screens.hand_entry import Prompt, known_cards
+from binglao_tui.tui.screens.hand_entry import Prompt
 from binglao_tui.tui.widgets.entry_bar import PromptKind, Typed
 
 
@@ -45,7 +45,7 @@ class Tabling:
         counts = {hand.hole_cards, due.cards}
         if due.cards == hand.hole_cards:
             counts = {hand.hole_cards}  # a house game whose street and hand are alike: the hand
-        known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
+        known = {k: v for k, v in hand.known_cards.items() if k != f"player {name}"}
         return Prompt(
             PromptKind.BOARD,
             f"All in: {name} tables",

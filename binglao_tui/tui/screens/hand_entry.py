@@ -53,20 +53,6 @@ class Prompt:
         )
 
 
-def known_cards(hand: Hand) -> dict[str, tuple[Card, ...]]:
-    """Every card already on the table, for duplicate checks at entry."""
-    known: dict[str, tuple[Card, ...]] = {}
-    for p in hand.players:
-        if p.hole:
-            known[f"player {p.name}"] = p.hole
-    on_boards: list[Card] = []
-    for board in hand.boards:
-        on_boards += [c for c in board if c is not None and c not in on_boards]
-    if on_boards:
-        known["board"] = tuple(on_boards)
-    return known
-
-
 def prompt_for(hand: Hand) -> Prompt | None:
     """What the hand waits to be typed now (None: the keys do the next step)."""
     due = hand.board_due
@@ -79,7 +65,7 @@ def prompt_for(hand: Hand) -> Prompt | None:
             f"{label}: {card_count(due.cards)}",
             "board",
             frozenset({due.cards}),
-            known_cards(hand),
+            hand.known_cards,
             f"type {'it as it falls' if due.cards == 1 else 'them as they fall'}, or just press enter",
             optional=True,
         )
@@ -153,7 +139,7 @@ def full_board_prompt(hand: Hand) -> Prompt:
         f"{label}: {card_count(len(missing))}",
         "board",
         frozenset({len(missing)}),
-        known_cards(hand),
+        hand.known_cards,
         "type it" if len(missing) == 1 else "type them in the order they were dealt",
     )
 
@@ -161,7 +147,7 @@ def full_board_prompt(hand: Hand) -> Prompt:
 def show_prompt(hand: Hand, name: str) -> Prompt:
     """``name``'s hole cards at the showdown (or a muck)."""
     player = next(p for p in hand.players if p.name == name)
-    known = {k: v for k, v in known_cards(hand).items() if k != f"player {name}"}
+    known = {k: v for k, v in hand.known_cards.items() if k != f"player {name}"}
     muck = ", or muck" if hand.can_apply(Action.muck(name)) else ""  # not at an all-in with chips behind
     return Prompt(
         PromptKind.SHOW,
