@@ -181,16 +181,18 @@ function render(view) {
 }
 
 // On the television nothing may be scrolled out of sight: a ruling longer than the height
-// left goes into two columns, then a little smaller until it fits (to seven tenths).
+// left goes into two columns, then a little smaller (to seven tenths), then the cards.
 function fitRuling(view) {
   const centre = $("centre");
   const outcome = $("outcome");
   outcome.classList.remove("columns");
   outcome.style.fontSize = "";
+  centre.classList.remove("tight");
   if (!TELEVISION.matches || view.outcome === null) return;
   const over = () => centre.scrollHeight > centre.clientHeight + 1;
   if (over()) outcome.classList.add("columns");
   for (let scale = 95; over() && scale >= 70; scale -= 5) outcome.style.fontSize = `${scale / 100}em`;
+  if (over()) centre.classList.add("tight"); // then the cards give up some height too
 }
 
 // --- the connection: reconnects by itself ----------------------------------------------------
