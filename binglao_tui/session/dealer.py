@@ -41,7 +41,9 @@ from binglao_tui.core.engine.all_in import at_all_in
 from binglao_tui.core.engine.hand import Hand, IllegalAction
 from binglao_tui.core.engine.seat_map import Plan, SeatError, SeatMap, numbered
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
+from binglao_tui.core.mixed import MixedError, Outlook, Ring, Rotation, RotationState
 from binglao_tui.core.rules import ButtonRule, ComingIn, Game
+from binglao_tui.session import rotation as rotating
 from binglao_tui.session.outcomes import Booked, LeftInPlay, Refusal, RefusalKind, TableChanges
 from binglao_tui.session.recorder import HandRecorder, NullRecorder
 from binglao_tui.store.errors import StoreError
@@ -70,6 +72,7 @@ class DealerSession:
         self._stakes = table  # the game, stakes and house settings the next hand is dealt at
         self._seats = SeatMap.of_table(table)  # who sits where, and where the blinds were
         self._exact: TableSetup | None = table  # a table set up whole: its next hand is dealt as it is
+        self._rotation: RotationState | None = None  # the games of a mixed evening, where they stand
         self._rng = rng if rng is not None else random.Random()
         self._hand: Hand | None = None
         self._number = 0  # the number of the hand in play, or of the last one dealt
@@ -155,10 +158,73 @@ class DealerSession:
     @property
     def plan(self) -> Plan:
         """The next hand as the seat map gives it: its table, who waits and why, and why the
-        button and the blinds stand where they do."""
-        if self._exact is not None:
-            return Plan(self._exact)
-        return self._seats.plan(self._stakes)
+        button and the blinds stand where they do; with a rotation, dealt as its game."""
+        return self._rotated()[0]
+
+    def _plan_at(self, stakes: TableSetup) -> Plan:
+        return Plan(stakes) if self._exact is not None else self._seats.plan(stakes)
+
+    def _rotated(self) -> tuple[Plan, str | None]:
+        """The next hand's plan, and why the rotation does not let it be dealt yet."""
+        base = self._exact if self._exact is not None else self._stakes
+        if self._rotation is None:
+            return self._plan_at(base), None
+        return rotating.rotated(self._rotation, self._plan_at, base)
+
+    # -- the rotation of games ------------------------------------------------------------------
+
+    @property
+    def rotation(self) -> RotationState | None:
+        """The games of a mixed evening and where they stand between hands (None: one game)."""
+        return self._rotation
+
+    @property
+    def outlook(self) -> Outlook | None:
+        """The rotation at the hand in play, else at the next hand: the game, the next game
+        and when, who picks it (None without a rotation, or with nobody to deal to)."""
+        state = self._rotation
+        if state is None:
+            return None
+        if self._hand is not None:
+            return rotating.hand_outlook(state, self._hand.setup, in_play=True)
+        table = self._plan_at(self._exact if self._exact is not None else self._stakes).table
+        return None if table is None else rotating.hand_outlook(state, table, in_play=False)
+
+    def set_rotation(self, rotation: Rotation | None) -> Refusal | None:
+        """Play ``rotation`` from its start from the next hand on (None: one game, the
+        stakes set). Refused while a hand is being played."""
+        refusal = self._between_hands()
+        if refusal is not None:
+            return refusal
+        state = None if rotation is None else RotationState(rotation)
+        step = {"rotation": None if rotation is None else rotation.to_dict()}
+        stakes = self._stakes
+        if rotation is not None:  # the stakes set are the first game's until the rotation says
+            try:
+                stakes = rotation.games[0].table(stakes)
+            except MixedError as exc:
+                return Refusal(str(exc))
+        return self._change("rotation", step, self._seats, stakes, self._exact, rotation=(state,))
+
+    def choose(self, name: str, game: str) -> Refusal | None:
+        """The dealer's choice: ``name`` picks ``game`` (its id) as the next game of the
+        rotation. Refused when it is not his choice, the game is not on the menu, or a hand
+        is being played."""
+        refusal = self._between_hands()
+        if refusal is not None:
+            return refusal
+        state = self._rotation
+        if state is None:
+            return Refusal("the table plays one game: nobody chooses")
+        table = self._plan_at(self._exact if self._exact is not None else self._stakes).table
+        if table is None:
+            return Refusal(self.plan.problem or "nobody is seated to choose")
+        try:
+            chosen = state.choose(name, game, Ring.of_table(table))
+        except MixedError as exc:
+            return Refusal(str(exc))
+        step = {"name": name, "game": game}
+        return self._change("choose", step, self._seats, self._stakes, self._exact, rotation=(chosen,))
 
     @property
     def seat_map(self) -> SeatMap:
@@ -368,21 +434,30 @@ class DealerSession:
         return None
 
     def _change(
-        self, kind: str, step: Mapping[str, Any], seats: SeatMap, stakes: TableSetup, exact: TableSetup | None
+        self,
+        kind: str,
+        step: Mapping[str, Any],
+        seats: SeatMap,
+        stakes: TableSetup,
+        exact: TableSetup | None,
+        *,
+        rotation: tuple[RotationState | None] | None = None,
     ) -> Refusal | None:
         """Check that the table still deals (or cannot for want of players), save the step
         with the table it leaves, then make it the session's (a hand dealt but not begun
-        goes: the next deal deals again at the new table)."""
+        goes: the next deal deals again at the new table). ``rotation``: the rotation it
+        leaves, when it changes it."""
         try:
             if exact is None:
                 seats.plan(stakes)
         except (SeatError, SetupError) as exc:
             return Refusal(str(exc))
-        state = _state(seats, stakes, exact)
+        (games,) = rotation if rotation is not None else (self._rotation,)
+        state = _state(seats, stakes, exact, games)
         refusal = self._save(lambda: self._recorder.table_changed(kind, step, state))
         if refusal is not None:
             return refusal
-        self._seats, self._stakes, self._exact = seats, stakes, exact
+        self._seats, self._stakes, self._exact, self._rotation = seats, stakes, exact, games
         if self._hand is not None:  # dealt, not begun: the journal dropped it
             self._next = self._number
             self._show(None)
@@ -402,9 +477,12 @@ class DealerSession:
         if self._hand is not None and self._hand.actions:
             return Refusal("a hand is being played: finish it or call a misdeal first")
         number = self._next
-        table = self.plan.table
+        plan, waiting = self._rotated()
+        if waiting is not None:
+            return Refusal(waiting)
+        table = plan.table
         if table is None:
-            return Refusal(self.plan.problem or "no hand can be dealt")
+            return Refusal(plan.problem or "no hand can be dealt")
         hand = Hand.start(table)
         refusal = self._save(lambda: self._recorder.hand_started(number, hand))
         if refusal is not None:
@@ -513,11 +591,16 @@ class DealerSession:
         stacks = hand.finishing_stacks
         seats = self._seats_of(hand).after_hand(numbered(hand.setup), stacks)
         stakes = self._exact if self._exact is not None else self._stakes
-        state = _state(seats, stakes, None)
+        games = self._rotation
+        if games is not None:  # the stakes go on as the hand's game's until the rotation changes them
+            games = rotating.after_hand(games, hand.setup)
+            if games.game is not None:
+                stakes = games.game.table(stakes)
+        state = _state(seats, stakes, None, games)
         refusal = self._save(lambda: self._recorder.hand_finished(hand, state))
         if refusal is not None:
             return refusal
-        self._seats, self._stakes, self._exact = seats, stakes, None
+        self._seats, self._stakes, self._exact, self._rotation = seats, stakes, None, games
         self._next = self._number + 1
         self._show(None)
         left = tuple(name for name in hand.setup.names if stacks.get(name, 0) <= 0)
@@ -603,9 +686,10 @@ class DealerSession:
             if state is None:
                 return False
             seats, stakes, exact = _read_state(state, journal.games)
-        except (StoreError, SeatError, SetupError):
+            games = rotating.kept(state, journal.games)
+        except (StoreError, SeatError, SetupError, MixedError):
             return False
-        self._seats, self._stakes, self._exact = seats, stakes, exact
+        self._seats, self._stakes, self._exact, self._rotation = seats, stakes, exact, games
         return True
 
     def void_left_in_play(self) -> Refusal | None:
@@ -638,11 +722,15 @@ class DealerSession:
             listener(hand)
 
 
-def _state(seats: SeatMap, stakes: TableSetup, exact: TableSetup | None) -> dict[str, Any]:
-    """The table as the journal keeps it between hands."""
+def _state(
+    seats: SeatMap, stakes: TableSetup, exact: TableSetup | None, rotation: RotationState | None
+) -> dict[str, Any]:
+    """The table as the journal keeps it between hands (with the rotation, when one is played)."""
     state: dict[str, Any] = {"seats": seats.to_dict(), "stakes": stakes.to_dict()}
     if exact is not None:
         state["exact"] = exact.to_dict()
+    if rotation is not None:
+        state[rotating.KEY] = rotation.to_dict()
     return state
 
 

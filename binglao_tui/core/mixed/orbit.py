@@ -37,6 +37,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from binglao_tui.core.engine.table import SeatState, TableSetup
 from binglao_tui.core.mixed.rotation import AbsentChooser, Rotation
 from binglao_tui.core.mixed.stakes import GameStakes, MixedError
 from binglao_tui.core.rules import Game
@@ -62,6 +63,18 @@ class Ring:
     seats: tuple[RingSeat, ...]
     button_seat: int
     button: str
+
+    @classmethod
+    def of_table(cls, table: TableSetup) -> Ring:
+        """The ring of a hand's table: its players dealt in (present), its players away
+        (present when waiting to come in with chips, not when sitting out), the seat the
+        button stands on and the player who acts last."""
+        taken = [RingSeat(table.number_of(seat.name), seat.name) for seat in table.seats]
+        taken += [
+            RingSeat(seat.number, seat.name, seat.state is SeatState.WAITING and seat.stack > 0)
+            for seat in table.away
+        ]
+        return cls(table.size, tuple(sorted(taken, key=lambda s: s.seat)), table.button_at, table.button)
 
     def after(self, seat: int) -> Iterator[RingSeat]:
         """The taken seats clockwise from the one after ``seat``, round to ``seat`` itself."""
