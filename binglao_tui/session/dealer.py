@@ -190,6 +190,12 @@ class DealerSession:
         table = self._plan_at(self._exact if self._exact is not None else self._stakes).table
         return None if table is None else rotating.hand_outlook(state, table, in_play=False)
 
+    @property
+    def rotation_waits(self) -> str | None:
+        """Why the rotation lets no hand be dealt now (a dealer's choice to make first, a
+        game that cannot seat the table), else None."""
+        return self._rotated()[1] if self._rotation is not None else None
+
     def set_rotation(self, rotation: Rotation | None) -> Refusal | None:
         """Play ``rotation`` from its start from the next hand on (None: one game, the
         stakes set). Refused while a hand is being played."""

@@ -8,6 +8,8 @@ value:
 - ``table`` sets the table (the first step, or between hands to change the game, the
   blinds, the seats or the house settings);
 - ``sit``, ``leave``, ``move``, ``rebuy``, ``sit_out``, ``back``: players come and go;
+- ``choose``: the dealer's choice of the next game of a rotation (the ``table``'s
+  ``rotation``);
 - ``deal`` deals the next hand (with the die's ``roll`` in a game with a die);
 - ``act``, ``board``, ``show``, ``muck``: the hand's steps; ``undo`` takes one back and
   ``misdeal`` voids the hand.
@@ -35,6 +37,7 @@ from binglao_tui.core.engine.hand import Hand, Phase
 from binglao_tui.core.engine.seat_map import Occupant
 from binglao_tui.core.engine.table import Seat, SeatState, SetupError, TableSetup
 from binglao_tui.core.entry import MAX_CHIPS
+from binglao_tui.core.mixed import MixedError, Rotation
 from binglao_tui.core.rules import Betting, Game, HouseRules, RollTime, RulesError
 from binglao_tui.session.dealer import DealerSession
 from binglao_tui.session.outcomes import Booked, Refusal
@@ -68,6 +71,7 @@ TABLE_KEYS = (
     "straddle",
     "chip",
     "betting",
+    "rotation",
 )
 """The keys a ``table`` step may have."""
 
@@ -173,9 +177,17 @@ class Script:
             ]
             number = None
         shown_table = table if table is not None else session.stakes
+        seen = session.outlook
+        waiting = seen is not None and seen.game is None
         view: dict[str, Any] = {
             "hand": number,
-            "game": shown_table.game.id,
+            "game": None if waiting else shown_table.game.id,
+            "next_game": seen.next_game.game.id if seen is not None and seen.next_game is not None else None,
+            "chooser": seen.chooser if seen is not None else None,
+            "blinds": None if waiting else [shown_table.small_blind, shown_table.big_blind],
+            "bets": list(shown_table.bet_sizes)
+            if not waiting and shown_table.structure is Betting.FIXED_LIMIT
+            else None,
             "button_seat": table.button_at if table is not None else None,
             "dead_button": table.dead_button if table is not None else False,
             "small_blind": table.small_blind_player
@@ -205,28 +217,72 @@ class Script:
 def _table(script: Script, value: object) -> dict[str, Any]:
     data = _object(value, "table", TABLE_KEYS)
     session = script.session
+    rotation = _rotation(script.games, data)
     if session is None:
-        stakes, size, button = _first_table(script.games, data)
+        stakes, size, button = _first_table(script.games, _with_first_game(data, rotation), rotation)
         session = DealerSession(stakes, rng=random.Random(0))
         session.attach(script.opened)
         script._done(session.set_table(stakes, seats=size, button=button))
+        if rotation is not None:
+            script._done(session.set_rotation(rotation))
         script.session = session
         return script.view()
+    if session.rotation is not None and "rotation" not in data and {"game", "blinds", "betting"} & set(data):
+        raise ScriptError(
+            'table: the rotation deals the games and their stakes: give a new "rotation" (null for one game)'
+        )
+    if "rotation" in data:
+        if session.hand is not None and session.hand.actions:
+            raise ScriptError("a hand is being played: finish it or call a misdeal first")
+        data = _with_first_game(data, rotation)
     new = _new_stakes(session, script.games, data)
     resize = _whole(data["seats"], "table: seats", 2, 99) if "seats" in data else None
     restart = _whole(data["button"], "table: button", 1, 99) if "button" in data else None
     if "players" in data:
         _same_players(session, data["players"])
     script._done(session.set_table(new, seats=resize, button=restart))
+    if "rotation" in data:
+        script._done(session.set_rotation(rotation))
     return script.view()
 
 
-def _first_table(games: Mapping[str, Game], data: Mapping[str, Any]) -> tuple[TableSetup, int, int]:
+def _rotation(games: Mapping[str, Game], data: Mapping[str, Any]) -> Rotation | None:
+    """The ``table`` step's ``rotation`` (None when it has none, or gives null)."""
+    raw = data.get("rotation")
+    if raw is None:
+        return None
+    try:
+        return Rotation.from_dict(raw, games)
+    except MixedError as exc:
+        raise ScriptError(f"table: {exc}") from None
+
+
+def _with_first_game(data: Mapping[str, Any], rotation: Rotation | None) -> Mapping[str, Any]:
+    """A ``table`` step with a rotation: its game and blinds are the rotation's first game's
+    (a ``game`` given must be on the menu, and the first game in a fixed order)."""
+    if rotation is None:
+        return data
+    first = rotation.games[0]
+    given = data.get("game", first.game.id)
+    if rotation.index(given) is None:
+        raise ScriptError(
+            f"table: the game {given!r} is not on the rotation ({', '.join(rotation.game_ids)})"
+        )
+    if not rotation.dealers_choice and given != first.game.id:
+        raise ScriptError(f"table: in a fixed order the first game is the rotation's first, {first.game.id}")
+    merged = {key: value for key, value in data.items() if key not in ("game", "blinds", "betting")}
+    return {**merged, "game": first.game.id, "blinds": [first.small_blind, first.big_blind]}
+
+
+def _first_table(
+    games: Mapping[str, Game], data: Mapping[str, Any], rotation: Rotation | None = None
+) -> tuple[TableSetup, int, int]:
     for key in ("game", "blinds", "players"):
         if key not in data:
             raise ScriptError(f"table: the first table needs {key!r} (keys: {', '.join(TABLE_KEYS)})")
     game = _game(games, data["game"])
-    size = _whole(data.get("seats", game.player_limit), "table: seats", 2, game.player_limit)
+    most = rotation.player_limit if rotation is not None else game.player_limit
+    size = _whole(data.get("seats", most), "table: seats", 2, most)
     players = _players(data["players"], size)
     button = _whole(data.get("button", players[0].number), "table: button", 1, size)
     if button not in {seat.number for seat in players}:
@@ -358,11 +414,23 @@ def _back(script: Script, value: object) -> dict[str, Any]:
     return script.view()
 
 
+def _choose(script: Script, value: object) -> dict[str, Any]:
+    data = _object(value, "choose", ("name", "game"), required=("name", "game"))
+    game = data["game"]
+    if not isinstance(game, str):
+        raise ScriptError(f"choose: game is a game's id (got {game!r})")
+    script._done(script._session().choose(_text(data["name"], "choose: name"), game))
+    return script.view()
+
+
 def _deal(script: Script, value: object) -> dict[str, Any]:
     data = _object(value, "deal", ("roll",))
     session = script._session()
     if session.hand is not None and session.hand.actions:
         raise ScriptError("a hand is being played: finish it or call a misdeal first")
+    waits = session.rotation_waits
+    if waits is not None:
+        raise ScriptError(waits)
     game = session.next_table.game
     roll = None
     if game.die is not None:
@@ -470,6 +538,7 @@ STEPS: dict[str, Callable[[Script, object], dict[str, Any]]] = {
     "rebuy": _rebuy,
     "sit_out": _sit_out,
     "back": _back,
+    "choose": _choose,
     "deal": _deal,
     "act": _act,
     "board": _board,

@@ -75,14 +75,18 @@ def test_the_outlook_says_the_next_game_and_when(tmp_path: Path) -> None:
     try:
         assert session.set_rotation(_mixed(every=2)) is None
         seen = session.outlook
-        assert seen is not None and seen.line == "PLO8 5/10 pot-limit · 2 hands to O8"
+        assert seen is not None
+        assert seen.line == "PLO8 5/10 pot-limit · 2 hands to O8"
         assert session.deal() is None
         seen = session.outlook
-        assert seen is not None and seen.begins and seen.words == "2 hands to O8"
+        assert seen is not None
+        assert seen.begins
+        assert seen.words == "2 hands to O8"
         session.misdeal(deal_again=False)
         _fold_round(session)
         seen = session.outlook
-        assert seen is not None and (seen.begins, seen.words) == (False, "1 hand to O8")
+        assert seen is not None
+        assert (seen.begins, seen.words) == (False, "1 hand to O8")
     finally:
         session.close()
 
@@ -97,7 +101,8 @@ def test_dealers_choice_is_made_before_the_hand_it_picks(tmp_path: Path) -> None
         assert session.choose("Ann", "stud") == Refusal("'stud' is not on the menu (plo8, o8, big-o)")
         assert session.choose("Ann", "o8") is None
         seen = session.outlook
-        assert seen is not None and seen.words == "Bob chooses in 2 hands"
+        assert seen is not None
+        assert seen.words == "Bob chooses in 2 hands"
         _fold_round(session)
         _fold_round(session)
         assert session.deal() == Refusal("Bob chooses the next game first (the dealer's choice)")
@@ -128,7 +133,8 @@ def test_a_new_run_takes_the_rotation_up_where_it_stood(tmp_path: Path) -> None:
         assert again.resume() is None
         assert again.rotation == kept
         assert again.outlook == in_play
-        assert in_play is not None and in_play.words == "Bob chooses in 1 hand"
+        assert in_play is not None
+        assert in_play.words == "Bob chooses in 1 hand"
         while again.hand is not None and not again.hand.is_complete:
             actor = again.hand.actor
             assert actor is not None
