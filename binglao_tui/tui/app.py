@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # names only: the engine and the store load after the first s
     from textual.screen import Screen
 
     from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.mixed import Rotation
     from binglao_tui.session import DealerSession, HandRecorder, Refusal
     from binglao_tui.store.startup import Opened
     from binglao_tui.tui.screens.setup import SetupReview, TableChosen
@@ -286,12 +287,19 @@ class BinglaoApp(App[None]):
             answer=self._table_set,
             review=self._table_review,
             refusal=self._cannot_record(),
+            rotation=self._rotation(),
         )
         # The screen's size classes (HORIZONTAL_ and VERTICAL_BREAKPOINTS) given before it
         # is mounted: Textual adds them at the screen's first resize, which styles every
         # widget on it again, for a class it could have had from the start.
         setup.add_class(*self._size_classes(), update=False)
         self.push_screen(setup)
+
+    def _rotation(self) -> Rotation | None:
+        """The rotation of games the session plays (None: one game, or no session yet)."""
+        session = self._session
+        state = session.rotation if session is not None else None
+        return state.rotation if state is not None else None
 
     def _size_classes(self) -> list[str]:
         """The breakpoint classes a screen takes at the terminal's size now."""
@@ -357,6 +365,8 @@ class BinglaoApp(App[None]):
             refusal = TableReview(session, setup, button_moved=chosen.button_moved).done(chosen.posts)
         else:
             refusal = session.choose_table(setup)
+        if refusal is None and chosen.rotation != self._rotation():
+            refusal = session.set_rotation(chosen.rotation)
         if refusal is None:
             self.start_hand()
         elif session.hand is None or not session.hand.actions:
@@ -369,7 +379,40 @@ class BinglaoApp(App[None]):
         could not save it (then the table setup opens again, to try once more)."""
         if self.tournament.running:
             return self._dealt(self.tournament.deal_hand())
-        return self._dealt(self.dealer().deal())
+        session = self.dealer()
+        seen = session.outlook
+        if seen is not None and seen.game is None and seen.chooser is not None:
+            self._ask_choice(seen.chooser)
+            return True
+        if not self._dealt(session.deal()):
+            return False
+        seen = session.outlook
+        if seen is not None and seen.begins and seen.game is not None:
+            from binglao_tui.core.mixed import change_words  # with the session's engine
+
+            self.tell(change_words(seen.game, seen.game.table(session.table).rules, seen.state.picked_by))
+        return True
+
+    def _ask_choice(self, chooser: str) -> None:
+        """The dealer's choice is due: the chooser picks from the menu, then the hand is dealt."""
+        session = self.dealer()
+        state = session.rotation
+        assert state is not None
+        menu = [(stakes.game.id, stakes.words) for stakes in state.rotation.games]
+
+        def picked(game: str | None) -> None:
+            if not game:
+                self.notify(f"{chooser} is to choose the next game before it is dealt.", severity="warning")
+                self.back_to_setup()
+                return
+            refusal = session.choose(chooser, game)
+            if refusal is not None:
+                self.notify(str(refusal), title="Not chosen", severity="error", timeout=20)
+                self._ask_choice(chooser)
+                return
+            self.start_hand()
+
+        self.push_screen(screens.ChooseScreen(chooser, menu, answer=picked))
 
     def _dealt(self, refusal: Refusal | None) -> bool:
         if refusal is not None:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from binglao_tui.tui.screens.judge import JudgeScreen
     from binglao_tui.tui.screens.ledger import LedgerScreen
     from binglao_tui.tui.screens.pot_calc import PotCalculatorScreen, TableSpot
+    from binglao_tui.tui.screens.rotation import ChooseScreen, RotationScreen
     from binglao_tui.tui.screens.rules import RulesScreen
     from binglao_tui.tui.screens.setup import SetupScreen
     from binglao_tui.tui.screens.tournament_break import BreakScreen
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BookScreen",
     "BreakScreen",
+    "ChooseScreen",
     "ConfirmScreen",
     "DealScreen",
     "FloorScreen",
@@ -52,6 +54,7 @@ __all__ = [
     "JudgeScreen",
     "LedgerScreen",
     "PotCalculatorScreen",
+    "RotationScreen",
     "RulesScreen",
     "SetupScreen",
     "TableSpot",
@@ -80,6 +83,8 @@ _MODULES = {
     "BookScreen": "book",
     "PotCalculatorScreen": "pot_calc",
     "RulesScreen": "rules",
+    "ChooseScreen": "rotation",
+    "RotationScreen": "rotation",
     "SetupScreen": "setup",
     "BreakScreen": "tournament_break",
     "DealScreen": "tournament_deal",

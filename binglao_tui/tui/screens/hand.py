@@ -136,7 +136,11 @@ class HandScreen(KeysInOrder, Screen[None]):
 
     def render_hand(self) -> None:
         hand = self.hand
-        self.sub_title = f"Hand {self.session.hand_number} · {hand.setup.game.name}"
+        seen = self.session.outlook  # a rotation of games: what comes next, and when
+        if seen is not None and seen.game is not None:  # short names: the line fits 80 columns
+            self.sub_title = f"Hand {self.session.hand_number} · {hand.setup.game.short_name} · {seen.words}"
+        else:
+            self.sub_title = f"Hand {self.session.hand_number} · {hand.setup.game.name}"
         self.query_one("#seats", Static).update(seats_content(hand))
         self.query_one(MiddleColumn).show(hand)
         self._news = self._news and self._news.now(hand, self.session.hand_number)

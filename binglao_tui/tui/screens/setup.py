@@ -47,6 +47,7 @@ from binglao_tui.tui.widgets.in_order import KeysInOrder, OrderedButton, close_t
 from binglao_tui.tui.widgets.own_label import LabelledInput
 
 if TYPE_CHECKING:  # a name only: the session loads with the first hand
+    from binglao_tui.core.mixed import Rotation
     from binglao_tui.session.outcomes import TableChanges
 
 _NUMBERS = (
@@ -96,6 +97,8 @@ class TableChosen:
     table: TableSetup
     button_moved: bool = False
     posts: Mapping[str, bool] = field(default_factory=dict)
+    rotation: Rotation | None = None
+    """The rotation of games set up (ctrl+g), None for one game all night."""
 
 
 class SetupScreen(KeysInOrder, Screen[TableChosen]):
@@ -105,6 +108,7 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         Binding("ctrl+s", "start", "Start"),
         Binding("ctrl+r", "empty_seat", "Empty seat"),
         Binding("ctrl+o", "sit_out", "Out/back"),
+        Binding("ctrl+g", "rotation", "Rotation"),
         Binding("escape", "leave_field", "Leave the field", show=False),
         *(Binding(str(n % 10), f"go_to({n})", f"Seat {n}", show=False) for n in range(1, 11)),
     ]
@@ -126,8 +130,10 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         review: ReviewOf | None = None,
         refusal: str = "",
         read_again: ReadAgain | None = None,
+        rotation: Rotation | None = None,
     ) -> None:
         super().__init__()
+        self.rotation = rotation  # the games of a mixed evening (ctrl+g), None for one game
         self.answer = answer
         self.setup = setup
         self.games = games
@@ -166,6 +172,7 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
                 for key, label in _NUMBERS:
                     yield self._labelled(label, str(getattr(setup, key)), id=key)
                 yield Static(self._game_line(game), id="game-line")
+                yield Static(self._rotation_line(), id="rotation-line")
             with VerticalScroll(id="setup-players", classes="panel") as players:
                 players.border_title = "Seats, clockwise"
                 players.can_focus = False
@@ -224,6 +231,31 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         return Content.assemble(
             (game.name, "bold"), f": {what}; {game.min_players}-{game.player_limit} players."
         )
+
+    def _rotation_line(self) -> Content:
+        rotation = self.rotation
+        if rotation is None:
+            return Content.styled("One game all night (ctrl+g: a rotation of games).", "$foreground-muted")
+        return Content.assemble(("Rotation", "bold"), f": {rotation.words} (ctrl+g).")
+
+    def action_rotation(self) -> None:
+        """Ctrl+G: set up the rotation of games (the presets, or the games typed)."""
+        from binglao_tui.tui.screens.rotation import RotationChosen, RotationScreen
+
+        def answer(chosen: RotationChosen | None) -> None:
+            if chosen is None:
+                return
+            self.rotation = chosen.rotation
+            self.query_one("#rotation-line", Static).update(self._rotation_line())
+            first = chosen.rotation.games[0].game if chosen.rotation is not None else None
+            if first is not None and first.id in self.query_one("#game", GameSelect).games:
+                self.query_one("#game", GameSelect).value = first.id
+
+        blinds = (
+            self._int("small_blind", "Small blind", low=0, quiet=True) or 0,
+            self._int("big_blind", "Big blind", low=1, quiet=True) or 2,
+        )
+        self.app.push_screen(RotationScreen(self.games, blinds, self.rotation, answer=answer))
 
     def on_mount(self) -> None:
         self.watch(self.query_one("#count", Input), "value", self._rows_for, init=False)
@@ -446,12 +478,12 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         moved = self.button_moved
         review = self.review(table, moved) if self.review is not None else None
         if review is None:
-            close_then(self, self.answer, TableChosen(table, moved))
+            close_then(self, self.answer, TableChosen(table, moved, rotation=self.rotation))
             return
         if review.problem is not None:
             self._problem(review.problem)
             return
-        self._ask(review, TableChosen(table, moved, {}), list(review.questions))
+        self._ask(review, TableChosen(table, moved, {}, self.rotation), list(review.questions))
 
     def _ask(self, review: SetupReview, chosen: TableChosen, asked: list[tuple[str, str]]) -> None:
         """Ask, player by player, whether he posts and plays now or waits for the big blind;
@@ -463,7 +495,7 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
 
         def answer(post: bool | None) -> None:
             posts = {**chosen.posts, name: bool(post)}
-            self._ask(review, TableChosen(chosen.table, chosen.button_moved, posts), rest)
+            self._ask(review, TableChosen(chosen.table, chosen.button_moved, posts, chosen.rotation), rest)
 
         self.app.push_screen(
             ConfirmScreen(question, "", yes="Post and play", no="Wait for the big blind", yes_is_safe=True),
