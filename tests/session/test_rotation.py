@@ -12,6 +12,7 @@ from pathlib import Path
 from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.table import Seat, TableSetup
 from binglao_tui.core.mixed import Choice, GameStakes, Rotation
+from binglao_tui.core.rules import HouseRules
 from binglao_tui.session import Booked, DealerSession, Refusal
 from tests.session.session_play import GAMES
 
@@ -150,3 +151,30 @@ def test_a_new_run_takes_the_rotation_up_where_it_stood(tmp_path: Path) -> None:
         assert third.deal() == Refusal("Bob chooses the next game first (the dealer's choice)")
     finally:
         third.close()
+
+
+def test_every_orbit_under_a_dead_button_the_start_seat_left_empty_still_ends_the_orbit(
+    tmp_path: Path,
+) -> None:
+    """Ann, on the orbit's first seat, leaves after the first hand: the button goes on round
+    Bob, Cat and Dan, and the game changes at the hand whose button passes her empty seat
+    (the seat map's dead button goes from seat 7 to Bob's seat 3)."""
+    house = HouseRules.from_mapping({"button_rule": "dead"}, base=GAMES["plo"].house)
+    session = DealerSession.open(
+        TableSetup(GAMES["plo"], SEATED, "Ann", 1, 2, seat_count=9, house=house),
+        tmp_path / "e.sqlite3",
+        GAMES,
+    )
+    try:
+        assert session.set_rotation(_mixed()) is None
+        seen = []
+        for number in range(7):
+            if number == 1:
+                assert session.leave("Ann") is None
+            table = session.next_table
+            seen.append((table.button_at, table.dead_button, table.game.id))
+            _fold_round(session)
+        assert [game for _, _, game in seen] == ["plo8"] * 4 + ["o8"] * 3
+        assert [button for button, _, _ in seen] == [1, 3, 5, 7, 3, 5, 7]
+    finally:
+        session.close()

@@ -1,10 +1,11 @@
-"""The rotation's menu as the dealer types it in the app."""
+"""The rotation's menu as the dealer types it in the app, and the ring of a hand's table."""
 
 from __future__ import annotations
 
 import pytest
 
-from binglao_tui.core.mixed import MixedError, menu_text, parse_menu
+from binglao_tui.core.engine.table import Seat, SeatState, TableSetup
+from binglao_tui.core.mixed import MixedError, Ring, RingSeat, menu_text, parse_menu
 from binglao_tui.core.rules import load_games
 
 GAMES = load_games(include_user=False)
@@ -42,3 +43,23 @@ def test_a_bad_menu_is_refused_in_words(text: str, words: str) -> None:
     with pytest.raises(MixedError) as refused:
         parse_menu(text, GAMES)
     assert str(refused.value).startswith(words)
+
+
+def test_the_ring_of_a_table_numbers_its_seats_and_knows_who_is_away() -> None:
+    table = TableSetup(
+        GAMES["plo"],
+        (Seat("Ann", 100, 2), Seat("Bob", 100, 5)),
+        "Ann",
+        1,
+        2,
+        seat_count=9,
+        away=(Seat("Cat", 100, 7, SeatState.OUT), Seat("Dan", 100, 8, SeatState.WAITING)),
+    )
+    ring = Ring.of_table(table)
+    assert (ring.size, ring.button_seat, ring.button) == (9, 2, "Ann")
+    assert ring.seats == (
+        RingSeat(2, "Ann"),
+        RingSeat(5, "Bob"),
+        RingSeat(7, "Cat", present=False),
+        RingSeat(8, "Dan"),
+    )
