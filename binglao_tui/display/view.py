@@ -133,7 +133,7 @@ def table_view(
         away=away,
         number=seen.number,
         game=words.game_content(hand, seen.number),
-        stakes=words.stakes_content(hand.setup),
+        stakes=words.rotation_content(words.stakes_content(hand.setup), seen.outlook),
         moment=words.moment_words(hand),
         pot=words.pot_figure(hand),
         pot_caption="Paid out" if hand.is_complete else "Pot",

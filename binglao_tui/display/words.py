@@ -22,6 +22,7 @@ from binglao_tui.core.engine.actions import Action
 from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, PlayerView
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import Seat, SeatState, TableSetup
+from binglao_tui.core.mixed import Outlook
 from binglao_tui.core.rules import Game
 from binglao_tui.tui.render.cards import backs_content, cards_content
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
@@ -91,6 +92,14 @@ def stakes_content(setup: TableSetup) -> Content:
     if setup.straddle_player is not None:
         posts.append(f"straddle {setup.straddle_player}")
     return Content.assemble((" · ".join(parts), "bold"), (f"  ({', '.join(posts)})", "$foreground-muted"))
+
+
+def rotation_content(stakes: Content, seen: Outlook | None) -> Content:
+    """The stakes line with a rotation's next game and when (``"2 hands to Big O"``, ``"Ann
+    chooses in 2 hands"``), when the table plays one."""
+    if seen is None:
+        return stakes
+    return Content.assemble(stakes, ("  ·  ", ""), (seen.words, "bold $text-warning"))
 
 
 # --- the middle of the table ------------------------------------------------------------------

@@ -19,10 +19,10 @@ from typing import Any
 
 from binglao_tui.core.engine.seat_map import Plan, SeatError
 from binglao_tui.core.engine.table import SetupError, TableSetup
-from binglao_tui.core.mixed import MixedError, Outlook, Ring, RotationState, outlook
+from binglao_tui.core.mixed import KEPT_KEY, MixedError, Outlook, Ring, RotationState, outlook
 from binglao_tui.core.rules import Game, load_games
 
-KEY = "rotation"
+KEY = KEPT_KEY
 """The key of the rotation in the table the journal keeps between hands."""
 
 

@@ -25,6 +25,7 @@ and survives it closing and opening again.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import sys
@@ -32,7 +33,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from binglao_tui.core.engine.actions import Action, ActionError
 from binglao_tui.store.db import SQLITE_HEADER, Database, OpenInfo
@@ -43,6 +44,7 @@ from binglao_tui.store.schema import APPLICATION_ID, LATEST_VERSION
 
 if TYPE_CHECKING:
     from binglao_tui.core.engine.hand import Hand
+    from binglao_tui.core.mixed import Outlook
     from binglao_tui.core.rules import Game
 
 
@@ -78,6 +80,9 @@ class Followed:
     steps: int = 0
     undone: Action | None = None
     problem: str | None = None
+    outlook: Outlook | None = None
+    """With a rotation of games: the game, the next game and when, who picks it, at the
+    hand shown (in play), or at the next hand (between hands)."""
 
     @property
     def waiting(self) -> str | None:
@@ -211,6 +216,7 @@ class _Where:
     hand_id: int | None
     status: str | None
     steps: int
+    table_step: int = 0  # the last step between hands kept (a dealer's choice is news)
 
 
 class Follower:
@@ -322,9 +328,11 @@ class Follower:
         try:
             where = self._where_now(conn)
             journaled = None
+            kept = None
             if where != self._where and where.hand_id is not None:
                 db = Database(conn, OpenInfo(self.path, self._version, read_only=True), None)
                 journaled = Journal(db).hand(where.hand_id)
+                kept = _kept_table(conn, where.table_step)
         finally:
             if conn.in_transaction:
                 conn.execute("COMMIT")
@@ -348,9 +356,10 @@ class Follower:
             undone=_undone(journaled),
         )
         try:
-            return replace(seen, hand=resume(journaled, self.games))
+            hand = resume(journaled, self.games)
         except StoreError as exc:
             return replace(seen, problem=str(exc))
+        return replace(seen, hand=hand, outlook=_outlook(kept, self.games, hand, state))
 
     def _where_now(self, conn: sqlite3.Connection) -> _Where:
         if self.session is not None:
@@ -368,8 +377,43 @@ class Follower:
             ).fetchone()
             if hand is not None:
                 steps = conn.execute("SELECT count(*) FROM journal WHERE hand_id = ?", (hand[0],)).fetchone()
-                return _Where(session_id, ended, int(hand[0]), status.value, int(steps[0]))
+                return _Where(
+                    session_id, ended, int(hand[0]), status.value, int(steps[0]), _last_table_step(conn)
+                )
         return _Where(session_id, ended, None, None, 0)
+
+
+def _last_table_step(conn: sqlite3.Connection) -> int:
+    """The id of the last table kept between hands (0: none, or a journal from before them)."""
+    try:
+        row = conn.execute("SELECT max(id) FROM table_steps").fetchone()
+    except sqlite3.OperationalError:
+        return 0
+    return int(row[0]) if row is not None and row[0] is not None else 0
+
+
+def _kept_table(conn: sqlite3.Connection, step: int) -> dict[str, Any] | None:
+    """The table kept by the step ``step`` (see :meth:`TableJournal.table_state`)."""
+    if not step:
+        return None
+    row = conn.execute("SELECT state FROM table_steps WHERE id = ?", (step,)).fetchone()
+    try:
+        kept = json.loads(row[0]) if row is not None else None
+    except ValueError:
+        return None
+    return kept if isinstance(kept, dict) else None
+
+
+def _outlook(
+    kept: Mapping[str, Any] | None, games: Mapping[str, Game] | None, hand: Hand, state: Following
+) -> Outlook | None:
+    """The rotation at the hand in play, or (the hand finished) at the next hand."""
+    if kept is None:
+        return None
+    from binglao_tui.core.mixed import kept_outlook  # only with a rotation kept
+    from binglao_tui.core.rules import load_games
+
+    return kept_outlook(kept, games or load_games(), hand.setup if state is Following.IN_PLAY else None)
 
 
 def _undone(journaled: JournaledHand) -> Action | None:

@@ -9,11 +9,12 @@ and :mod:`~binglao_tui.core.mixed.outlook` what is shown of it.
 
 from binglao_tui.core.mixed.menu import menu_text, parse_menu
 from binglao_tui.core.mixed.orbit import Ring, RingSeat, RotationState, passed
-from binglao_tui.core.mixed.outlook import Outlook, change_words, outlook
+from binglao_tui.core.mixed.outlook import KEPT_KEY, Outlook, change_words, kept_outlook, outlook
 from binglao_tui.core.mixed.rotation import PRESETS, AbsentChooser, Choice, Preset, Rotation
 from binglao_tui.core.mixed.stakes import GameStakes, MixedError
 
 __all__ = [
+    "KEPT_KEY",
     "PRESETS",
     "AbsentChooser",
     "Choice",
@@ -26,6 +27,7 @@ __all__ = [
     "Rotation",
     "RotationState",
     "change_words",
+    "kept_outlook",
     "menu_text",
     "outlook",
     "parse_menu",

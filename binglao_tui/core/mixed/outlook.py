@@ -3,16 +3,22 @@
 :func:`outlook` works it out for the hand in play or the next one; :attr:`Outlook.words`
 says it as the hand screen and the players' display show it (``"2 hands to Big O"``,
 ``"Ann chooses in 2 hands"``), and :func:`change_words` is the log's line when the game
-changes, with the new betting structure in the dealer's words.
+changes, with the new betting structure in the dealer's words. :func:`kept_outlook` works
+it out from the table the journal keeps between hands, for a reader of the journal (the
+players' display) that has no dealer's session.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from binglao_tui.core.engine.seat_map import SeatError, SeatMap
+from binglao_tui.core.engine.table import SetupError, TableSetup
 from binglao_tui.core.mixed.orbit import Ring, RotationState
-from binglao_tui.core.mixed.stakes import GameStakes
-from binglao_tui.core.rules import HouseRules
+from binglao_tui.core.mixed.stakes import GameStakes, MixedError
+from binglao_tui.core.rules import Game, HouseRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,3 +88,33 @@ def change_words(stakes: GameStakes, house: HouseRules, chooser: str | None = No
     whose = f" ({chooser}'s choice)" if chooser else ""
     how = stakes.structure_words(house)
     return f"Game change: {stakes.game.name}{whose}. {how[:1].upper()}{how[1:]}."
+
+
+KEPT_KEY = "rotation"
+"""The key of the rotation (:meth:`RotationState.to_dict`) in the table the journal keeps
+between hands (with ``"seats"``, the seat map, and ``"stakes"``)."""
+
+
+def kept_outlook(
+    kept: Mapping[str, Any] | None, games: Mapping[str, Game], hand: TableSetup | None = None
+) -> Outlook | None:
+    """The rotation at the hand dealt at ``hand`` (in play), or, with no ``hand``, at the next
+    hand as the kept seat map deals it; ``kept`` is the table the journal last kept (it is
+    written between hands, so while a hand is played it is the table the hand was dealt
+    from). None when no rotation is played, or the table kept cannot be read.
+    """
+    if kept is None or kept.get(KEPT_KEY) is None:
+        return None
+    try:
+        state = RotationState.from_dict(kept[KEPT_KEY], games)
+        if hand is not None:
+            index = state.rotation.index(hand.game.id)
+            return None if index is None else outlook(state, Ring.of_table(hand), in_play=index)
+        exact = kept.get("exact")
+        if exact is not None:
+            table: TableSetup | None = TableSetup.from_dict(exact, games)
+        else:
+            table = SeatMap.from_dict(kept["seats"]).plan(TableSetup.from_dict(kept["stakes"], games)).table
+    except (MixedError, SeatError, SetupError, KeyError, TypeError):
+        return None
+    return None if table is None else outlook(state, Ring.of_table(table))
