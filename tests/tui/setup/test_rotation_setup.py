@@ -139,3 +139,31 @@ async def test_a_bad_menu_is_said_under_the_form_and_nothing_is_confirmed(
         await keys(pilot, "escape")
         assert isinstance(app.screen, SetupScreen)
         assert "One game all night" in text_of(app, "#rotation-line")
+
+
+async def test_a_new_run_takes_the_rotation_up_where_it_stood(make_app: MakeApp, tmp_path: Path) -> None:
+    """Quit mid-hand in a dealer's choice; the next run resumes the hand and the rotation:
+    the same game, the same chooser, the same count."""
+    _remember(tmp_path / "config")
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, first)
+        await keys(pilot, "ctrl+g", "down", "enter")  # Mixed Omaha, filled
+        form = first.screen
+        assert isinstance(form, RotationScreen)
+        form.query_one("#rotation-choice", Input).value = "choice"
+        await keys(pilot, "ctrl+s", "enter", "down", "down", "enter")  # Ann picks Big O
+        await _fold_and_book(pilot, first)
+        assert _title(first) == "Hand 2 · Big O · Bob chooses in 3 hands"
+        await keys(pilot, "enter", "ctrl+q", "y")  # the cards dealt; quit, the hand kept
+    second = make_app()
+    async with second.run_test(size=(80, 24)) as pilot:
+        await _opened(pilot, second)
+        await keys(pilot, "enter")  # resume hand 2
+        hand = hand_of(second)
+        assert hand is not None
+        assert hand.setup.game.id == "big-o"
+        assert _title(second) == "Hand 2 · Big O · Bob chooses in 3 hands"
+        await keys(pilot, "f", "f", "f")
+        await keys(pilot, "enter")  # booked; the next hand dealt
+        assert _title(second) == "Hand 3 · Big O · Bob chooses in 2 hands"
