@@ -10,7 +10,7 @@ from binglao_tui.core.cards import format_cards
 from binglao_tui.core.engine.actions import BETTING_KINDS, Action, ActionKind
 from binglao_tui.core.engine.all_in import all_in_races, to_table
 from binglao_tui.core.engine.hand import AllIn, Hand, Phase
-from binglao_tui.core.rules import RollTime
+from binglao_tui.core.rules import Betting, RollTime
 from binglao_tui.tui.render.keys_line import KeysLine
 
 
@@ -36,7 +36,11 @@ def info_content(hand: Hand) -> Content:
         blinds += f" ante {setup.ante}"
     if setup.straddle:
         blinds += f" straddle {setup.straddle}"
-    parts.append(f"{blinds} {setup.structure.value}")
+    if setup.structure is Betting.FIXED_LIMIT:  # the bets first: they are the game's stakes
+        small_bet, big_bet = setup.bet_sizes
+        parts.append(f"{small_bet}/{big_bet} fixed-limit, blinds {blinds}")
+    else:
+        parts.append(f"{blinds} {setup.structure.value}")
     return Content.styled(" · ".join(parts), "bold")
 
 

@@ -91,6 +91,7 @@ async def test_the_game_now_and_next_and_the_change_in_the_dealers_words(
         said = " ".join(" ".join(screen_lines(app)).split())
         assert "Game change: Limit Omaha Hi-Lo Eight-or-Better." in said
         assert "Fixed limit: bets of 10 before the flop and on the flop, 20 on the turn" in said
+        assert "4 cards each, high-low eight-or-better · 10/20 fixed-limit, blinds 5/10" in said
 
 
 async def test_a_rotation_typed_in_the_form_and_a_dealers_choice_pick(
