@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from binglao_tui.display.app import TableDisplay
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.display.view import table_view
 from binglao_tui.session.script import Script
 from binglao_tui.store.follow import Follower
 from binglao_tui.store.startup import open_for_table
+from tests.display.helpers import POLL, text, until
 from tests.session.session_play import GAMES
 
 TABLE = {
@@ -64,4 +66,24 @@ def test_the_display_says_the_next_game_and_who_chooses(tmp_path: Path) -> None:
         assert _stakes_line(follower).endswith("·  Cat chooses in 3 hands")  # Big O next, chosen
     finally:
         follower.close()
+        opened.close()
+
+
+async def test_the_display_app_shows_the_line_at_80x24(tmp_path: Path) -> None:
+    path = tmp_path / "evening.sqlite3"
+    opened = open_for_table(path, GAMES)
+    try:
+        script = Script(GAMES, opened)
+        script.step(TABLE)
+        script.step({"choose": {"name": "Ann", "game": "big-o"}})
+        script.step({"deal": {}})
+        app = TableDisplay(path, games=GAMES, settings=DisplaySettings(), poll_seconds=POLL)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(
+                pilot, lambda: "Bob chooses in 3 hands" in text(app, "#stakes"), "the rotation's line"
+            )
+            script.step({"act": {"name": "Ann", "action": "fold"}})
+            script.step({"act": {"name": "Bob", "action": "fold"}})
+            await until(pilot, lambda: "Bob chooses in 2 hands" in text(app, "#stakes"), "the next hand's")
+    finally:
         opened.close()
