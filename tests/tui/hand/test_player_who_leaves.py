@@ -63,15 +63,13 @@ async def test_a_player_who_leaves_cashes_out_and_coming_back_is_a_re_buy(
         back.query_one("#name-2", Input).value = "Gus"
         back.query_one("#stack-2", Input).value = "200"
         await keys(pilot, "ctrl+s")
-        posts = app.screen  # back after the first hand: he posts and plays now, or waits
-        assert isinstance(posts, ConfirmScreen)
-        assert "Gus sits in seat 3" in posts.question
-        await keys(pilot, "y")
-        asked = app.screen
+        asked = app.screen  # seat 3 lies between the button and the big blind: he waits
         assert isinstance(asked, ConfirmScreen)
-        assert "Gus: 0 -> 200, a re-buy of 200" in str(asked.detail).splitlines()
+        detail = str(asked.detail).splitlines()
+        assert "Gus: 0 -> 200, a re-buy of 200" in detail
+        assert "Gus (seat 3) waits for the big blind." in detail
         await keys(pilot, "y")
-        await keys(pilot, "enter", "f", "f")
+        await keys(pilot, "enter", "f")  # heads-up again while Gus waits
         assert app.hand is not None
         assert app.hand.is_complete
         await keys(pilot, "enter")
