@@ -8,7 +8,8 @@ changed, in short sentences a speech engine reads well:
 - a break starting and ending, and the last hand before a break (the break's time has
   come while a hand is played);
 - a player out, and in what place;
-- the next game of a rotation (when the journal has one);
+- the next game of a rotation, during the last hand of the game before it (when the
+  journal has a rotation and the next game is known: fixed, or chosen early);
 - ``All in and a call.``, once a street (found in the hand's actions, so a call the
   display did not see before the next card is still said).
 
@@ -18,11 +19,15 @@ Nothing is said for the state the display finds when it starts: only changes are
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from binglao_tui.core.engine.actions import Action, ActionKind
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.tournament.schedule import AnteKind, Break, Level
 from binglao_tui.core.tournament.tournament import Tournament
+
+if TYPE_CHECKING:
+    from binglao_tui.core.mixed import Outlook
 
 ALL_IN_AND_A_CALL = "All in and a call."
 
@@ -71,6 +76,14 @@ def _calls_an_all_in(before: Hand, hand: Hand, action: Action) -> bool:
     bets = {p.name: p.committed for p in hand.players}
     others = [chips for name, chips in bets.items() if name != action.player]
     return bool(others) and bets.get(action.player or "", 0) <= max(others)  # not a shove
+
+
+def coming_game(seen: Outlook | None, in_play: bool) -> str | None:
+    """The name of a rotation's next game while the hand in play is the last one before
+    it, else None (the room hears of a change once, as its last hand is dealt)."""
+    if seen is None or not in_play or seen.hands_left != 1 or seen.next_game is None:
+        return None
+    return seen.next_game.game.short_name
 
 
 def moment_of(

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from textual.content import Content
 
-from binglao_tui.display.announce import Announcer
+from binglao_tui.display.announce import Announcer, coming_game
 from binglao_tui.display.clock import TournamentWatch
 from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.display.speech import Speaker
@@ -83,7 +83,8 @@ class Feed:
         view = table_view(seen, self.settings, tournament, now)
         hand = seen.hand if seen is not None else None
         in_play = seen is not None and seen.state is Following.IN_PLAY
-        for sentence in self.announcer.hear(hand, view.hand_id, in_play, tournament, now):
+        coming = coming_game(seen.outlook if seen is not None else None, in_play)
+        for sentence in self.announcer.hear(hand, view.hand_id, in_play, tournament, now, coming):
             self._said.append((now, sentence))
             if self.speaker is not None:
                 self.speaker.say(sentence)

@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Digits, Static
 
-from binglao_tui.display.announce import Announcer
+from binglao_tui.display.announce import Announcer, coming_game
 from binglao_tui.display.clock import TournamentWatch
 from binglao_tui.display.layout import PHONE_COLUMNS, Shape, terminal_shape
 from binglao_tui.display.settings import DisplaySettings
@@ -151,7 +151,8 @@ class TableScreen(Screen[None]):
         hand = seen.hand if seen is not None else None
         in_play = seen is not None and seen.state is Following.IN_PLAY
         hand_id = seen.hand_id if seen is not None else None
-        for sentence in self.announcer.hear(hand, hand_id, in_play, tournament, now):
+        coming = coming_game(seen.outlook if seen is not None else None, in_play)
+        for sentence in self.announcer.hear(hand, hand_id, in_play, tournament, now, coming):
             self.said.append((now, sentence))
             if self.speaker is not None:
                 self.speaker.say(sentence)

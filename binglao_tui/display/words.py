@@ -94,12 +94,12 @@ def stakes_content(setup: TableSetup) -> Content:
     return Content.assemble((" · ".join(parts), "bold"), (f"  ({', '.join(posts)})", "$foreground-muted"))
 
 
-def rotation_content(stakes: Content, seen: Outlook | None) -> Content:
-    """The stakes line with a rotation's next game and when (``"2 hands to Big O"``, ``"Ann
-    chooses in 2 hands"``), when the table plays one."""
+def rotation_content(seen: Outlook | None) -> Content | None:
+    """A rotation's next game and when (``"2 hands to Big O"``, ``"Ann chooses in 2
+    hands"``), on a line of its own; None when the table plays one game."""
     if seen is None:
-        return stakes
-    return Content.assemble(stakes, ("  ·  ", ""), (seen.words, "bold $text-warning"))
+        return None
+    return Content.styled(seen.words, "bold $text-warning")
 
 
 # --- the middle of the table ------------------------------------------------------------------
