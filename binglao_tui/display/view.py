@@ -24,6 +24,7 @@ from binglao_tui.display.settings import DisplaySettings
 from binglao_tui.display.words import SeatView
 from binglao_tui.store.follow import Followed, Following
 from binglao_tui.tui.render.clock import ClockView, clock_view
+from binglao_tui.tui.render.seats import seats_content
 
 AWAY = "The dealer's app is closed: waiting for the dealer."
 NOTHING = Content("")
@@ -144,7 +145,7 @@ def table_view(
         facing=facing,
         now=headline,
         seats=words.seat_views(hand, hide_stacks=settings.hide_stacks),
-        seats_table=words.seats_content(hand, hide_stacks=settings.hide_stacks, backs=backs),
+        seats_table=seats_content(hand, for_players=True, hide_stacks=settings.hide_stacks, backs=backs),
         outcome=words.outcome_content(hand) if hand.is_complete else None,
         outcome_compact=words.outcome_content(hand, compact=True) if hand.is_complete else None,
         last=words.last_content(hand, seen.undone),

@@ -24,11 +24,10 @@ from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import Seat, SeatState, TableSetup
 from binglao_tui.core.mixed import Outlook
 from binglao_tui.core.rules import Game
-from binglao_tui.tui.render.cards import backs_content, cards_content
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
 from binglao_tui.tui.render.middle import pots_content as pots_middle
 from binglao_tui.tui.render.outcome import outcome_content
-from binglao_tui.tui.render.seats import by_seat, not_dealt, roles
+from binglao_tui.tui.render.seats import by_seat, players_status, roles
 
 __all__ = ["board_names", "outcome_content"]  # the display's words that are the app's too
 
@@ -170,7 +169,8 @@ def seat_title(seat: SeatView) -> str:
 
 
 def seat_views(hand: Hand, *, hide_stacks: bool = False) -> tuple[SeatView, ...]:
-    """Every seat, clockwise, as :class:`SeatView` (the same words as :func:`seats_content`):
+    """Every seat, clockwise, as :class:`SeatView` (the same words as
+    :func:`~binglao_tui.tui.render.seats.seats_content` gives the players):
     each seat by its number (a table whose seats carry none is numbered in order), the empty
     ones and those of the players sitting out or waiting too, with the dead button where it
     stands."""
@@ -191,7 +191,7 @@ def _player_view(hand: Hand, player: PlayerView, number: int, hide_stacks: bool)
         marks=roles(hand)[player.name],
         stack=None if hide_stacks else player.stack,
         chips=payouts.get(player.name, 0) if over else player.bet,
-        status=_seat_status(hand, player, backs=True),
+        status=players_status(hand, player, backs=True),
         acting=player.name == hand.actor,
         folded=player.folded or player.mucked,
         won=over,
@@ -209,64 +209,6 @@ def _not_dealt_view(hand: Hand, number: int, seated: Seat | None, hide_stacks: b
     stack = None if hide_stacks else seated.stack
     status = Content.styled(state, "$foreground-muted")
     return SeatView(number, seated.name, marks, stack, 0, status, folded=True)
-
-
-def _seat_status(hand: Hand, player: PlayerView, backs: bool) -> Content:
-    if player.folded:
-        return Content.styled("folded", "$foreground-muted")
-    if player.mucked:
-        return Content.styled("mucked", "$foreground-muted")
-    if player.shown and player.hole:  # tabled: the only time the cards are written
-        return cards_content(player.hole)
-    notes: list[Content] = []
-    if player.all_in:
-        notes.append(Content.styled("all in", "bold $text-warning"))
-    if backs and hand.hole_cards and hand.phase not in (Phase.ROLL, Phase.DEAL_HOLE):
-        notes.insert(0, backs_content(hand.hole_cards))
-    return Content("  ").join(notes)
-
-
-def seats_content(hand: Hand, *, hide_stacks: bool = False, backs: bool = True) -> Content:
-    """One line per seat, clockwise, numbered as the table's seats (the empty ones too):
-    the button and blinds, the name, the stack behind (unless hidden), the bet in front
-    (what each won, once the hand is over) and the cards: face down until shown (the backs
-    left out with ``backs=False``, for a narrow screen)."""
-    marks = roles(hand)
-    width = max(6, *(len(p.name) for p in hand.players), *(len(s.name) for s in hand.setup.away))
-    mark_width = max(2, *(len(m) for m in marks.values()))
-    over = hand.is_complete
-    payouts = hand.payouts or {}
-    stack_head = "" if hide_stacks else f" {'Stack':>6}"
-    head = f"     {'':{mark_width}} {'Player'.ljust(width)}{stack_head} {'Won' if over else 'Bet':>5}"
-    lines = [Content.styled(head, "$foreground-muted")]
-    for number, player, seated in by_seat(hand):
-        if player is None:  # an empty seat, or a player sitting out or waiting
-            lines.append(not_dealt(hand, number, seated, mark_width, width, stacks=not hide_stacks))
-            continue
-        acting = player.name == hand.actor
-        pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
-        style = "bold reverse" if acting else ("$foreground-muted" if player.folded else "bold")
-        if over:
-            won = payouts.get(player.name, 0)
-            bet = (f"+{won}" if won else "", "bold $text-success")
-        else:
-            bet = (str(player.bet) if player.bet else "", "bold $text-primary")
-        stack = () if hide_stacks else (" ", (f"{player.stack:>6}", ""))
-        lines.append(
-            Content.assemble(
-                pointer,
-                (f"{number:>2} ", "$foreground-muted"),
-                (marks[player.name].ljust(mark_width), "bold $text-accent"),
-                " ",
-                (player.name.ljust(width), style),
-                *stack,
-                " ",
-                (f"{bet[0]:>5}", bet[1]),
-                " ",
-                _seat_status(hand, player, backs),
-            )
-        )
-    return Content("\n").join(lines)
 
 
 # --- the pot and the moment ------------------------------------------------------------------

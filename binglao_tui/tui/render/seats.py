@@ -24,12 +24,9 @@ def roles(hand: Hand) -> dict[str, str]:
 
 
 def _status(hand: Hand, player: PlayerView) -> Content:
-    if player.folded:
-        return Content.styled("folded", "$foreground-muted")
-    if player.mucked:
-        return Content.styled("mucked", "$foreground-muted")
-    if player.shown and player.hole:
-        return cards_content(player.hole)
+    """The dealer's last column: who is to act (or to show) says so; else the cards."""
+    if player.folded or player.mucked or (player.shown and player.hole):
+        return players_status(hand, player, backs=False)
     if player.name == hand.actor:
         word = "to show" if hand.phase is Phase.SHOWDOWN else "to act"
         text = Content.styled(word, "bold $text-warning")
@@ -41,33 +38,61 @@ def _status(hand: Hand, player: PlayerView) -> Content:
     return Content("")
 
 
-def seats_content(hand: Hand) -> Content:
+def players_status(hand: Hand, player: PlayerView, *, backs: bool) -> Content:
+    """The players' last column: folded, mucked, the cards once tabled (the only time a
+    hole card is written), else the backs (unless ``backs`` is False) and all in."""
+    if player.folded:
+        return Content.styled("folded", "$foreground-muted")
+    if player.mucked:
+        return Content.styled("mucked", "$foreground-muted")
+    if player.shown and player.hole:
+        return cards_content(player.hole)
+    notes: list[Content] = []
+    if backs and hand.hole_cards and hand.phase not in (Phase.ROLL, Phase.DEAL_HOLE):
+        notes.append(backs_content(hand.hole_cards))
+    if player.all_in:
+        notes.append(Content.styled("all in", "bold $text-warning"))
+    return Content("  ").join(notes)
+
+
+def seats_content(
+    hand: Hand, *, for_players: bool = False, hide_stacks: bool = False, backs: bool = True
+) -> Content:
     """One line per seat, clockwise, numbered as the table's seats, under a heading: the
     empty seats too (``·``, with the dead button's mark when it stands on one) and the
     players sitting out or waiting. Once the hand is over the bet column shows what each
-    player won."""
+    player won.
+
+    ``for_players``: the players' display's words (the player to act in reverse, no "to
+    act" word; the backs of unshown cards, left out with ``backs=False`` for a narrow
+    screen); ``hide_stacks`` leaves the stacks out. Hole cards are written only once
+    shown, for the dealer as for the players."""
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players), *(len(s.name) for s in hand.setup.away))
     mark_width = max(2, *(len(m) for m in marks.values()))
     over = hand.phase is Phase.COMPLETE
     payouts = hand.payouts or {}
-    head = Content.styled(
-        f"     {'':{mark_width}} {'Player'.ljust(width)} {'Stack':>6} {'Won' if over else 'Bet':>5}",
-        "$foreground-muted",
-    )
-    lines = [head]
+    stack_head = "" if hide_stacks else f" {'Stack':>6}"
+    head = f"     {'':{mark_width}} {'Player'.ljust(width)}{stack_head} {'Won' if over else 'Bet':>5}"
+    lines = [Content.styled(head, "$foreground-muted")]
     for number, player, seated in by_seat(hand):
-        if player is None:
-            lines.append(not_dealt(hand, number, seated, mark_width, width))
+        if player is None:  # an empty seat, or a player sitting out or waiting
+            lines.append(not_dealt(hand, number, seated, mark_width, width, stacks=not hide_stacks))
             continue
         acting = player.name == hand.actor
         pointer = Content.styled("▶ ", "bold $text-warning") if acting else Content("  ")
-        name_style = "bold" if acting else ("$foreground-muted" if player.folded else "")
+        plain = "bold" if for_players else ""
+        name_style = ("bold reverse" if for_players else "bold") if acting else plain
+        if player.folded:
+            name_style = "$foreground-muted"
         if over:
             won = payouts.get(player.name, 0)
             bet = (f"+{won}" if won else "", "bold $text-success")
         else:
             bet = (str(player.bet) if player.bet else "", "bold $text-primary")
+        stack_style = "bold" if acting and not for_players else ""
+        stack = () if hide_stacks else (" ", (f"{player.stack:>6}", stack_style))
+        status = players_status(hand, player, backs=backs) if for_players else _status(hand, player)
         lines.append(
             Content.assemble(
                 pointer,
@@ -75,12 +100,11 @@ def seats_content(hand: Hand) -> Content:
                 (marks[player.name].ljust(mark_width), "bold $text-accent"),
                 " ",
                 (player.name.ljust(width), name_style),
-                " ",
-                (f"{player.stack:>6}", "bold" if acting else ""),
+                *stack,
                 " ",
                 (f"{bet[0]:>5}", bet[1]),
                 " ",
-                _status(hand, player),
+                status,
             )
         )
     return Content("\n").join(lines)
