@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from binglao_tui.core.engine.rotation import reseated
+from binglao_tui.core.engine.rotation import next_seat, reseated
 from binglao_tui.core.engine.table import Seat, SetupError, TableSetup
 from binglao_tui.core.rules import ButtonRule
 from binglao_tui.core.tournament.clock import HandBlinds
@@ -59,15 +59,11 @@ def tournament_table(tournament: Tournament, blinds: HandBlinds, base: TableSetu
 
 
 def _next_seated(order: Sequence[str], after: str, seated: Sequence[str]) -> str:
-    """The first seated player clockwise after ``after`` in the tournament's seat order."""
-    if after not in order:
-        return seated[0]
-    start = order.index(after)
-    for step in range(1, len(order) + 1):
-        name = order[(start + step) % len(order)]
-        if name in seated:
-            return name
-    return seated[0]
+    """The first seated player clockwise after ``after`` in the tournament's seat order
+    (the order's places as the seats of :func:`~binglao_tui.core.engine.rotation.next_seat`)."""
+    places = {order.index(name) + 1 for name in seated if name in order}
+    found = next_seat(len(order), order.index(after) + 1, places) if after in order else None
+    return seated[0] if found is None else order[found - 1]
 
 
 def _chip_for(chip: int, denominations: Sequence[int], amounts: Sequence[int]) -> int:

@@ -14,6 +14,7 @@ from binglao_tui.core.tournament.deal import make_deal
 from binglao_tui.core.tournament.entries import EntryKind
 from binglao_tui.core.tournament.tournament import DealRecord
 from binglao_tui.session import DealerSession, Refusal, RefusalKind, TournamentSession
+from binglao_tui.session.tournament_table import _next_seated
 from binglao_tui.store.db import Database
 from binglao_tui.store.tournament import StepKind, TournamentStore
 from binglao_tui.store.tournament_sheet import tournament_sheet
@@ -322,3 +323,10 @@ def test_a_step_the_file_cannot_take_is_refused_and_nothing_changes(
     assert refusal.kind is RefusalKind.NOT_SAVED
     assert director.tournament == before
     assert not director.clock.running
+
+
+def test_the_button_passes_to_the_next_seated_player_clockwise() -> None:
+    order = ["Ann", "Bob", "Cat", "Dan"]
+    assert _next_seated(order, "Bob", ["Ann", "Dan"]) == "Dan"  # Cat busted: past his seat
+    assert _next_seated(order, "Dan", ["Bob", "Cat"]) == "Bob"  # round the table
+    assert _next_seated(order, "Eve", ["Cat", "Dan"]) == "Cat"  # a name the order lacks: the first
