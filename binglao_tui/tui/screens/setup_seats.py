@@ -62,6 +62,7 @@ class SeatRows(Grid):
         self._made = 0  # the rows made so far: the others when asked for
         self._most = most
         self._submit = submit
+        self._carried: dict[int, str] = {}  # rows whose stack came with a moved player
 
     def compose(self) -> ComposeResult:
         for number in range(1, self._count + 1):
@@ -135,6 +136,22 @@ class SeatRows(Grid):
     def players_beyond(self, count: int) -> list[str]:
         """The players seated past seat ``count`` (hidden rows)."""
         return [self.name_at(i) for i in range(count, self._made) if self.name_at(i)]
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A seated player's name typed into an empty seat's row brings his stack and mark
+        with him (he moves; the row's default stack is not his). Typed on into another
+        name, the row is a new player's again."""
+        i = self.seat_of(event.input)
+        if i is None or event.input.id != f"name-{i}" or (i + 1) in self._players:
+            return
+        stack, mark = self.field("stack", i), self.screen.query_one(f"#mark-{i}", Static)
+        moved = next((p for p in self._players.values() if p.name == event.value.strip()), None)
+        if moved is not None and stack.value == str(DEFAULT_STACK):
+            stack.value = self._carried[i] = str(moved.stack)
+            mark.update(_mark(moved))
+        elif moved is None and i in self._carried and stack.value == self._carried.pop(i):
+            stack.value = str(DEFAULT_STACK)
+            mark.update("")
 
     # -- the keys' work --------------------------------------------------------------------
 

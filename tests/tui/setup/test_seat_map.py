@@ -198,6 +198,26 @@ async def test_a_player_typed_into_another_seat_has_moved(make_app: MakeApp, tmp
         assert hand.setup.number_of("Ann") == 7
 
 
+async def test_a_player_typed_into_an_empty_seat_takes_his_own_stack_with_him(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    _remember(tmp_path / "config")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _first_hand_folded(pilot, app)  # Bob posted the small blind: 199 left
+        await keys(pilot, "7", *"Bob", "escape", "2", "ctrl+r", "ctrl+s")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        lines = str(dialog.detail).splitlines()
+        assert "Bob moves from seat 2 to seat 7." in lines
+        assert not [line for line in lines if "re-buy" in line or "cash-out" in line]
+        await keys(pilot, "y")
+        hand = hand_of(app)
+        assert hand is not None
+        bob = next(seat for seat in hand.setup.seats if seat.name == "Bob")
+        assert (bob.number, bob.stack) == (7, 199)
+
+
 async def test_the_hand_screen_draws_the_empty_seats(make_app: MakeApp, tmp_path: Path) -> None:
     _remember(tmp_path / "config")
     app = make_app()
