@@ -69,8 +69,9 @@ async def test_the_hand_screens_footer_draws_its_keys_without_widgets(
 async def test_a_hundred_hands_leave_the_widgets_and_objects_alive_as_they_were(
     make_app: MakeApp, tmp_path: Path
 ) -> None:
-    """100 hands headless at 80x24: the live widgets are the same after the 10th hand and
-    the 100th, and the objects grow by no more than a few dozen a hand once the caches are
+    """100 hands headless at 80x24: the live widgets after the 100th hand are those after the
+    10th, give or take the few a moment may hold (a toast still shown; a leak would be one
+    or more a hand, 90 here), and the objects grow by no more than a few dozen a hand once the caches are
     warm (the session's own records; the footer's leak was about 700 a hand in this walk,
     3,950 in the evening's)."""
     seat_table(tmp_path / "config", "plo", STACKS, "Ann")
@@ -84,5 +85,5 @@ async def test_a_hundred_hands_leave_the_widgets_and_objects_alive_as_they_were(
         await _play(app, pilot, 50)
         widgets_after, objects_after = _live()
         assert app.hand_number == 101
-    assert widgets_after == widgets
+    assert abs(widgets_after - widgets) <= 5, (widgets, widgets_after)
     assert objects_after - objects < 50 * 50, (objects, objects_after)
