@@ -151,18 +151,24 @@ class StartingStack:
         >>> StartingStack(((50, 1), (500, 15))).can_put_out(100)
         False
         """
-        if amount < 0:
+        if amount == 0:
+            return True
+        if amount < 0 or not self.chips or amount > sum(d * n for d, n in self.chips):
             return False
-        limit = (1 << (amount + 1)) - 1  # only the totals up to the amount matter
-        reach = 1  # bit i: i can be put out
+        unit = math.gcd(*(d for d, _ in self.chips))  # counted in the common unit, so the
+        if amount % unit:  # work is bounded by the stack's value in it, as MOST_UNITS says
+            return False
+        goal = amount // unit
+        limit = (1 << (goal + 1)) - 1  # only the totals up to the amount matter
+        reach = 1  # bit i: i units can be put out
         for denomination, count in self.chips:
             left, lot = min(count, amount // denomination), 1
             while left > 0:  # the chips in lots of 1, 2, 4, ...: a shift a lot, not a chip
                 take = min(lot, left)
-                reach |= (reach << (take * denomination)) & limit
+                reach |= (reach << (take * denomination // unit)) & limit
                 left -= take
                 lot *= 2
-        return bool(reach >> amount & 1)
+        return bool(reach >> goal & 1)
 
     def to_dict(self) -> dict[str, int]:
         """``{"25": 8, "100": 8, ...}``: what the command line prints."""

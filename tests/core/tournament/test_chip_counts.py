@@ -8,6 +8,8 @@ count in the chips that could make it is refused by the planner rather than coun
 
 from __future__ import annotations
 
+import tracemalloc
+
 import pytest
 
 from binglao_tui.core.tournament.chips import (
@@ -58,3 +60,18 @@ def test_can_put_out_counts_a_lot_of_chips_at_a_time() -> None:
     stack = StartingStack(((1, 10**6), (5, 10**6)))
     assert stack.can_put_out(999_999)
     assert not StartingStack(((50, 1), (500, 10**6))).can_put_out(100)
+
+
+def test_can_put_out_counts_in_the_chips_common_unit_not_in_ones() -> None:
+    """A blind of 4 * 10**10 in chips of a million and up: 40,000 units of a million, not
+    a set of 4 * 10**10 bits (5 GB in ``tournament plan --stack 10**12``)."""
+    stack = StartingStack(((10**6, 10**5), (10**8, 10**4)))
+    tracemalloc.start()
+    try:
+        assert stack.can_put_out(4 * 10**10)
+        assert not stack.can_put_out(4 * 10**10 + 1)
+        assert not stack.can_put_out(10**15)  # more than the stack holds
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 10**6
