@@ -444,6 +444,9 @@ class _Planner:
         seats = self.seats
         if seats.last is None:
             return self._first()
+        if not self.playing:  # everyone left: nobody to wait behind, as before a first hand
+            self.reasons.append("The game starts again: everyone seated is in; nobody owes a blind.")
+            return self._first()
         due = next_seat(self.size, seats.last.big_blind, seats._eligible)
         if due is None:
             return self._none()
@@ -588,6 +591,8 @@ class _Planner:
         return Plan(table, tuple(self.left_out), tuple(self.reasons), positions)
 
     def _posts(self, dealt: set[int], positions: SeatPositions, due: int) -> tuple[Post, ...]:
+        if not self.playing:  # a game starting again: the blinds alone
+            return ()
         stakes = self.stakes
         big, small = stakes.big_blind, stakes.small_blind
         posts: list[Post] = []

@@ -146,6 +146,23 @@ def test_a_new_player_who_posts_is_dealt_in_at_once_with_one_live_big_blind() ->
     assert hand.actor == "Eve"
 
 
+@pytest.mark.parametrize("house", [DEAD, MOVING], ids=["dead", "moving"])
+@pytest.mark.parametrize("post", [True, False], ids=["posting", "waiting"])
+def test_a_table_everyone_left_starts_again_with_the_players_who_sit_down(
+    house: HouseRules, post: bool
+) -> None:
+    """Robert's Rules deal a game that starts in without posts: once every player of the
+    last hand has gone, nobody is in to wait behind, so the new players are simply in."""
+    _, seats = deal(seat_map({1: "Ann", 2: "Bob"}), house)
+    seats = seats.leave("Ann").leave("Bob").sit(1, "Cat", 100, post=post).sit(2, "Dan", 100, post=post)
+    plan = seats.plan(stakes(house))
+    assert plan.table is not None
+    assert plan.table.names == ("Cat", "Dan")
+    assert plan.table.posts == ()
+    assert not plan.waiting
+    assert "The game starts again" in " ".join(plan.reasons)
+
+
 def test_a_new_player_who_waits_comes_in_when_the_big_blind_reaches_him() -> None:
     _, seats = deal(seat_map(FIVE))  # next: Dan (6) big blind
     seats = seats.sit(7, "Gus", 150, post=False)
