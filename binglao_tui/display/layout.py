@@ -61,7 +61,7 @@ def around_the_table(seats: int) -> dict[Edge, list[int]]:
     are drawn (left to right, top to bottom).
 
     >>> {edge.value: places for edge, places in around_the_table(9).items()}
-    {'bottom': [8, 7, 0], 'left': [1], 'top': [2, 3, 4, 5], 'right': [6]}
+    {'bottom': [0, 8, 7], 'left': [1], 'top': [2, 3, 4, 5], 'right': [6]}
     >>> {edge.value: places for edge, places in around_the_table(2).items()}
     {'bottom': [], 'left': [], 'top': [0, 1], 'right': []}
     """
@@ -82,7 +82,7 @@ def around_the_table(seats: int) -> dict[Edge, list[int]]:
     right = [next(walk) for _ in range(sides)]
     right_of_dealer = list(walk)
     return {
-        Edge.BOTTOM: right_of_dealer[::-1] + left_of_dealer[::-1],
+        Edge.BOTTOM: left_of_dealer[::-1] + right_of_dealer[::-1],  # the dealer between
         Edge.LEFT: left[::-1],
         Edge.TOP: along_top,
         Edge.RIGHT: right,

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from binglao_tui.display.app import TableDisplay
-from binglao_tui.display.layout import Shape
+from binglao_tui.display.layout import Edge, Shape, around_the_table
 from binglao_tui.display.screen import TableScreen
 from binglao_tui.display.widgets import BigFigure, SeatBox
 from tests.display.helpers import POLL, until, visible
@@ -151,3 +151,16 @@ def pot_figure_rows(app: TableDisplay) -> int:
 def test_snapshot_display(snap_compare: Snap, db_path: Path, size: tuple[int, int]) -> None:
     six_at_the_flop_bet(db_path)
     assert snap_compare(display(db_path), terminal_size=size, run_before=at_the_flop_bet)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_television_draws_the_seats_in_their_order_round_the_table(seats: int) -> None:
+    """Walked clockwise round the screen (the bottom right to left, up the left side, the
+    top left to right, down the right side), the seats come in their numbers' order, seat
+    1 on the dealer's left after the last seat: neighbours at the table are neighbours on
+    the screen."""
+    places = around_the_table(seats)
+    walk = [*places[Edge.BOTTOM][::-1], *places[Edge.LEFT][::-1], *places[Edge.TOP], *places[Edge.RIGHT]]
+    assert sorted(walk) == list(range(seats))
+    start = walk.index(0)
+    assert walk[start:] + walk[:start] == list(range(seats))
