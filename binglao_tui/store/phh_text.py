@@ -148,8 +148,8 @@ def hand_to_phh(record: HandRecord, games: Mapping[str, Game] | None = None) -> 
 def played_fields(record: HandRecord, hand: Hand, order: tuple[str, ...]) -> dict[str, Any]:
     """The standard's optional fields for a hand played here: its date and start time in
     the local time zone (``year``, ``month``, ``day``, ``time``, ``time_zone_abbreviation``),
-    its number in the session (``hand``) and each player's seat (``seats``, in the file's
-    order: p1 first)."""
+    its number in the session (``hand``), each player's seat as the table numbers it
+    (``seats``, in the file's order: p1 first) and the table's seats (``seat_count``)."""
     fields: dict[str, Any] = {}
     try:
         started = datetime.fromisoformat(record.summary.started_at).astimezone()
@@ -161,8 +161,8 @@ def played_fields(record: HandRecord, hand: Hand, order: tuple[str, ...]) -> dic
         fields["time_zone_abbreviation"] = started.tzname() or "UTC"
     if record.summary.number is not None:
         fields["hand"] = record.summary.number
-    seat = {s.name: number for number, s in enumerate(hand.setup.seats, start=1)}
-    fields["seats"] = [seat[name] for name in order]
+    fields["seats"] = [hand.setup.number_of(name) for name in order]  # the table's own numbers
+    fields["seat_count"] = hand.setup.size
     return fields
 
 

@@ -248,13 +248,15 @@ def test_heads_up_big_blind_ante_is_imported_and_exported_on_the_big_blinds_entr
 # -- hands played here: their date, number and seats; never read as another game ----------------
 
 
-def _played(db: Database, game: str, betting: Betting | None = None, times: int = 1) -> list[int]:
+def _played(
+    db: Database, game: str, betting: Betting | None = None, times: int = 1, numbers: tuple[int, ...] = ()
+) -> list[int]:
     """``times`` three-handed hands of ``game`` at 5/10 dealt here and journaled, each to a
-    showdown: Cy's kings win the high, Bob's 7-5-4-3-2 the low when there is one."""
+    showdown: Cy's kings win the high, Bob's 7-5-4-3-2 the low when there is one. ``numbers``:
+    the seats of Ann, Bob and Cy at a table of nine (else seats 1 to 3 of three)."""
     stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 1_000}
-    setup = TableSetup(
-        GAMES[game], tuple(Seat(n, s) for n, s in stacks.items()), "Ann", 5, 10, betting=betting
-    )
+    seated = tuple(Seat(n, s, *numbers[i : i + 1]) for i, (n, s) in enumerate(stacks.items()))
+    setup = TableSetup(GAMES[game], seated, "Ann", 5, 10, betting=betting, seat_count=9 if numbers else 0)
     steps = [Action.deal_hole(n, parse_cards(c)) for n, c in (("Bob", "Qh Jh 5c 4d"), ("Cy", "As Ah Ks Kd"))]
     steps.append(Action.deal_hole("Ann", parse_cards("Td 9d 6c 6d")))
     steps += [Action.raise_to("Ann", 20), Action.call("Bob"), Action.call("Cy")]
@@ -294,6 +296,14 @@ def test_a_hand_played_here_exports_with_its_date_hand_number_and_seats(tmp_path
     # p1 is the small blind (Bob, seat 2), then Cy (seat 3), the button Ann (seat 1) last.
     assert (data["players"], data["seats"]) == (["Bob", "Cy", "Ann"], [2, 3, 1])
     assert not {k for k in data if k.startswith("_")}  # all standard fields for a PO hand
+
+
+def test_a_hand_played_here_exports_the_tables_own_seat_numbers(tmp_path: Path) -> None:
+    with Database.open(tmp_path / "t.sqlite3") as db:
+        hand_id = _played(db, "plo", numbers=(1, 3, 5))[-1]
+        text = hand_to_phh(History(db).get(hand_id), GAMES)
+    data = tomllib.loads(text)
+    assert (data["players"], data["seats"], data["seat_count"]) == (["Bob", "Cy", "Ann"], [3, 5, 1], 9)
 
 
 @pytest.mark.slow
