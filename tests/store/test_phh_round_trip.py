@@ -255,7 +255,7 @@ def _played(
     showdown: Cy's kings win the high, Bob's 7-5-4-3-2 the low when there is one. ``numbers``:
     the seats of Ann, Bob and Cy at a table of nine (else seats 1 to 3 of three)."""
     stacks = {"Ann": 1_000, "Bob": 1_000, "Cy": 1_000}
-    seated = tuple(Seat(n, s, *numbers[i : i + 1]) for i, (n, s) in enumerate(stacks.items()))
+    seated = tuple(Seat(n, s, numbers[i] if numbers else 0) for i, (n, s) in enumerate(stacks.items()))
     setup = TableSetup(GAMES[game], seated, "Ann", 5, 10, betting=betting, seat_count=9 if numbers else 0)
     steps = [Action.deal_hole(n, parse_cards(c)) for n, c in (("Bob", "Qh Jh 5c 4d"), ("Cy", "As Ah Ks Kd"))]
     steps.append(Action.deal_hole("Ann", parse_cards("Td 9d 6c 6d")))
