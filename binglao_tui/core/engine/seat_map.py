@@ -352,7 +352,8 @@ class SeatMap:
     def after_hand(self, table: TableSetup, stacks: Mapping[str, int]) -> SeatMap:
         """The table after a hand dealt at ``table`` (as :meth:`plan` gave it) left the
         players dealt in with ``stacks``: they are in, owing nothing; one with no chips is
-        out until he re-buys; the players out whose blinds the hand passed owe them; and
+        out until he re-buys; the players out, or back and waiting to come in, whose blinds
+        the hand passed owe them (a new player owes only his one big blind); and
         the hand's positions are the last."""
         now = _positions_of(table)
         dealt = set(table.names)
@@ -370,8 +371,8 @@ class SeatMap:
                 stack = stacks.get(o.name, o.stack)
                 state = SeatState.IN if stack > 0 else SeatState.OUT
                 o = Occupant(o.seat, o.name, stack, state)
-            elif o.state is SeatState.OUT:
-                o = replace(
+            elif o.state is SeatState.OUT or (o.state is SeatState.WAITING and not o.new):
+                o = replace(  # a player back but not dealt in misses what passes him too
                     o,
                     owes_big=o.owes_big or o.seat in passed_big,
                     owes_small=o.owes_small or (o.seat in passed_small and table.small_blind > 0),

@@ -224,6 +224,23 @@ def test_sitting_out_past_both_blinds_then_back_posts_the_big_live_and_the_small
     assert hand.pot_total == 1 + 2 + 2 + 1  # the dead small blind is in the middle
 
 
+def test_back_but_waiting_while_the_small_blind_passes_him_owes_it_too() -> None:
+    """Robert's Rules: a player makes up the blinds he missed; waiting to come in (his
+    seat between the button and the blinds) he misses the small blind as a player out
+    does. Here he was back before it passed him and saved the dead small blind."""
+    seats = seat_map(FIVE).sit_out("Dan")
+    _, seats = deal(seats)  # Ann button, Bob, Cat
+    _, seats = deal(seats)  # Bob button, Cat, Eve: the big blind passed Dan
+    seats = seats.back("Dan", post=True)  # Cat's button next: Dan's seat is in the blinds' way
+    table, seats = deal(seats)
+    assert "Dan" not in table.names
+    assert seats.find("Dan").owes_small  # the small blind passed him as he waited
+    back = seats.plan(stakes()).table
+    assert back is not None
+    (post,) = back.posts
+    assert (post.name, post.live, post.dead) == ("Dan", 2, 1)
+
+
 def test_coming_back_waiting_for_the_big_blind_posts_nothing_extra() -> None:
     seats = seat_map(FIVE).sit_out("Dan")
     for _ in range(2):
