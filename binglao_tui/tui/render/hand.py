@@ -48,8 +48,9 @@ def forced_bets(hand: Hand) -> str:
     """Who has the button and what went in before the deal (posted by the engine)."""
     setup = hand.setup
     posted = []
-    if setup.posted_small_blind:
-        posted.append(f"{setup.small_blind_player} {setup.small_blind} (small blind)")
+    small = setup.small_blind_player if setup.posted_small_blind else None
+    if small is not None and setup.post_of(small) is None:  # a post there replaces it
+        posted.append(f"{small} {setup.small_blind} (small blind)")
     elif setup.no_small_blind:
         posted.append("no small blind (its seat is empty)")
     posted.append(f"{setup.big_blind_player} {setup.big_blind} (big blind)")
@@ -63,7 +64,8 @@ def forced_bets(hand: Hand) -> str:
         chips = " + ".join(
             f"{amount} {kind}" for amount, kind in ((post.live, "live"), (post.dead, "dead")) if amount
         )
-        posted.append(f"{post.name} {chips} ({post.reason.words})")
+        instead = ", in place of the small blind" if post.name == small else ""
+        posted.append(f"{post.name} {chips} ({post.reason.words}{instead})")
     where = f"seat {setup.button_at}" if setup.numbered else "the empty seat"
     button = f"dead, on {where} after {setup.button}" if setup.dead_button else setup.button
     return f"Button: {button}. In: {', '.join(posted)}."

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from binglao_tui.core.engine.hand import Hand
 from binglao_tui.core.engine.seat_map import next_hand
-from binglao_tui.core.engine.table import Seat, TableSetup
+from binglao_tui.core.engine.table import Post, PostReason, Seat, TableSetup
 from binglao_tui.core.rules import ButtonRule, HouseRules, get_game
 from binglao_tui.display.words import stakes_content
 from binglao_tui.tui.render.hand import forced_bets
@@ -47,3 +47,14 @@ def test_dead_button_no_small_blind_is_said_and_nobody_is_marked_for_it() -> Non
 def test_dead_button_the_player_before_it_rolls_the_die() -> None:
     hand = Hand.start(replace(_after_bust("Bob"), game=get_game("binglao")))
     assert hand.next_step.startswith("Ann (before the dead button) rolls the die")
+
+
+def test_a_post_from_the_small_blinds_seat_is_said_once_in_its_place() -> None:
+    """A post by the player in the small blind's seat replaces his small blind (the
+    moving button's big blind due): the line says the 2 he puts in, not 1 and 2."""
+    posts = (Post("Bob", 2, 0, PostReason.BIG_BLIND_DUE),)
+    hand = Hand.start(TableSetup(get_game("plo"), SEATS, "Ann", 1, 2, posts=posts))
+    assert hand.bets["Bob"] == 2
+    assert forced_bets(hand) == (
+        "Button: Ann. In: Cy 2 (big blind), Bob 2 live (big blind due, in place of the small blind)."
+    )
