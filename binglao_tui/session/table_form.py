@@ -267,6 +267,7 @@ class TableReview:
         self.button = form.button_at if button_moved else None
         self.problem: str | None = None
         self.steps: list[SeatStep] = []
+        self.later: set[str] = set()  # dealt in the next hand neither way: asked for after it
         try:
             self.steps = steps_to(self.before, session.stakes, form, button_moved=button_moved)
             self.preview({})
@@ -281,8 +282,17 @@ class TableReview:
         return bool(self.steps)
 
     def _matters(self, step: SeatStep) -> bool:
-        """Whether posting or waiting deals ``step``'s player a different next hand."""
-        return self.preview({step.name: True})[1].table != self.preview({step.name: False})[1].table
+        """Whether posting or waiting makes a difference to ``step``'s player: to the next
+        hand, or to a later one when he is dealt in the next hand neither way (his seat lies
+        between the button and the big blind: he posts once the button has passed, or waits
+        for the big blind). Only one who sits where the big blind falls is not asked."""
+        posting = self.preview({step.name: True})[1].table
+        if posting != self.preview({step.name: False})[1].table:
+            return True
+        if posting is None or step.name not in posting.names:
+            self.later.add(step.name)
+            return True
+        return False
 
     @property
     def questions(self) -> list[tuple[str, str]]:
@@ -293,6 +303,12 @@ class TableReview:
         """Whether ``step``'s player posts or waits, asked in words."""
         name = printable(step.name)
         big = self.form.big_blind
+        if step.name in self.later:
+            where = f"sits in seat {step.seat}" if step.kind == "sit" else "is back"
+            return (
+                f"{name} {where}, between the button and the big blind: not dealt in the next hand. "
+                "Once the button has passed, post and play, or wait for the big blind?"
+            )
         if step.kind == "sit":
             return f"{name} sits in seat {step.seat}: post {big} and play now, or wait for the big blind?"
         return f"{name} is back and owes blinds: post them and play now, or wait for the big blind?"

@@ -63,7 +63,11 @@ async def test_a_player_who_leaves_cashes_out_and_coming_back_is_a_re_buy(
         back.query_one("#name-2", Input).value = "Gus"
         back.query_one("#stack-2", Input).value = "200"
         await keys(pilot, "ctrl+s")
-        asked = app.screen  # seat 3 lies between the button and the big blind: he waits
+        posts = app.screen  # seat 3 lies between the button and the big blind: not yet
+        assert isinstance(posts, ConfirmScreen)
+        assert posts.question.startswith("Gus sits in seat 3, between the button and the big blind")
+        await keys(pilot, "n")  # he waits for the big blind
+        asked = app.screen
         assert isinstance(asked, ConfirmScreen)
         detail = str(asked.detail).splitlines()
         assert "Gus: 0 -> 200, a re-buy of 200" in detail
