@@ -83,7 +83,7 @@ class Ledger:
     def session_to_show(self) -> tuple[int, int] | None:
         """The session a ledger shows when none is named, and the latest session (None:
         no session yet). It is the latest, unless nothing is booked in it yet (no hand
-        finished, no chips bought, no tournament: a session just opened after the last one
+        finished, no chips bought, no tournament, no night imported: a session just opened after the last one
         ended, its seats carried over to the hand dealt), and then the last session that
         has something booked: the books the players are settling up by."""
         latest = self.latest_session()
@@ -93,7 +93,8 @@ class Ledger:
             "SELECT max(id) FROM sessions s WHERE "
             "EXISTS (SELECT 1 FROM hands h WHERE h.session_id = s.id AND h.status = 'finished') "
             "OR EXISTS (SELECT 1 FROM ledger l WHERE l.session_id = s.id) "
-            "OR EXISTS (SELECT 1 FROM tournaments t WHERE t.session_id = s.id)"
+            "OR EXISTS (SELECT 1 FROM tournaments t WHERE t.session_id = s.id) "
+            "OR EXISTS (SELECT 1 FROM imported_lines i WHERE i.session_id = s.id)"
         ).fetchone()
         return (latest if row[0] is None else int(row[0])), latest
 

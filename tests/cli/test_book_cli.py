@@ -222,3 +222,17 @@ def test_the_league_json_names_its_formula(tmp_path: Path) -> None:
     code, _, err = run("league", "--season", "next", env=_env(tmp_path / "x.sqlite3"))
     assert code == 2
     assert "--season takes a year" in err
+
+
+def test_ledger_shows_a_night_just_imported_when_no_session_is_named(tmp_path: Path) -> None:
+    """A night brought in from PokerNow after the last night dealt here is the latest
+    with something booked: the ledger the players settle up by."""
+    path = tmp_path / "b.sqlite3"
+    with Database.open(path) as db:
+        session = Ledger(db).start_session()
+        _play(db, session, {"Ann": 100, "Bob": 100}, {"Ann": 150, "Bob": 50})
+        Ledger(db).end_session(session)
+    assert run("book", "import-pokernow", OLD, "--cents", env=_env(path))[0] == 0
+    code, out, err = run("ledger", "--json", env=_env(path))
+    assert (code, err) == (0, "")
+    assert json.loads(out)["session"] == 2
