@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from binglao_tui.commands.common import db_option, example, fail, print_json
+from binglao_tui.commands.common import (
+    db_option,
+    example,
+    fail,
+    load_games_or_fail,
+    print_json,
+    rules_dir_option,
+)
 from binglao_tui.commands.storage import open_for_reading, storage_errors
 from binglao_tui.core.entry import printable, read_whole_number
 from binglao_tui.core.tournament.prizes import money_text
@@ -35,6 +42,8 @@ from binglao_tui.store.tournament import TournamentStore
 from binglao_tui.store.tournament_sheet import TournamentSheet, tournament_sheet
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from binglao_tui.store.db import Database
     from binglao_tui.store.ledger import LedgerSheet
 
@@ -63,7 +72,15 @@ EMPTY: dict[str, object] = {
 @click.option(
     "--csv", "as_csv", is_flag=True, help="Print the session as a PokerNow ledger CSV (cents, or points)."
 )
-def ledger(session_text: str | None, as_list: bool, luck: bool, as_json: bool, as_csv: bool) -> None:
+@rules_dir_option
+def ledger(
+    session_text: str | None,
+    as_list: bool,
+    luck: bool,
+    as_json: bool,
+    as_csv: bool,
+    rules_dirs: tuple[Path, ...],
+) -> None:
     """A session (the latest unless --session): buy-ins, re-buys, stacks, results, expenses,
     adjustments and the settlement.
     """
@@ -85,6 +102,7 @@ def ledger(session_text: str | None, as_list: bool, luck: bool, as_json: bool, a
             db,
             session_id,
             as_json,
+            load_games_or_fail(rules_dirs),  # the house's games of its all-ins
             lambda book: _default_session(book, as_json) if session_id is None else _known(book, session_id),
         )
         return

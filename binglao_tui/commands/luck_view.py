@@ -16,7 +16,7 @@ expectation as a decimal before rounding.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -27,6 +27,7 @@ from binglao_tui.core.entry import printable
 from binglao_tui.store.ledger import Ledger
 
 if TYPE_CHECKING:
+    from binglao_tui.core.rules import Game
     from binglao_tui.session.luck import NightLuck
     from binglao_tui.store.db import Database
 
@@ -83,7 +84,11 @@ def luck_lines(found: NightLuck) -> list[str]:
 
 
 def show_luck(
-    db: Database | None, session_id: int | None, as_json: bool, which: Callable[[Ledger], int | None]
+    db: Database | None,
+    session_id: int | None,
+    as_json: bool,
+    games: Mapping[str, Game],
+    which: Callable[[Ledger], int | None],
 ) -> None:
     """Count and print the luck of the session ``which`` picks from the books (the one
     asked for, ``session_id``, or the one the ledger shows)."""
@@ -102,7 +107,7 @@ def show_luck(
         book = Ledger(db)
         session = which(book)
         try:
-            found = None if session is None else night_luck(db, session)
+            found = None if session is None else night_luck(db, session, games)
         except EquityError as exc:
             fail(f"session {session}: {exc}")
     if as_json:

@@ -248,3 +248,19 @@ def test_a_chopped_hand_goes_out_as_phh_and_comes_back_chopped(
     code, _, err = run("history", "import", str(chopped), env=env)  # already there: the app's own
     assert code == 2
     assert "already in the history as hand 3" in err
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["before-the-command", "after-it"])
+def test_the_luck_reads_the_house_rules_folders(
+    night: tuple[dict[str, str], Any], tmp_path: Path, before: bool
+) -> None:
+    """The luck replays each all-in with its game, a house game's too: ``--rules-dir`` is
+    read whether given before ``ledger`` or after it (a broken file there says so)."""
+    env, _ = night
+    (tmp_path / "broken.toml").write_text("id = \n", encoding="utf-8")
+    folder = ("--rules-dir", str(tmp_path))
+    args = (*folder, "ledger", "--luck") if before else ("ledger", "--luck", *folder)
+    code, out, err = run(*args, env=env)
+    assert (code, out) == (2, "")
+    assert "broken.toml" in err
+    assert err.count("\n") == 1
