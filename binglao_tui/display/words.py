@@ -23,7 +23,7 @@ from binglao_tui.core.engine.hand import Hand, IllegalAction, Options, Phase, Pl
 from binglao_tui.core.engine.log import LogEntry
 from binglao_tui.core.engine.table import Seat, SeatState, TableSetup
 from binglao_tui.core.mixed import Outlook
-from binglao_tui.core.rules import Game
+from binglao_tui.core.rules import Betting, Game
 from binglao_tui.tui.render.middle import Fit, board_content, board_names
 from binglao_tui.tui.render.middle import pots_content as pots_middle
 from binglao_tui.tui.render.outcome import outcome_content
@@ -72,18 +72,20 @@ def game_content(hand: Hand, number: int | None) -> Content:
 
 
 def stakes_content(setup: TableSetup) -> Content:
-    """The blinds, antes and straddle with who posted them, and the betting structure."""
+    """The blinds, antes and straddle with who posted them, and the betting structure: a
+    limit game's bets first, its blinds after them and its cap last (the house's)."""
     blinds = (
         f"Blinds {setup.small_blind}/{setup.big_blind}" if setup.small_blind else f"Blind {setup.big_blind}"
     )
-    parts = [blinds]
+    limit = setup.structure is Betting.FIXED_LIMIT
+    parts = [f"Limit {'/'.join(map(str, setup.bet_sizes))}", blinds.lower()] if limit else [blinds]
     if setup.bb_ante:
         parts.append(f"big-blind ante {setup.bb_ante}")
     if setup.ante:
         parts.append(f"ante {setup.ante}")
     if setup.straddle:
         parts.append(f"straddle {setup.straddle}")
-    parts.append(setup.structure.value)
+    parts.append(f"a bet and {setup.rules.raise_cap - 1} raises" if limit else setup.structure.value)
     posts = [f"dead button after {setup.button}" if setup.dead_button else f"button {setup.button}"]
     if setup.posted_small_blind:
         posts.append(f"SB {setup.small_blind_player}")

@@ -56,6 +56,8 @@ def test_the_display_says_the_next_game_and_who_chooses(tmp_path: Path) -> None:
         script.step({"choose": {"name": "Ann", "game": "o8"}})
         script.step({"deal": {}})
         assert _rotation_line(follower) == "Bob chooses in 3 hands"
+        stakes = table_view(follower.latest, DisplaySettings()).stakes.plain  # Ann's O8
+        assert stakes.startswith("Limit 10/20 · blinds 5/10 · a bet and 3 raises  (button Ann")
         for name in ("Ann", "Bob"):
             script.step({"act": {"name": name, "action": "fold"}})
         assert _rotation_line(follower) == "Bob chooses in 2 hands"  # the next hand's
