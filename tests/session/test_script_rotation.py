@@ -181,3 +181,26 @@ def test_a_new_run_takes_the_rotation_up_mid_hand(opened: Opened, tmp_path: Path
     again = Run(opened)  # the same database, a new run (the app or a script after a kill)
     line = again({"act": {"name": line["to_act"], "action": "fold"}})
     assert (line["hand"], line["game"], line["next_game"], line["chooser"]) == (4, "big-o", None, "Bob")
+
+
+def test_an_absent_chooser_every_n_hands_gives_the_pick_to_the_button_at_the_change(run: Run) -> None:
+    """absent_chooser "button": Bob, whose turn it is, sits out; the pick is the player on
+    the button at the hand where the game changes (Dan, two hands on), named so from the
+    start and the same whenever it is made."""
+    rotation = {"games": MENU, "every": 2, "choice": "dealer", "absent_chooser": "button"}
+    players = [
+        {"seat": 1, "name": "Ann", "stack": 1000},
+        {"seat": 2, "name": "Bob", "stack": 1000},
+        {"seat": 3, "name": "Cat", "stack": 1000},
+        {"seat": 4, "name": "Dan", "stack": 1000},
+    ]
+    run({"table": {"seats": 8, "button": 1, "players": players, "rotation": rotation}})
+    run({"choose": {"name": "Ann", "game": "plo8"}}, {"sit_out": {"name": "Bob"}})
+    choosers = [run({"deal": {}})["chooser"]]
+    choosers.append(
+        run({"act": {"name": "Ann", "action": "fold"}}, {"act": {"name": "Cat", "action": "fold"}})["chooser"]
+    )
+    assert choosers == ["Dan", "Dan"]
+    assert "Dan's choice" in run.refused({"choose": {"name": "Cat", "game": "o8"}})
+    line = run({"choose": {"name": "Dan", "game": "o8"}}, {"deal": {}})
+    assert (line["hand"], line["game"], line["next_game"]) == (2, "plo8", "o8")

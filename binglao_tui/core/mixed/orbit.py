@@ -237,9 +237,14 @@ class RotationState:
 
     def _button_at_change(self, ring: Ring, due: bool) -> str:
         """The player on the button when the game changes: the next hand's when it is due;
-        else, every orbit, the first player present from the start seat on."""
-        if due or self.rotation.every_hands is not None:
+        every N hands, the player the button reaches in the hands left, one present player
+        a hand; every orbit, the first player present from the start seat on."""
+        if due:
             return ring.button
+        if self.rotation.every_hands is not None:
+            steps = self.hands_left(ring) or 0
+            walk = [taken.name for taken in ring.after(ring.button_seat) if taken.present]
+            return walk[(steps - 1) % len(walk)] if steps and walk else ring.button
         there = [taken for taken in ring.seats if taken.seat == self.start_seat and taken.present]
         if there:
             return there[0].name
