@@ -7,7 +7,8 @@ value:
 
 - ``table`` sets the table (the first step, or between hands to change the game, the
   blinds, the seats or the house settings);
-- ``sit``, ``leave``, ``move``, ``rebuy``, ``sit_out``, ``back``: players come and go;
+- ``sit``, ``leave``, ``move``, ``rebuy``, ``restack``, ``sit_out``, ``back``: players come
+  and go, and their chips are counted again;
 - ``choose``: the dealer's choice of the next game of a rotation (the ``table``'s
   ``rotation``);
 - ``deal`` deals the next hand (with the die's ``roll`` in a game with a die);
@@ -401,6 +402,13 @@ def _rebuy(script: Script, value: object) -> dict[str, Any]:
     return script.view()
 
 
+def _restack(script: Script, value: object) -> dict[str, Any]:
+    data = _object(value, "restack", ("name", "stack"), required=("name", "stack"))
+    stack = _whole(data["stack"], "restack: stack", 0, MAX_CHIPS)
+    script._done(script._session().restack(_text(data["name"], "restack: name"), stack))
+    return script.view()
+
+
 def _sit_out(script: Script, value: object) -> dict[str, Any]:
     data = _object(value, "sit_out", ("name",), required=("name",))
     script._done(script._session().sit_out(_text(data["name"], "sit_out: name")))
@@ -536,6 +544,7 @@ STEPS: dict[str, Callable[[Script, object], dict[str, Any]]] = {
     "leave": _leave,
     "move": _move,
     "rebuy": _rebuy,
+    "restack": _restack,
     "sit_out": _sit_out,
     "back": _back,
     "choose": _choose,

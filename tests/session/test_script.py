@@ -154,7 +154,7 @@ def test_table_between_hands_changes_the_stakes_and_keeps_the_seats(run: Run) ->
 # -- the players' steps ------------------------------------------------------------------------
 
 
-def test_sit_leave_move_rebuy_sit_out_back(run: Run) -> None:
+def test_sit_leave_move_rebuy_restack_sit_out_back(run: Run) -> None:
     run(table(), {"deal": {}})
     folds_to_the_big_blind(run)
     line = run({"sit": {"seat": 9, "name": "Gus", "stack": 150, "post": True}})
@@ -166,6 +166,9 @@ def test_sit_leave_move_rebuy_sit_out_back(run: Run) -> None:
     assert {"seat": 8, "name": "Dan", "stack": 200, "state": "in"} in line["seats"]
     line = run({"rebuy": {"name": "Bob", "amount": 100}})
     assert {"seat": 3, "name": "Bob", "stack": 299, "state": "in"} in line["seats"]
+    line = run({"restack": {"name": "Bob", "stack": 250}})  # 49 taken off the table
+    assert {"seat": 3, "name": "Bob", "stack": 250, "state": "in"} in line["seats"]
+    line = run({"restack": {"name": "Bob", "stack": 299}})  # and bought back
     line = run({"sit_out": {"name": "Bob"}})
     assert {"seat": 3, "name": "Bob", "stack": 299, "state": "out"} in line["seats"]
     line = run({"back": {"name": "Bob", "post": True}})
@@ -183,6 +186,8 @@ def test_the_players_steps_refusals(run: Run) -> None:
     run.refused({"leave": {"name": "Zed"}}, "'Zed' is not seated")
     run.refused({"move": {"name": "Ann", "seat": 3}}, "seat 3 is taken by Bob")
     run.refused({"rebuy": {"name": "Ann", "amount": -5}}, "rebuy: amount is from 1")
+    run.refused({"restack": {"name": "Ann", "stack": -1}}, "restack: stack is from 0")
+    run.refused({"restack": {"name": "Zed", "stack": 10}}, "'Zed' is not seated")
     run.refused({"back": {"name": "Ann"}}, "Ann is not sitting out")
     run({"sit_out": {"name": "Ann"}})
     run.refused({"sit_out": {"name": "Ann"}}, "already sitting out")
