@@ -3,6 +3,7 @@ sentence a dealer can act on, and the translation of SQLite's error codes into t
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -22,7 +23,10 @@ ROW_PROBLEMS = (ValueError, KeyError, TypeError, IndexError, AttributeError, Rec
 
 
 def row_problem(exc: BaseException) -> str:
-    """A short reason for an unreadable record: ``"KeyError: 'players'"``."""
+    """A short reason for an unreadable record: ``"KeyError: 'players'"``, or ``"not
+    JSON"`` for text that is not JSON at all (as ``history import`` says it)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return "not JSON"
     text = " ".join(f"{type(exc).__name__}: {exc}".split())
     return text if len(text) <= 80 else text[:77] + "..."
 

@@ -204,7 +204,7 @@ def test_history_rows_that_do_not_parse_are_reported_not_a_traceback(tmp_path: P
     code, out, err = run("--db", str(db), "history", "list", "--json")
     assert code == 0
     assert [hand["id"] for hand in json.loads(out)] == [1, 3]
-    assert err.startswith("binglao-tui: warning: hand 2: its record cannot be read (JSONDecodeError")
+    assert err.startswith("binglao-tui: warning: hand 2: its record cannot be read (not JSON)")
     assert err.endswith("; left out of the list\n")
     assert_bad_input(*run("--db", str(db), "history", "show", "2"), "hand 2: its record cannot be read")
     assert run("--db", str(db), "history", "show", "3")[0] == 0
