@@ -142,6 +142,7 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
         self.refusal = refusal  # why no table can be started here (a read-only database)
         self.read_again = read_again  # the Game list reads the rules folders again as it opens
         self._resumed = False
+        self._seats_of = setup.game  # the game whose maximum the seats' count may follow
         self.players = tuple(seats) if seats is not None else seated(setup)
         self.seats_count = size or max(setup.size, *(seat.number for seat in self.players))
         self.button_seat = button or setup.button_at
@@ -280,10 +281,21 @@ class SetupScreen(KeysInOrder, Screen[TableChosen]):
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
         game = self.game
+        self._follow_the_seats(game)
         self.query_one("#betting", Select).value = game.betting.value
         self.query_one("#game-line", Static).update(self._game_line(game))
         self._over_the_limit()
         self.app.sub_title = game.name
+
+    def _follow_the_seats(self, game: Game) -> None:
+        """A table at the last game's most seats (the default) takes the new game's most,
+        unless a player sits past them (then the count stays, and the form says who)."""
+        before, self._seats_of = self._seats_of, game
+        count = self.query_one("#count", Input)
+        if game is before or count.value.strip() != str(before.player_limit):
+            return
+        if not self.seat_rows.players_beyond(game.player_limit):
+            count.value = str(game.player_limit)
 
     def _rows_for(self, count: str) -> None:
         """Show the rows the seats' count asks for, as soon as it is typed (made from the

@@ -120,3 +120,26 @@ def test_remembered_table_survives_a_damaged_file(tmp_path: Path) -> None:
     assert load_setup(tmp_path, games) == default_setup(games)
     (tmp_path / "table.json").write_text(json.dumps({"seats": [{"name": 3}], "button": -1}))
     assert load_setup(tmp_path, games) == default_setup(games)
+
+
+async def test_the_seats_follow_the_game_from_its_most_to_the_new_ones_most(
+    make_app: MakeApp, tmp_path: Path
+) -> None:
+    """Binglao's table of six (its most, the default) becomes PLO's most when the game
+    changes, and back; a count the dealer set himself stays as it is."""
+    games = load_games(include_user=False)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = app.screen
+        count = setup.query_one("#count", Input)
+        assert count.value == str(games["binglao"].player_limit)
+        setup.query_one("#game", Select).value = "plo"
+        await pilot.pause()
+        assert count.value == str(games["plo"].player_limit)
+        setup.query_one("#game", Select).value = "binglao"
+        await pilot.pause()
+        assert count.value == str(games["binglao"].player_limit)
+        count.value = "5"
+        setup.query_one("#game", Select).value = "plo"
+        await pilot.pause()
+        assert count.value == "5"
