@@ -27,6 +27,7 @@ from binglao_tui.commands.equity_view import table_lines
 from binglao_tui.core.cards import cards_to_json
 from binglao_tui.core.equity.odds import StreetOdds, outs_sentences, race_live, street_title
 from binglao_tui.core.rules import Game
+from binglao_tui.tui.render.odds import unknown_line
 
 
 def street_json(game: Game, odds: StreetOdds) -> dict[str, Any]:
@@ -86,7 +87,7 @@ def print_odds(
     for note in notes:
         click.echo(note)
     if unknown:
-        click.echo(f"Not shown (their cards count as unknown): {', '.join(unknown)}")
+        click.echo(unknown_line(unknown))
     for odds in streets:
         click.echo("")
         click.echo(street_title(odds))

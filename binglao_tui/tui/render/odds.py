@@ -88,13 +88,19 @@ def _columns(rows: Sequence[Sequence[str]]) -> list[str]:
     return [_GAP.join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows]
 
 
-def odds_content(blocks: Sequence[StreetBlock] | str | None) -> Content:
-    """Every street's block, or ``counting…``, or why there are no odds."""
+def unknown_line(names: Sequence[str]) -> str:
+    """What the odds say of the players whose hands were not shown."""
+    return f"Not shown (their cards count as unknown): {', '.join(names)}"
+
+
+def odds_content(blocks: Sequence[StreetBlock] | str | None, unknown: Sequence[str] = ()) -> Content:
+    """Every street's block (under the players whose hands were not shown, ``unknown``), or
+    ``counting…``, or why there are no odds."""
     if blocks is None:
         return Content.styled("counting…", _MUTED)
     if isinstance(blocks, str):
         return Content.styled(f"No odds: {blocks}", _MUTED)
-    lines: list[Content] = []
+    lines: list[Content] = [Content.styled(printable(unknown_line(unknown)), _MUTED)] if unknown else []
     for block in blocks:
         if lines:
             lines.append(Content(""))

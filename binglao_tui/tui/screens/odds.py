@@ -67,4 +67,5 @@ class OddsScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def _show(self, found: list[StreetBlock] | str) -> None:
         if self.is_attached:  # the window may have been closed while it counted
-            self.query_one("#odds-text", Static).update(odds_content(found))
+            unknown = [player.name for player in self.hand.players if not player.hole]
+            self.query_one("#odds-text", Static).update(odds_content(found, unknown))

@@ -141,7 +141,7 @@ async def test_the_odds_right_after_a_showdown_and_no_chop_where_the_house_says_
         odds = app.screen
         assert isinstance(odds, OddsScreen)
         text = await odds_counted(pilot, odds)
-        assert text.startswith("Preflop · 1,086,008 boards")
+        assert text.startswith("Not shown (their cards count as unknown): Cy\n\nPreflop · 1,086,008 boards")
         assert "Flop J♥ 7♥ 2♣ · 820 boards" in text
         assert "Turn J♥ 7♥ 2♣ Q♠ · 40 boards" in text
         assert "Ann     46.10%" in text
