@@ -13,7 +13,7 @@ FLOP = StreetBlock(
 def test_the_odds_name_the_hands_not_shown_first() -> None:
     lines = odds_content([FLOP], ["Bob"]).plain.splitlines()
     assert lines[0] == unknown_line(["Bob"]) == "Not shown (their cards count as unknown): Bob"
-    assert lines[1] == FLOP.title
+    assert lines[1:3] == ["", FLOP.title]
 
 
 def test_with_every_hand_shown_the_odds_start_with_the_first_street() -> None:
