@@ -3,7 +3,8 @@
 - ``book [--since DATE] [--until DATE] [--json]``: every person with sessions played,
   hands, bought in, cashed out, net, biggest win and loss and last played, by net
   (amounts in ``--json`` in cents, or points for sessions played for points only);
-- ``book import-pokernow FILE... (--cents | --units)``: PokerNow ledgers, one session a file;
+- ``book import-pokernow FILE... (--cents | --units | --points)``: PokerNow ledgers, one session a
+  file;
 - ``book people [--json]``, ``book merge OLD NEW``, ``book assign --session N PLAYER PERSON``,
   ``book handle PERSON [TEXT]``: who is who, and how each is paid;
 - ``book session``, ``book expense``, ``book adjust``, ``book close``: a session's money,
@@ -129,14 +130,20 @@ def _show_book(found: Book) -> None:
 )
 @click.option("--cents", "cents", is_flag=True, help="The file's amounts are whole cents.")
 @click.option("--units", "units", is_flag=True, help="The file's amounts are units of money (12.50).")
-def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
+@click.option(
+    "--points", "points", is_flag=True, help="The file's amounts are points: a night played for points only."
+)
+def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool, points: bool) -> None:
     """Import PokerNow ledger CSV files, one session each (all or nothing)."""
     # only for an import: the PokerNow reader
     from binglao_tui.store.book_pokernow import ImportRefused, Units, import_files
 
-    if cents == units:
-        fail("say what the files' amounts count: --cents (whole cents) or --units (12.50), one of them")
-    chosen = Units.CENTS if cents else Units.UNITS
+    if cents + units + points != 1:
+        fail(
+            "say what the files' amounts count: --cents (whole cents) or --units (12.50) for money, "
+            "--points for points; one of them"
+        )
+    chosen = Units.CENTS if cents else Units.UNITS if units else Units.POINTS
     raw: list[tuple[str, bytes]] = []
     for path in files:
         try:
@@ -153,7 +160,7 @@ def import_pokernow(files: tuple[Path, ...], cents: bool, units: bool) -> None:
 
     for imported in made:
         nets = ", ".join(
-            f"{printable(name)} {figure(net, 'cent', sign=True)}"
+            f"{printable(name)} {figure(net, 'point' if points else 'cent', sign=True)}"
             for name, net in sorted(imported.nets.items())
         )
         click.echo(f"{printable(imported.name)}: imported as session {imported.session_id}: {nets}")

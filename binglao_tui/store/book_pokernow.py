@@ -45,6 +45,7 @@ from binglao_tui.store.book_people import (
 )
 from binglao_tui.store.db import Database, now
 from binglao_tui.store.errors import StoreError
+from binglao_tui.store.ledger_money import Money
 
 COLUMNS = ("player_nickname", "player_id", "session_start_at", "session_end_at", "buy_in", "buy_out", "stack")
 NET = "net"
@@ -58,6 +59,12 @@ class Units(Enum):
 
     CENTS = "cents"
     UNITS = "units"
+    POINTS = "points"  # a night played for points only: whole points, no money
+
+    @property
+    def whole(self) -> bool:
+        """Whether the file's amounts are whole numbers as they stand (cents or points)."""
+        return self is not Units.UNITS
 
 
 class ImportRefused(StoreError):
@@ -87,6 +94,7 @@ class LedgerFile:
     name: str
     digest: str
     rows: tuple[LedgerRow, ...]
+    units: Units = Units.CENTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +148,7 @@ def read_ledger(name: str, raw: bytes, units: Units) -> LedgerFile:
             f"{name}: the nets do not add up to nothing: {_amount(abs(total), units)} {side} "
             f"over rows 1 to {len(rows)}; nothing was imported"
         )
-    return LedgerFile(name, hashlib.sha256(raw).hexdigest(), tuple(rows))
+    return LedgerFile(name, hashlib.sha256(raw).hexdigest(), tuple(rows), units)
 
 
 def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int], units: Units) -> LedgerRow:
@@ -156,7 +164,8 @@ def _row(name: str, number: int, line: int, cells: list[str], at: dict[str, int]
     for column in ("buy_in", "buy_out", "stack", NIT_ESCROW, NET):
         value = _cents(cell(column), units, allow_empty=column != NET)
         if value is None:
-            kind = "whole cents" if units is Units.CENTS else "an amount such as 12.50"
+            kinds = {Units.CENTS: "whole cents", Units.POINTS: "whole points"}
+            kind = kinds.get(units, "an amount such as 12.50")
             raise ImportRefused(f"{where}: {column} {cell(column)!r} is not {kind}; nothing was imported")
         if column != NET and value < 0:
             raise ImportRefused(f"{where}: {column} cannot be less than nothing; nothing was imported")
@@ -208,7 +217,7 @@ def _cents(text: str, units: Units, *, allow_empty: bool) -> int | None:
         return None
     if not value.is_finite():
         return None
-    cents = value if units is Units.CENTS else value * 100
+    cents = value if units.whole else value * 100
     if cents != cents.to_integral_value() or abs(cents) > 10**15:
         return None
     return int(cents)
@@ -216,7 +225,7 @@ def _cents(text: str, units: Units, *, allow_empty: bool) -> int | None:
 
 def _amount(cents: int, units: Units) -> str:
     """An amount as the file writes it."""
-    if units is Units.CENTS:
+    if units.whole:
         return str(cents)
     sign = "-" if cents < 0 else ""
     whole, part = divmod(abs(cents), 100)
@@ -322,7 +331,8 @@ def _import(conn: sqlite3.Connection, ledger: LedgerFile) -> Imported:
     assert cursor.lastrowid is not None
     session_id = cursor.lastrowid
     conn.execute(
-        "UPDATE sessions SET money = 'money', chip_value = 1, source = ? WHERE id = ?", (POKERNOW, session_id)
+        "UPDATE sessions SET money = ?, chip_value = 1, source = ? WHERE id = ?",
+        (Money.POINTS.value if ledger.units is Units.POINTS else Money.MONEY.value, POKERNOW, session_id),
     )
     stamp = now()
     conn.execute(

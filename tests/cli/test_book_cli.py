@@ -236,3 +236,28 @@ def test_ledger_shows_a_night_just_imported_when_no_session_is_named(tmp_path: P
     code, out, err = run("ledger", "--json", env=_env(path))
     assert (code, err) == (0, "")
     assert json.loads(out)["session"] == 2
+
+
+def test_ledger_csv_of_a_points_night_reads_back_as_points(tmp_path: Path) -> None:
+    """A night played for points, written by `ledger --csv` and imported into another
+    book with --points, comes back as points: the same nets, and no word of money."""
+    path, again = tmp_path / "p.sqlite3", tmp_path / "again.sqlite3"
+    assert run("book", "house", "--points", env=_env(path))[0] == 0
+    with Database.open(path) as db:
+        session = Ledger(db).start_session()
+        _play(db, session, {"Ann": 500, "Bob": 500}, {"Ann": 650, "Bob": 350})
+    code, out, _ = run("ledger", "--csv", env=_env(path))
+    assert code == 0
+    written = tmp_path / "night.csv"
+    written.write_text(out, encoding="utf-8")
+    code, out, err = run("book", "import-pokernow", str(written), "--points", env=_env(again))
+    assert (code, err) == (0, "")
+    assert out == f"{written}: imported as session 1: Ann +150, Bob -150\n"
+    people = _book(again)["people"]
+    assert isinstance(people, list)
+    assert [(p["player"], p["unit"], p["net"]) for p in people] == [
+        ("Ann", "point", 150),
+        ("Bob", "point", -150),
+    ]
+    shown = run("ledger", env=_env(again))[1]
+    assert not [m.group(0) for m in MONEY_WORDS.finditer(shown)], shown
