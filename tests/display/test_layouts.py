@@ -66,6 +66,24 @@ async def test_each_size_has_its_layout(db_path: Path, size: tuple[int, int], sh
             assert not any(card.pretty in shown for card in hole if card.pretty not in ("7♠", "5♦", "2♣"))
 
 
+@pytest.mark.parametrize("size", [(40, 40), (80, 24), (100, 30)])
+async def test_the_three_figures_captions_stand_apart(db_path: Path, size: tuple[int, int]) -> None:
+    """ "Min raise to" filled its third of the column at 80x24 and ran into "Max raise to"
+    ("Min raise toMax raise to"): each caption ends a column or more before the next."""
+    six_at_the_flop_bet(db_path)
+    app = display(db_path)
+    async with app.run_test(size=size) as pilot:
+        await at_the_flop_bet(pilot)
+        captions = [app.query_one(f"#{name} .figure-caption", Static) for name in ("to-call", "min", "max")]
+        texts = [str(caption.render()).strip() for caption in captions]
+        assert texts == ["To call", "Min raise to", "Max raise to"]  # each on one line
+        starts = [caption.region.x for caption in captions]
+        assert all(
+            start + len(text) < after
+            for start, text, after in zip(starts[:-1], texts[:-1], starts[1:], strict=True)
+        )
+
+
 async def test_the_upright_phone_is_one_column_in_the_players_order(db_path: Path) -> None:
     six_at_the_flop_bet(db_path)
     app = display(db_path)

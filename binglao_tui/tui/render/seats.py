@@ -65,8 +65,9 @@ def seats_content(
 
     ``for_players``: the players' display's words (the player to act in reverse, no "to
     act" word; the backs of unshown cards, left out with ``backs=False`` for a narrow
-    screen); ``hide_stacks`` leaves the stacks out. Hole cards are written only once
-    shown, for the dealer as for the players."""
+    screen, and for a player all in, whose words say he is in the hand); ``hide_stacks``
+    leaves the stacks out. Hole cards are written only once shown, for the dealer as for
+    the players."""
     marks = roles(hand)
     width = max(6, *(len(p.name) for p in hand.players), *(len(s.name) for s in hand.setup.away))
     mark_width = max(2, *(len(m) for m in marks.values()))
@@ -92,7 +93,9 @@ def seats_content(
             bet = (str(player.bet) if player.bet else "", "bold $text-primary")
         stack_style = "bold" if acting and not for_players else ""
         stack = () if hide_stacks else (" ", (f"{player.stack:>6}", stack_style))
-        status = players_status(hand, player, backs=backs) if for_players else _status(hand, player)
+        # a player all in is in the hand: his word, not his backs, where a line is short
+        shown = players_status(hand, player, backs=backs and not player.all_in)
+        status = shown if for_players else _status(hand, player)
         lines.append(
             Content.assemble(
                 pointer,
