@@ -460,7 +460,9 @@ class BinglaoApp(App[None]):
         if isinstance(booked, dealer_session.Refusal):
             self.notify(str(booked), title="Hand not finished", severity="error", timeout=20)
             return
-        left = [f"{name} has no chips left and leaves (re-buy in the setup: t)." for name in booked.left]
+        left = [
+            f"{name} has no chips left: the seat is kept (re-buy in the setup: t)." for name in booked.left
+        ]
         if booked.next_table is None:
             for words in left:
                 self.notify(words, timeout=8)

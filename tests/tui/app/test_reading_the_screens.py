@@ -148,7 +148,7 @@ async def test_a_player_who_leaves_after_the_confirm_is_said_under_the_table(
         await keys(pilot, "enter")  # confirm: Cat has nothing left
         assert app.hand_number == 2
         assert _toasts(app) == []
-        assert _info(app).startswith("Cat has no chips left and leaves (re-buy in the setup: t).")
+        assert _info(app).startswith("Cat has no chips left: the seat is kept (re-buy in the setup: t).")
         # the evening's repro: Cat re-buys in the setup, and the line still said she leaves
         await keys(pilot, "t")
         setup = app.screen
