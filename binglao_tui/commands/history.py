@@ -249,7 +249,7 @@ def odds(
     except EquityError as exc:
         fail(f"hand {number}: {exc}")
     known = [p.name for p in hand.players if p.hole]
-    unknown = [p.name for p in hand.players if not p.hole]
+    unknown = list(hand.unshown)
     result = record.result
     unit = result.unit if result is not None else "1"
     labels = result.labels if result is not None else {}

@@ -271,8 +271,10 @@ class TableReview:
         try:
             self.steps = steps_to(self.before, session.stakes, form, button_moved=button_moved)
             self.preview({})
+            timing = [(step, self._when(step)) for step in ask_post(self.before, self.steps, form)]
             # one who sits where the big blind falls just posts it: nothing to ask him
-            self.asked = [step for step in ask_post(self.before, self.steps, form) if self._matters(step)]
+            self.asked = [step for step, when in timing if when is not None]
+            self.later = {step.name for step, when in timing if when == "later"}
         except (SeatError, SetupError) as exc:
             self.problem = str(exc)
             self.asked = []
@@ -281,18 +283,17 @@ class TableReview:
     def changes_anything(self) -> bool:
         return bool(self.steps)
 
-    def _matters(self, step: SeatStep) -> bool:
-        """Whether posting or waiting makes a difference to ``step``'s player: to the next
-        hand, or to a later one when he is dealt in the next hand neither way (his seat lies
-        between the button and the big blind: he posts once the button has passed, or waits
-        for the big blind). Only one who sits where the big blind falls is not asked."""
+    def _when(self, step: SeatStep) -> str | None:
+        """When posting or waiting makes a difference to ``step``'s player: ``"now"`` (to
+        the next hand), ``"later"`` (he is dealt in the next hand neither way: his seat lies
+        between the button and the big blind, so he posts once the button has passed, or
+        waits for the big blind), or None (he sits where the big blind falls: not asked)."""
         posting = self.preview({step.name: True})[1].table
         if posting != self.preview({step.name: False})[1].table:
-            return True
+            return "now"
         if posting is None or step.name not in posting.names:
-            self.later.add(step.name)
-            return True
-        return False
+            return "later"
+        return None
 
     @property
     def questions(self) -> list[tuple[str, str]]:

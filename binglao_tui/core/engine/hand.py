@@ -227,6 +227,11 @@ class Hand:
         return {where: tuple(cards) for where, cards in moves.known_cards(self._state).items()}
 
     @property
+    def unshown(self) -> tuple[str, ...]:
+        """The players whose hole cards were never entered: unknown cards to the odds."""
+        return tuple(player.name for player in self.players if not player.hole)
+
+    @property
     def boards(self) -> tuple[tuple[Card | None, ...], ...]:
         """Every board: one, or two when the hand is run twice."""
         return tuple(tuple(b) for b in self._state.boards[: self._state.runs])

@@ -67,5 +67,4 @@ class OddsScreen(KeysInOrder, DrawnOverScreens, ModalScreen[None]):
 
     def _show(self, found: list[StreetBlock] | str) -> None:
         if self.is_attached:  # the window may have been closed while it counted
-            unknown = [player.name for player in self.hand.players if not player.hole]
-            self.query_one("#odds-text", Static).update(odds_content(found, unknown))
+            self.query_one("#odds-text", Static).update(odds_content(found, self.hand.unshown))
